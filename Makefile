@@ -1,0 +1,39 @@
+# Quick start: `make run` plays, `make test` runs the whole suite headless.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+
+.PHONY: run test build smoke bench clean
+
+$(VENV)/.runtime: requirements.txt
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -r requirements.txt
+	touch $@
+
+$(VENV)/.test: $(VENV)/.runtime requirements-test.txt
+	$(PY) -m pip install -q -r requirements-test.txt
+	touch $@
+
+$(VENV)/.build: $(VENV)/.runtime requirements-build.txt
+	$(PY) -m pip install -q -r requirements-build.txt
+	touch $@
+
+run: $(VENV)/.runtime
+	$(PY) main.py
+
+test: $(VENV)/.test
+	$(HEADLESS) $(PY) -m pytest -q
+
+smoke: $(VENV)/.runtime
+	$(HEADLESS) $(PY) main.py --smoke
+
+build: $(VENV)/.build
+	$(PY) -m PyInstaller --noconfirm --clean build.spec
+
+bench: $(VENV)/.test
+	$(HEADLESS) $(PY) -m bench
+
+clean:
+	rm -rf build dist .pytest_cache

@@ -1,0 +1,163 @@
+"""The engine contract every game implements (see docs/architecture.md).
+
+A game module exposes a ``GAME`` object (a :class:`Game`). A :class:`GameState`
+answers who decides now, which actions are legal, applies one, and shows each
+player only what that player may know.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+
+from game.core.actions import Action
+from game.core.errors import IllegalAction
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A place at the table: who sits there and how they play."""
+
+    name: str
+    colour: str
+    kind: str = "human"  # "human" or "bot"
+    bot_level: str = ""
+
+    def to_dict(self) -> dict:
+        return {"name": self.name, "colour": self.colour, "kind": self.kind, "bot_level": self.bot_level}
+
+
+@dataclass
+class Result:
+    """How a finished game ended: the winning seats (all seats for a team win)."""
+
+    winners: list[int]
+    summary: str
+    team_won: bool | None = None  # None in competitive games
+
+    def to_dict(self) -> dict:
+        return {"winners": self.winners, "summary": self.summary, "team_won": self.team_won}
+
+
+class GameState(ABC):
+    """One position of one game. Engines subclass this."""
+
+    seats: list[Seat]
+
+    @abstractmethod
+    def to_move(self) -> int | None:
+        """The seat that must decide now (it may be outside its turn); None when over."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every action the deciding seat may take now."""
+
+    @abstractmethod
+    def why_illegal(self, action: Action) -> str | None:
+        """None when the action is legal, else the rule that forbids it, in plain words."""
+
+    @abstractmethod
+    def _do(self, action: Action) -> None:
+        """Apply an action already known to be legal."""
+
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def result(self) -> Result | None: ...
+
+    @abstractmethod
+    def view(self, player: int | None) -> dict:
+        """What ``player`` may know (None: a spectator who sees no hand)."""
+
+    @abstractmethod
+    def clone(self) -> "GameState": ...
+
+    @abstractmethod
+    def describe(self, action: Action) -> str:
+        """The action in plain words, from the position before it is applied."""
+
+    @abstractmethod
+    def to_position(self) -> dict:
+        """The whole position as plain data (docs/positions.md)."""
+
+    revealed: bool = False
+    """Set by ``apply``: the last action rolled a die, drew a card or showed something hidden."""
+
+    def apply(self, action: Action | str) -> None:
+        """Apply a legal action; refuse anything else with the rule's reason."""
+        if isinstance(action, str):
+            action = Action.parse(action)
+        reason = self.why_illegal(action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        self.revealed = False
+        self._do(action)
+
+
+@dataclass
+class OptionInfo:
+    id: str
+    label: str
+    choices: list
+    default: object
+    help: str = ""
+
+
+@dataclass
+class ModeInfo:
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    team: bool
+    description: str
+    options: list[OptionInfo] = field(default_factory=list)
+    practice_allowed: bool = False
+
+
+@dataclass
+class GameInfo:
+    id: str
+    name: str
+    available: bool
+    colours: list[str]
+    modes: list[ModeInfo]
+    blurb: str = ""
+
+    def mode(self, mode_id: str) -> ModeInfo:
+        for mode in self.modes:
+            if mode.id == mode_id:
+                return mode
+        known = ", ".join(m.id for m in self.modes)
+        raise KeyError(f"{self.name} has no mode '{mode_id}' (modes: {known}).")
+
+
+class Game(ABC):
+    """A game: its description and a factory for its states."""
+
+    info: GameInfo
+
+    @abstractmethod
+    def new_state(self, mode: str, seats: list[Seat], options: dict, seed: int,
+                  first_player: int | None = None) -> GameState: ...
+
+    @abstractmethod
+    def from_position(self, data: dict) -> GameState: ...
+
+    def check_setup(self, mode: str, seats: list[Seat], options: dict) -> dict:
+        """Validate a set-up and return the options with defaults filled in."""
+        info = self.info.mode(mode)
+        if not info.min_players <= len(seats) <= info.max_players:
+            raise ValueError(f"{info.name} is for {info.min_players} to {info.max_players} players, "
+                             f"not {len(seats)}.")
+        full = {}
+        for option in info.options:
+            value = options.get(option.id, option.default)
+            if value not in option.choices:
+                raise ValueError(f"Option '{option.id}' cannot be {value!r}; choose one of {option.choices}.")
+            full[option.id] = value
+        unknown = set(options) - {o.id for o in info.options}
+        if unknown:
+            raise ValueError(f"{info.name} has no option {', '.join(sorted(unknown))}.")
+        return full

@@ -1,0 +1,85 @@
+"""Loading YAML data files into validated, typed models.
+
+YAML is read with the C safe loader when PyYAML has it. Every error names the
+file, the entry and the field, so a person editing the data can fix it.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TypeVar
+
+import yaml
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from game.core.errors import DataError
+
+SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+Model = TypeVar("Model", bound=BaseModel)
+
+
+def data_root() -> Path:
+    """The ``data/`` folder, also inside a packaged executable."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        return Path(bundle) / "data"
+    return Path(__file__).resolve().parents[2] / "data"
+
+
+class Strict(BaseModel):
+    """Base for data models: unknown fields are errors, not silently ignored."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+def read_yaml(path: Path) -> object:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as error:
+        raise DataError(f"{path}: cannot be read ({error.strerror or error}).") from None
+    try:
+        return yaml.load(text, Loader=SafeLoader)
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
+        problem = getattr(error, "problem", None) or str(error)
+        raise DataError(f"{path}: malformed YAML{where}: {problem}.") from None
+
+
+def _describe_location(raw: object, loc: tuple) -> str:
+    """Turn a pydantic error location into 'entry 'x', field y' words."""
+    parts, node = [], raw
+    for step in loc:
+        if isinstance(step, int) and isinstance(node, list) and step < len(node):
+            node = node[step]
+            label = node.get("id") if isinstance(node, dict) else None
+            parts.append(f"entry {step + 1}" + (f" (id '{label}')" if label else ""))
+        else:
+            parts.append(f"field '{step}'")
+            node = node.get(step) if isinstance(node, dict) else None
+    return ", ".join(parts) if parts else "top level"
+
+
+def validate(model: type[Model], raw: object, source: Path | str) -> Model:
+    try:
+        return model.model_validate(raw)
+    except ValidationError as error:
+        lines = [f"{source}: {_describe_location(raw, e['loc'])}: {e['msg']}" for e in error.errors()]
+        raise DataError("\n".join(lines)) from None
+
+
+def load(model: type[Model], relative: str) -> Model:
+    """Read ``data/<relative>`` and validate it into ``model``."""
+    path = data_root() / relative
+    return validate(model, read_yaml(path), path)
+
+
+def unique_ids(items, what: str, source: str) -> None:
+    """Refuse two entries with the same id."""
+    seen = set()
+    for item in items:
+        if item.id in seen:
+            raise DataError(f"{source}: {what} id '{item.id}' appears twice.")
+        seen.add(item.id)

@@ -1,0 +1,86 @@
+"""Undo and redo over an action log, respecting what has been revealed.
+
+Each applied action keeps a snapshot of the position before it, so undo is a
+list pop at any depth. Undo stops at a die roll, a card draw or anything else
+that showed hidden information, and at another seat's decision. In practice
+games (solo, cooperative, all-bot) the limit is lifted, and every undo that
+crosses it is counted, so the save records that it was used.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.actions import Action
+from game.core.contract import GameState
+
+
+@dataclass
+class Entry:
+    action: Action
+    actor: int
+    revealed: bool
+    before: GameState
+
+
+class History:
+    def __init__(self, state: GameState, practice: bool = False):
+        self.state = state
+        self.practice = practice
+        self.entries: list[Entry] = []
+        self.undone: list[Entry] = []
+        self.practice_undos = 0
+
+    @property
+    def log(self) -> list[Action]:
+        return [e.action for e in self.entries]
+
+    def apply(self, action: Action | str) -> None:
+        if isinstance(action, str):
+            action = Action.parse(action)
+        before = self.state.clone()
+        actor = self.state.to_move()
+        self.state.apply(action)
+        self.entries.append(Entry(action, actor, self.state.revealed, before))
+        self.undone.clear()
+
+    def _within_limit(self, seat: int | None) -> bool:
+        last = self.entries[-1]
+        return not last.revealed and last.actor == seat
+
+    def undo_block_reason(self, seat: int | None) -> str | None:
+        """None when ``seat`` may undo now, else why not."""
+        if not self.entries:
+            return "Nothing to undo."
+        if self.practice or self._within_limit(seat):
+            return None
+        if self.entries[-1].revealed:
+            return "Undo stops here: a die roll, a card draw or a reveal came before."
+        return "Undo stops here: the last decision was another player's."
+
+    def can_undo(self, seat: int | None) -> bool:
+        return self.undo_block_reason(seat) is None
+
+    def undo(self, seat: int | None) -> Action:
+        reason = self.undo_block_reason(seat)
+        if reason:
+            raise ValueError(reason)
+        if not self._within_limit(seat):
+            self.practice_undos += 1
+        entry = self.entries.pop()
+        self.undone.append(entry)
+        self.state = entry.before.clone()
+        return entry.action
+
+    def can_redo(self) -> bool:
+        return bool(self.undone)
+
+    def redo(self) -> Action:
+        """Re-apply the last undone action; dice and cards come out the same."""
+        if not self.undone:
+            raise ValueError("Nothing to redo.")
+        entry = self.undone.pop()
+        kept = list(self.undone)
+        self.apply(entry.action)
+        self.undone = kept
+        return entry.action

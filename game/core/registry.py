@@ -1,0 +1,71 @@
+"""The four games: their descriptions from ``data/<game>/game.yaml`` and their engines."""
+
+from __future__ import annotations
+
+import importlib
+from functools import cache
+
+from pydantic import Field
+
+from game.core.contract import Game, GameInfo, ModeInfo, OptionInfo
+from game.core.data import Strict, load, unique_ids
+
+GAME_IDS = ("elevator", "area51", "argo", "area1851")
+
+
+class OptionModel(Strict):
+    id: str
+    label: str
+    choices: list[int | str | bool] = Field(min_length=1)
+    default: int | str | bool
+    help: str = ""
+
+
+class ModeModel(Strict):
+    id: str
+    name: str
+    players: tuple[int, int]
+    team: bool = False
+    practice: bool = False
+    description: str
+    options: list[OptionModel] = []
+
+
+class GameModel(Strict):
+    id: str
+    name: str
+    available: bool
+    blurb: str = ""
+    colours: list[str] = Field(min_length=1)
+    modes: list[ModeModel] = Field(min_length=1)
+
+
+def _to_info(model: GameModel) -> GameInfo:
+    modes = []
+    for m in model.modes:
+        options = [OptionInfo(o.id, o.label, list(o.choices), o.default, o.help) for o in m.options]
+        modes.append(ModeInfo(m.id, m.name, m.players[0], m.players[1], m.team, m.description,
+                              options, m.practice))
+    return GameInfo(model.id, model.name, model.available, list(model.colours), modes, model.blurb)
+
+
+@cache
+def game_info(game_id: str) -> GameInfo:
+    path = f"{game_id}/game.yaml"
+    model = load(GameModel, path)
+    unique_ids(model.modes, "mode", path)
+    return _to_info(model)
+
+
+def all_games() -> list[GameInfo]:
+    return [game_info(g) for g in GAME_IDS]
+
+
+@cache
+def get_game(game_id: str) -> Game:
+    """The engine of a game that is available to play."""
+    if game_id not in GAME_IDS:
+        raise KeyError(f"Unknown game '{game_id}' (games: {', '.join(GAME_IDS)}).")
+    if not game_info(game_id).available:
+        raise KeyError(f"{game_info(game_id).name} is coming soon and cannot be played yet.")
+    return importlib.import_module(f"game.{game_id}").GAME

@@ -1,0 +1,38 @@
+"""Places and pieces of The Elevator, and where an Alien may stand (the placement rules)."""
+
+from __future__ import annotations
+
+FLOOR_NAMES = ("0", "1", "2", "3", "4", "5", "6", "A")
+GROUND, TOP = 0, 7
+ELEVATOR = 8
+LOCATION_NAMES = FLOOR_NAMES + ("E",)
+
+
+def location_name(loc: int) -> str:
+    return LOCATION_NAMES[loc]
+
+
+def parse_location(text: str) -> int | None:
+    try:
+        return LOCATION_NAMES.index(text)
+    except ValueError:
+        return None
+
+
+def floor_label(loc: int) -> str:
+    return "the elevator" if loc == ELEVATOR else f"Floor {FLOOR_NAMES[loc]}"
+
+
+def is_boss(alien: str) -> bool:
+    return alien[0] == "K"
+
+
+def worker_colour_letter(colour: str) -> str:
+    return colour[0].upper()
+
+
+def alien_label(alien: str, colours: dict[str, str]) -> str:
+    """'boss K2' or 'red worker R1'."""
+    if is_boss(alien):
+        return f"boss {alien}"
+    return f"{colours.get(alien[0], alien[0])} worker {alien}"

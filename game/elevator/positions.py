@@ -1,0 +1,123 @@
+"""Elevator positions as plain data (YAML in docs/positions.md), like a chess FEN.
+
+Only ``mode`` and ``seats`` are required. Aliens not listed start where the
+mode's set-up puts them; cards not in a hand or the discard pile form the deck,
+shuffled by ``seed``. ``step`` names where in the active player's turn the
+position stands: ``roll`` (default), ``alien_move`` or ``cards``.
+"""
+
+from __future__ import annotations
+
+from game.core.contract import Seat
+from game.elevator.board import FLOOR_NAMES, location_name, parse_location
+
+TURN_STEPS = ("roll", "arrive", "alien_move", "after_move", "cards")
+
+
+def position_of(state) -> dict:
+    return {
+        "game": "elevator",
+        "mode": state.mode,
+        "seats": [s.to_dict() for s in state.seats],
+        "options": dict(state.options),
+        "elevator": FLOOR_NAMES[state.elevator],
+        "die": state.die,
+        "aliens": {a: location_name(w) for a, w in state.loc.items()},
+        "objectives": [[FLOOR_NAMES[f] for f in marks] for marks in state.objectives],
+        "tokens": {FLOOR_NAMES[f]: t for f, t in state.tokens.items()},
+        "hands": [list(h) for h in state.hands],
+        "deck": list(state.deck),
+        "discard": list(state.discard),
+        "active": state.active,
+        "turn": state.turn,
+        "plays_left": state.plays_left,
+        "broken": state.broken,
+        "no_cards": state.no_cards,
+        "instants_used": sorted(state.instants_used),
+        "boss_order": list(state.boss_order),
+        "table_card": state.table_card,
+        "steps": [list(s) for s in state.steps],
+    }
+
+
+def _location(text: str, what: str) -> int:
+    loc = parse_location(str(text))
+    if loc is None:
+        raise ValueError(f"{what}: '{text}' is not a floor (0-6, A) or the elevator (E).")
+    return loc
+
+
+def state_from_position(data: dict):
+    from game.elevator.state import new_game
+
+    seats = [Seat(s["name"], s["colour"], s.get("kind", "human"), s.get("bot_level", "")) for s in data["seats"]]
+    options = data.get("options", {})
+    state = new_game(data["mode"], seats, options, int(data.get("seed", 0)), data.get("active", 0))
+    if "aliens" in data:
+        for alien, where in data["aliens"].items():
+            if alien not in state.loc:
+                raise ValueError(f"aliens: there is no Alien '{alien}' in this mode.")
+            state.loc[alien] = _location(where, f"aliens.{alien}")
+    if "objectives" in data:
+        state.objectives = [[_location(f, "objectives") for f in marks] for marks in data["objectives"]]
+    if "tokens" in data:
+        state.tokens = {_location(f, "tokens"): t for f, t in data["tokens"].items()}
+        unknown = set(state.tokens.values()) - set(state.data.tokens)
+        if unknown:
+            raise ValueError(f"tokens: unknown effect token {sorted(unknown)}.")
+    state.elevator = _location(data.get("elevator", FLOOR_NAMES[state.elevator]), "elevator")
+    state.die = data.get("die")
+    _place_cards(state, data)
+    state.turn = data.get("turn", 1)
+    for field in ("plays_left", "broken", "no_cards", "table_card"):
+        if field in data:
+            setattr(state, field, data[field])
+    state.instants_used = frozenset(data.get("instants_used", ()))
+    if "boss_order" in data:
+        state.boss_order = tuple(data["boss_order"])
+    if "steps" in data:
+        state.steps = [_step_tuple(s) for s in data["steps"]]
+    else:
+        _start_at(state, data.get("step", "roll"))
+    state._advance()
+    state.events = []
+    return state
+
+
+def _step_tuple(raw) -> tuple:
+    return tuple(tuple(x) if isinstance(x, list) else x for x in raw)
+
+
+def _place_cards(state, data: dict) -> None:
+    every = state.data.deck_for(state.mode)
+    if "hands" in data:
+        state.hands = [list(h) for h in data["hands"]]
+    state.discard = list(data.get("discard", []))
+    if "deck" in data:
+        state.deck = list(data["deck"])
+    else:
+        used = {c for h in state.hands for c in h} | set(state.discard)
+        state.deck = [c for c in every if c not in used]
+        state.rng.shuffle(state.deck)
+    placed = state.deck + state.discard + [c for h in state.hands for c in h]
+    if sorted(placed) != sorted(every):
+        raise ValueError("cards: the hands, deck and discard pile must hold each card of the mode's deck once.")
+
+
+def _start_at(state, step: str) -> None:
+    if step not in TURN_STEPS:
+        raise ValueError(f"step: '{step}' is not one of {', '.join(TURN_STEPS)}.")
+    plays_left = state.plays_left
+    state.begin_turn()
+    state.plays_left = plays_left
+    while state.steps[-1][0] != step:
+        state.steps.pop()
+
+
+def load_position(data: dict):
+    """Build a state from position data; bad data raises ValueError with the field at fault."""
+    try:
+        return state_from_position(data)
+    except (KeyError, TypeError) as error:
+        raise ValueError(f"The position is missing or has a wrong value for {error}.") from None
+

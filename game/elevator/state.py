@@ -1,0 +1,827 @@
+"""The Elevator's rules: one position and the actions that change it.
+
+A turn is a stack of steps (top = last). Decision steps wait for an action;
+automatic steps (the elevator's ride, drawing, the boss's descent, opening an
+instant window) run at once in ``_advance``. Instant cards answer at three
+moments ("roll", "leave", "after_move"); a window asks, one seat at a time,
+each seat that holds a card able to answer (docs/rulings.md).
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.core.actions import Action, act
+from game.core.contract import GameState, Result, Seat
+from game.elevator.board import (ELEVATOR, GROUND, TOP, FLOOR_NAMES, alien_label, floor_label, is_boss,
+                                 parse_location, worker_colour_letter)
+from game.elevator.rules_data import ElevatorData, elevator_data
+
+DECISION_STEPS = {"marker", "roll", "window", "hack", "alien_move", "swap_pick", "swap", "exchange",
+                  "discard_effect", "cards", "resolve"}
+
+
+class ElevatorState(GameState):
+    """A position of The Elevator. Build new games with ``game.elevator.GAME.new_state``."""
+
+    def __init__(self, data: ElevatorData, mode: str, seats: list[Seat], options: dict, seed: int):
+        self.data = data
+        self.mode = mode
+        self.rules = data.setup.modes[mode]
+        self.seats = list(seats)
+        self.options = dict(options)
+        self.rng = random.Random(seed)
+        self.colour_of_letter = {worker_colour_letter(c): c for c in _all_colours(seats)}
+        self.loc: dict[str, int] = {}
+        self.elevator = GROUND
+        self.die: int | None = None
+        self.deck: list[str] = []
+        self.discard: list[str] = []
+        self.hands: list[list[str]] = [[] for _ in seats]
+        self.objectives: list[list[int]] = [[] for _ in seats]
+        self.tokens: dict[int, str] = {}
+        self.active = 0
+        self.turn = 1
+        self.steps: list[tuple] = []
+        self.plays_left = 0
+        self.instants_used: frozenset = frozenset()
+        self.broken = False
+        self.no_cards = False
+        self.table_card: str | None = None
+        self.boss_order: tuple = ()
+        self.winners: list[int] | None = None
+        self.team_won: bool | None = None
+        self.events: list[tuple[str, int | None]] = []
+
+    # ------------------------------------------------------------------ basics
+    @property
+    def team(self) -> bool:
+        return self.rules.team
+
+    @property
+    def hand_limit(self) -> int:
+        return self.data.setup.hand_limit
+
+    def card_type(self, card: str):
+        return self.data.card(card)
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    def note(self, text: str, only: int | None = None) -> None:
+        """Record what happened, for the log; ``only`` keeps it private to one seat."""
+        self.events.append((text, only))
+
+    def clone(self) -> "ElevatorState":
+        other = object.__new__(ElevatorState)
+        other.__dict__.update(self.__dict__)
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.loc = dict(self.loc)
+        other.deck = list(self.deck)
+        other.discard = list(self.discard)
+        other.hands = [list(h) for h in self.hands]
+        other.steps = list(self.steps)
+        other.events = list(self.events)
+        return other
+
+    def aliens_at(self, loc: int) -> list[str]:
+        return [a for a, where in self.loc.items() if where == loc]
+
+    def boss_at(self, floor: int, ignore: str | None = None) -> bool:
+        return any(is_boss(a) and where == floor and a != ignore for a, where in self.loc.items())
+
+    def label(self, alien: str) -> str:
+        return alien_label(alien, self.colour_of_letter)
+
+    # ------------------------------------------------------------ placement rules
+    def placement_problem(self, alien: str, dest: int, arriving: int = 1, by_card: bool = True) -> str | None:
+        """Why ``alien`` may not end on ``dest`` (None when it may). The one home of placement rules."""
+        if dest == ELEVATOR:
+            if is_boss(alien) and self.team:
+                return "In the team modes a boss never gets into the elevator."
+            return None
+        token = self.tokens.get(dest)
+        if is_boss(alien):
+            if dest in (GROUND, TOP) and (not self.team or by_card):
+                return ("In the competitive modes a boss never stands on Floor 0 or Floor A." if not self.team
+                        else "A card can never move a boss to Floor 0 or Floor A.")
+            if self.boss_at(dest, ignore=alien):
+                return "There can never be two bosses on the same floor."
+            if token == "no_bosses":
+                return f"No boss may stand on {floor_label(dest)} (No bosses token)."
+        if token == "max2":
+            already = sum(1 for a, where in self.loc.items() if where == dest and a != alien)
+            if already + arriving > 2:
+                return f"{floor_label(dest)} holds at most 2 Aliens (Max. 2 token)."
+        return None
+
+    def has_company(self, alien: str) -> bool:
+        where = self.loc[alien]
+        return any(w == where and a != alien for a, w in self.loc.items())
+
+    def own_worker(self, seat: int, alien: str) -> bool:
+        return alien[0] == worker_colour_letter(self.seats[seat].colour)
+
+    # ------------------------------------------------------------ who decides
+    def to_move(self) -> int | None:
+        if self.winners is not None or self.team_won is not None or not self.steps:
+            return None
+        step = self.steps[-1]
+        kind = step[0]
+        if kind == "window":
+            return step[2][0]
+        if kind in ("marker", "hack"):
+            return step[1]
+        return self.active
+
+    def is_over(self) -> bool:
+        return self.winners is not None or self.team_won is not None
+
+    def result(self) -> Result | None:
+        if self.team_won is True:
+            return Result(list(range(len(self.seats))), "All twelve workers made it out: the team wins!", True)
+        if self.team_won is False:
+            return Result([], "The boss reached Floor 0 first: the team loses.", False)
+        if self.winners:
+            names = " and ".join(self.name(w) for w in self.winners)
+            return Result(list(self.winners), f"{names} wins with every worker at a workstation!")
+        return None
+
+    # ------------------------------------------------------------ legal actions
+    def legal_actions(self) -> list[Action]:
+        if self.is_over() or not self.steps:
+            return []
+        step = self.steps[-1]
+        return getattr(self, f"_legal_{step[0]}")(step)
+
+    def why_illegal(self, action: Action) -> str | None:
+        if self.is_over():
+            return "The game is over."
+        if action in self.legal_actions():
+            return None
+        if action.verb == "move" and len(action.args) == 2:
+            reason = self._explain_move(action.args[0], action.args[1])
+            if reason:
+                return reason
+        return f"'{action}' is not possible now. {self.prompt()}"
+
+    def _explain_move(self, alien: str, dest_text: str) -> str | None:
+        if alien not in self.loc:
+            return f"There is no Alien called {alien} in this game."
+        dest = parse_location(dest_text)
+        if dest is None:
+            return f"'{dest_text}' is not a place: use E or a floor 0-6, A."
+        kind = self.steps[-1][0]
+        if kind == "alien_move":
+            here = self.elevator
+            if self.team and is_boss(alien):
+                return "In the team modes only workers move in and out of the elevator."
+            if self.loc[alien] not in (here, ELEVATOR):
+                return f"Only an Alien in the elevator or on {floor_label(here)} can move now."
+            wanted = here if self.loc[alien] == ELEVATOR else ELEVATOR
+            if dest != wanted:
+                return f"An Alien only moves between the elevator and {floor_label(here)}."
+            return self.placement_problem(alien, dest, by_card=False)
+        if kind == "resolve":
+            card = self.card_type(self.steps[-1][1])
+            if card.effect == "step" and not is_boss(alien) and not self.team and not self.own_worker(self.active, alien):
+                return f"{card.name} moves only a worker of your own colour or a boss."
+            if card.effect in ("ride", "boss_call", "transfer") and is_boss(alien):
+                return f"{card.name} never moves a boss."
+            return self.placement_problem(alien, dest)
+        return None
+
+    def _legal_marker(self, step) -> list[Action]:
+        seat = step[1]
+        setup = self.data.setup
+        forbidden = {FLOOR_NAMES.index(f) for f in setup.objective_forbidden_floors}
+        result = []
+        for floor in range(GROUND, TOP + 1):
+            count = sum(floor in marks for marks in self.objectives)
+            if floor not in forbidden and count < setup.objective_max_per_floor and floor not in self.objectives[seat]:
+                result.append(act("marker", FLOOR_NAMES[floor]))
+        return result
+
+    def _legal_roll(self, step) -> list[Action]:
+        return [act("roll")]
+
+    def _legal_window(self, step) -> list[Action]:
+        seat = step[2][0]
+        plays = [act("play", c) for c in self.hands[seat] if self._can_answer(seat, c, step[1])]
+        return plays + [act("pass")]
+
+    def _legal_hack(self, step) -> list[Action]:
+        faces = self.data.setup.die_faces
+        return [act("die", v) for v in (self.die - 1, self.die + 1) if v in faces]
+
+    def _alien_moves(self) -> list[Action]:
+        if self.broken:
+            return []
+        here = self.elevator
+        moves = []
+        for alien, where in self.loc.items():
+            if self.team and is_boss(alien):
+                continue
+            if where == ELEVATOR and not self.placement_problem(alien, here, by_card=False):
+                moves.append(act("move", alien, FLOOR_NAMES[here]))
+            elif where == here and not self.placement_problem(alien, ELEVATOR, by_card=False):
+                moves.append(act("move", alien, "E"))
+        return moves
+
+    def _legal_alien_move(self, step) -> list[Action]:
+        moves = self._alien_moves()
+        if self._may_play_now():
+            if any(not is_boss(a.args[0]) and self.has_company(a.args[0]) for a in moves):
+                moves += [act("play", c) for c in self._hand_cards("chatter")]
+        return moves
+
+    def _hand_cards(self, effect: str, seat: int | None = None) -> list[str]:
+        seat = self.active if seat is None else seat
+        return [c for c in self.hands[seat] if self.card_type(c).effect == effect]
+
+    def _legal_swap_pick(self, step) -> list[Action]:
+        return [act("swap-with", s + 1) for s in self._rivals() if self.hands[s]]
+
+    def _legal_swap(self, step) -> list[Action]:
+        rival = step[1]
+        return [act("swap", mine, theirs) for mine in self.hands[self.active] for theirs in self.hands[rival]]
+
+    def _legal_exchange(self, step) -> list[Action]:
+        floor = step[1]
+        result = []
+        for here in self.aliens_at(floor):
+            for other, where in self.loc.items():
+                if where in (floor, ELEVATOR) or self._exchange_problem(here, other):
+                    continue
+                result.append(act("exchange", here, other))
+        return result
+
+    def _exchange_problem(self, first: str, second: str) -> str | None:
+        a, b = self.loc[first], self.loc[second]
+        self.loc[first], self.loc[second] = b, a
+        try:
+            return self.placement_problem(first, b, 0) or self.placement_problem(second, a, 0)
+        finally:
+            self.loc[first], self.loc[second] = a, b
+
+    def _legal_discard_effect(self, step) -> list[Action]:
+        return [act("discard", c) for c in self.hands[self.active]]
+
+    def _legal_cards(self, step) -> list[Action]:
+        hand = self.hands[self.active]
+        result = []
+        if self._may_play_now():
+            result += [act("play", c) for c in hand if self._playable_in_card_step(c)]
+        if self.team:
+            if self.plays_left > 0:
+                result += [act("discard", c) for c in hand]
+            result.append(act("end"))
+        elif len(hand) >= self.hand_limit:
+            result += [act("discard", c) for c in hand]
+        else:
+            result.append(act("end"))
+        return result
+
+    def _legal_resolve(self, step) -> list[Action]:
+        return self._card_targets(step[1])
+
+    # ------------------------------------------------------------ card rules
+    def _may_play_now(self) -> bool:
+        return self.plays_left > 0 and not self.no_cards
+
+    def _card_targets(self, card: str) -> list[Action]:
+        """The choices that resolve a played card (empty for cards without a choice)."""
+        effect = self.card_type(card).effect
+        if effect == "step":
+            return self._step_targets(self.card_type(card).directions)
+        if effect == "ride":
+            return [act("move", w, self.card_type(card).floor) for w in self.aliens_at(ELEVATOR) if not is_boss(w)]
+        if effect == "boss_call":
+            return self._boss_call_targets()
+        if effect == "transfer":
+            return self._transfer_targets()
+        if effect == "alarm":
+            return self._alarm_targets()
+        return []
+
+    def _movable_by_blue(self, alien: str) -> bool:
+        return is_boss(alien) or self.team or self.own_worker(self.active, alien)
+
+    def _step_targets(self, directions) -> list[Action]:
+        result = []
+        for alien, where in self.loc.items():
+            if where == ELEVATOR or not self._movable_by_blue(alien):
+                continue
+            for d in directions:
+                dest = where + d
+                if GROUND <= dest <= TOP and not self.placement_problem(alien, dest):
+                    result.append(act("move", alien, FLOOR_NAMES[dest]))
+        return result
+
+    def _boss_floors(self) -> list[int]:
+        return [w for a, w in self.loc.items() if is_boss(a) and w != ELEVATOR]
+
+    def _boss_call_targets(self) -> list[Action]:
+        result = []
+        for floor in self._boss_floors():
+            for worker, where in self.loc.items():
+                if not is_boss(worker) and where not in (ELEVATOR, floor) and not self.placement_problem(worker, floor):
+                    result.append(act("move", worker, FLOOR_NAMES[floor]))
+        return result
+
+    def _transfer_targets(self) -> list[Action]:
+        result = []
+        for floor in self._boss_floors():
+            for worker in self.aliens_at(floor):
+                if is_boss(worker):
+                    continue
+                for dest in (floor - 1, floor + 1):
+                    if GROUND <= dest <= TOP and not self.placement_problem(worker, dest):
+                        result.append(act("move", worker, FLOOR_NAMES[dest]))
+        return result
+
+    def _alarm_targets(self) -> list[Action]:
+        result = []
+        for floor in range(GROUND, TOP + 1):
+            if not self.aliens_at(floor):
+                continue
+            for dest in (floor - 1, floor + 1):
+                if GROUND <= dest <= TOP and self._alarm_outcome(floor, dest) is not None:
+                    result.append(act("alarm", FLOOR_NAMES[floor], FLOOR_NAMES[dest]))
+        return result
+
+    def _alarm_outcome(self, floor: int, dest: int) -> dict[str, int] | None:
+        """Where each Alien on ``floor`` ends when the Alarm sends them to ``dest``; None if impossible."""
+        direction = dest - floor
+        moved = self.aliens_at(floor)
+        outcome = {a: dest for a in moved if not is_boss(a)}
+        taken = {w for a, w in self.loc.items() if is_boss(a) and a not in moved}
+        for boss in (a for a in moved if is_boss(a)):
+            spot = dest
+            while GROUND <= spot <= TOP and (spot in taken or self.tokens.get(spot) == "no_bosses"):
+                spot += direction
+            if not GROUND < spot < TOP:
+                if self.team:
+                    return None
+                spot = ELEVATOR
+            outcome[boss] = spot
+            if spot != ELEVATOR:
+                taken.add(spot)
+        if self.tokens.get(dest) == "max2":
+            staying = sum(1 for a, w in self.loc.items() if w == dest and a not in moved)
+            if staying + sum(1 for s in outcome.values() if s == dest) > 2:
+                return None
+        return outcome
+
+    def _wet_floor_useful(self) -> bool:
+        return not self.broken and any(
+            not self.placement_problem(a, ELEVATOR) for a in self.aliens_at(self.elevator))
+
+    def _playable_in_card_step(self, card: str) -> bool:
+        kind = self.card_type(card)
+        if kind.uses_elevator and self.broken:
+            return False
+        if kind.effect == "wet_floor":
+            return self._wet_floor_useful()
+        if kind.instant:
+            return False  # Hacker, Broken elevator and Chatter only answer their moment
+        if kind.effect == "ride":
+            return True
+        return bool(self._card_targets(card))
+
+    def _can_answer(self, seat: int, card: str, moment: str) -> bool:
+        kind = self.card_type(card)
+        if kind.moment != moment:
+            return False
+        if seat == self.active:
+            if moment != "roll" or not self._may_play_now():
+                return False
+        elif seat in self.instants_used:
+            return False
+        if kind.effect == "hacker":
+            return not self.broken and self.die is not None
+        if kind.effect == "broken":
+            return not self.broken
+        if kind.effect == "wet_floor":
+            return self._wet_floor_useful()
+        return True
+
+    def _window_queue(self, moment: str) -> tuple:
+        n = len(self.seats)
+        order = [(self.active + i) % n for i in range(n)]
+        if moment != "roll":
+            order = order[1:]
+        return tuple(s for s in order if any(self._can_answer(s, c, moment) for c in self.hands[s]))
+
+    def _rivals(self) -> list[int]:
+        n = len(self.seats)
+        return [(self.active + i) % n for i in range(1, n)]
+
+    # ------------------------------------------------------------ applying actions
+    def _do(self, action: Action) -> None:
+        self.events = []
+        step = self.steps.pop()
+        getattr(self, f"_do_{step[0]}")(step, action)
+        self._advance()
+
+    def _advance(self) -> None:
+        """Run automatic steps until a decision is needed or the game is over."""
+        while not self._check_end() and self.steps:
+            step = self.steps[-1]
+            if step[0] in DECISION_STEPS:
+                if step[0] in ("alien_move", "cards", "resolve", "swap_pick", "exchange", "discard_effect") \
+                        and not self.legal_actions():
+                    self.steps.pop()
+                    self._skip_note(step)
+                    continue
+                if step[0] == "cards" and self.legal_actions() == [act("end")]:
+                    self.steps.pop()
+                    continue
+                return
+            self.steps.pop()
+            getattr(self, f"_auto_{step[0]}")(step)
+
+    def _skip_note(self, step) -> None:
+        reasons = {
+            "alien_move": ("The elevator is broken, so no Alien gets in or out this turn." if self.broken else
+                           "No Alien can move in or out of the elevator, so the Alien move is skipped."),
+            "resolve": "The card has no possible target; it has no effect.",
+            "swap_pick": "Card swap: nobody has cards to swap, so it is skipped.",
+            "exchange": "Alien swap: no swap is possible, so it is skipped.",
+            "discard_effect": "Discard card: the hand is empty, so it is skipped.",
+        }
+        if step[0] in reasons:
+            self.note(reasons[step[0]])
+
+    # decisions
+    def _do_marker(self, step, action) -> None:
+        self.objectives[step[1]].append(FLOOR_NAMES.index(action.args[0]))
+        self.note(f"{self.name(step[1])} places a workstation marker on Floor {action.args[0]}.")
+
+    def _do_roll(self, step, action) -> None:
+        self.die = self.rng.choice(self.data.setup.die_faces)
+        self.revealed = True
+        self.note(f"The die shows {self.die}.")
+        self.steps.append(("open_window", "roll"))
+
+    def _do_window(self, step, action) -> None:
+        moment, queue = step[1], step[2]
+        seat = queue[0]
+        if action.verb == "pass":
+            if len(queue) > 1:
+                self.steps.append(("window", moment, queue[1:]))
+            return
+        self._play_instant(seat, action.args[0])
+
+    def _play_instant(self, seat: int, card: str) -> None:
+        hand = self.hands[seat]
+        hand.remove(card)
+        kind = self.card_type(card)
+        self.note(f"{self.name(seat)} plays {kind.name}!")
+        if seat == self.active:
+            self.plays_left -= 1
+        else:
+            self.instants_used = self.instants_used | {seat}
+            self._draw(seat, 1)
+        self.discard.append(card)
+        if kind.effect == "hacker":
+            self.steps.append(("open_window", "roll"))
+            self.steps.append(("hack", seat))
+        elif kind.effect == "broken":
+            self.broken = True
+            self.note("The elevator is broken: the roll is lost and nobody gets in or out this turn.")
+        elif kind.effect == "chatter":
+            alien = self.steps.pop()[1]
+            self.note(f"Chatter: {self.label(alien)} stays where it is.")
+        elif kind.effect == "wet_floor":
+            self._wet_floor()
+
+    def _do_hack(self, step, action) -> None:
+        self.die = int(action.args[0])
+        self.note(f"{self.name(step[1])} changes the die to {self.die}.")
+
+    def _do_alien_move(self, step, action) -> None:
+        if action.verb == "play":
+            card = action.args[0]
+            self.hands[self.active].remove(card)
+            self.discard.append(card)
+            self.plays_left -= 1
+            self.note(f"{self.name(self.active)} plays Chatter and keeps everyone where they are.")
+            return
+        self._move_with_chatter(action.args[0], parse_location(action.args[1]))
+
+    def _move_with_chatter(self, alien: str, dest: int) -> None:
+        """Move now, or first give rivals holding Chatter the chance to stop a worker with company."""
+        if not is_boss(alien) and self.has_company(alien):
+            self.steps.append(("leave", alien, dest))
+            self.steps.append(("open_window", "leave"))
+        else:
+            self._move(alien, dest)
+
+    def _move(self, alien: str, dest: int) -> None:
+        self.note(f"{self.label(alien).capitalize()} goes from {floor_label(self.loc[alien])} to {floor_label(dest)}.")
+        self.loc[alien] = dest
+
+    def _do_swap_pick(self, step, action) -> None:
+        rival = int(action.args[0]) - 1
+        self.revealed = True
+        self.steps.append(("swap", rival))
+
+    def _do_swap(self, step, action) -> None:
+        mine, theirs = action.args
+        rival = step[1]
+        own, other = self.hands[self.active], self.hands[rival]
+        own[own.index(mine)] = theirs
+        other[other.index(theirs)] = mine
+        self.note(f"{self.name(self.active)} swaps a card with {self.name(rival)}.")
+
+    def _do_exchange(self, step, action) -> None:
+        first, second = action.args
+        self.loc[first], self.loc[second] = self.loc[second], self.loc[first]
+        self.note(f"Alien swap: {self.label(first)} and {self.label(second)} trade places.")
+
+    def _do_discard_effect(self, step, action) -> None:
+        self._discard(action.args[0])
+
+    def _discard(self, card: str) -> None:
+        self.hands[self.active].remove(card)
+        self.discard.append(card)
+        self.note(f"{self.name(self.active)} discards {self.card_type(card).name}.")
+
+    def _do_cards(self, step, action) -> None:
+        if action.verb == "end":
+            return
+        self.steps.append(step)
+        if action.verb == "discard":
+            self._discard(action.args[0])
+            if self.team:
+                self.plays_left -= 1
+            return
+        card = action.args[0]
+        self.hands[self.active].remove(card)
+        self.plays_left -= 1
+        self.note(f"{self.name(self.active)} plays {self.card_type(card).name}.")
+        self._start_card(card)
+
+    def _start_card(self, card: str) -> None:
+        kind = self.card_type(card)
+        self.table_card = card
+        self.steps.append(("to_discard", card))
+        if kind.effect == "wet_floor":
+            self._wet_floor()
+        elif kind.effect == "ride":
+            self._ride(FLOOR_NAMES.index(kind.floor))
+        else:
+            self.steps.append(("resolve", card))
+
+    def _ride(self, floor: int) -> None:
+        self.elevator = floor
+        self.note(f"The elevator rides to {floor_label(floor)}.")
+        inside = [a for a in self.aliens_at(ELEVATOR) if not is_boss(a)]
+        if self.team:
+            for worker in inside:
+                self.loc[worker] = floor
+            if inside:
+                self.note(f"Everyone gets out: {len(inside)} worker(s) step out on {floor_label(floor)}.")
+        elif inside:
+            self.steps.append(("resolve", self.table_card))
+        else:
+            self.note("No worker is in the elevator to get out.")
+
+    def _wet_floor(self) -> None:
+        slipping = [a for a in self.aliens_at(self.elevator) if not self.placement_problem(a, ELEVATOR)]
+        for alien in slipping:
+            self.loc[alien] = ELEVATOR
+        self.note(f"Wet floor! {len(slipping)} Alien(s) on {floor_label(self.elevator)} slip into the elevator.")
+
+    def _do_resolve(self, step, action) -> None:
+        card = step[1]
+        if action.verb == "alarm":
+            self._alarm(parse_location(action.args[0]), parse_location(action.args[1]))
+            return
+        alien, dest = action.args[0], parse_location(action.args[1])
+        if self.card_type(card).effect == "step":
+            self._move_with_chatter(alien, dest)
+        else:
+            self._move(alien, dest)
+
+    def _alarm(self, floor: int, dest: int) -> None:
+        outcome = self._alarm_outcome(floor, dest)
+        self.note(f"Alarm on {floor_label(floor)}: everyone heads to {floor_label(dest)}.")
+        for alien, spot in outcome.items():
+            if spot != dest:
+                self.note(f"{self.label(alien).capitalize()} cannot stop there and ends on {floor_label(spot)}.")
+            self.loc[alien] = spot
+
+    # automatic steps
+    def _auto_open_window(self, step) -> None:
+        queue = self._window_queue(step[1])
+        if queue:
+            self.steps.append(("window", step[1], queue))
+
+    def _auto_arrive(self, step) -> None:
+        if self.broken:
+            self.note(f"The elevator stays on {floor_label(self.elevator)}.")
+            return
+        self.elevator = self.die
+        self.note(f"The elevator goes to {floor_label(self.elevator)}.")
+        if self.tokens.get(self.elevator) == "no_cards" and not self.no_cards:
+            self.no_cards = True
+            self.note(f"No card use: {self.name(self.active)} cannot play a card this turn.")
+
+    def _auto_after_move(self, step) -> None:
+        second = step[1]
+        token = self.tokens.get(self.elevator)
+        if not second and not self.broken and token and self.data.tokens[token].kind == "active":
+            self.steps.append(("effect", token))
+        self.steps.append(("open_window", "after_move"))
+
+    def _auto_leave(self, step) -> None:
+        self._move(step[1], step[2])
+
+    def _auto_effect(self, step) -> None:
+        token = step[1]
+        self.note(f"Effect: {self.data.tokens[token].name}.")
+        if token == "card_swap":
+            if self.hands[self.active]:
+                self.steps.append(("swap_pick",))
+            else:
+                self.note("Card swap: there is no card in hand to swap, so it is skipped.")
+        elif token == "alien_swap":
+            self.steps.append(("exchange", self.elevator))
+        elif token == "double_ride":
+            self.steps += [("after_move", True), ("alien_move", True), ("arrive", True), ("roll", True)]
+        elif token == "double_move":
+            self.steps += [("after_move", True), ("alien_move", True)]
+        elif token == "discard":
+            self.steps.append(("discard_effect",))
+
+    def _auto_to_discard(self, step) -> None:
+        self.discard.append(step[1])
+        self.table_card = None
+
+    def _auto_draw(self, step) -> None:
+        wanted = self.hand_limit - len(self.hands[self.active]) if self.team else 1
+        self._draw(self.active, wanted)
+
+    def _draw(self, seat: int, count: int) -> None:
+        drawn = 0
+        for _ in range(count):
+            if not self.deck:
+                if not self.discard:
+                    self.note("The deck and the discard pile are both empty: no card to draw.")
+                    break
+                self.deck = self.discard
+                self.discard = []
+                self.rng.shuffle(self.deck)
+                self.note("The discard pile is shuffled into a new deck.")
+            card = self.deck.pop()
+            self.hands[seat].append(card)
+            self.note(f"You draw {self.card_type(card).name}.", only=seat)
+            drawn += 1
+        if drawn:
+            self.revealed = True
+            self.note(f"{self.name(seat)} draws {drawn} card{'s' if drawn > 1 else ''}.")
+
+    def _auto_end_turn(self, step) -> None:
+        if self.team:
+            self._boss_descends()
+            if self._check_end():
+                return
+        self.active = (self.active + 1) % len(self.seats)
+        self.turn += 1
+        self.begin_turn()
+
+    def _boss_descends(self) -> None:
+        boss = self.descending_boss()
+        if boss is None:
+            return
+        spot = self.loc[boss] - 1
+        while spot > GROUND and self.boss_at(spot, ignore=boss):
+            spot -= 1
+        self.loc[boss] = spot
+        self.note(f"The boss {boss} comes down to {floor_label(spot)}.")
+
+    def descending_boss(self) -> str | None:
+        """The boss counting the turns in the team modes: the first in order not yet on Floor 0."""
+        for boss in self.boss_order:
+            if self.loc[boss] != GROUND:
+                return boss
+        return None
+
+    def begin_turn(self) -> None:
+        self.die = None
+        self.broken = False
+        self.no_cards = False
+        self.instants_used = frozenset()
+        self.plays_left = self.options.get("cards_per_turn", self.rules.card_plays)
+        self.steps = [("end_turn",), ("draw",), ("cards",), ("after_move", False), ("alien_move", False),
+                      ("arrive", False), ("roll", False)]
+
+    # ------------------------------------------------------------ the end
+    def _check_end(self) -> bool:
+        if self.is_over():
+            return True
+        if self.team:
+            workers = [w for a, w in self.loc.items() if not is_boss(a)]
+            if all(w == GROUND for w in workers):
+                self.team_won = True
+            elif self.descending_boss() is None:
+                self.team_won = False
+        else:
+            done = [s for s in range(len(self.seats)) if self.objective_complete(s)]
+            if done:
+                n = len(self.seats)
+                self.winners = [next((self.active + i) % n for i in range(n) if (self.active + i) % n in done)]
+        if self.is_over():
+            self.steps = []
+            self.table_card = None
+            return True
+        return False
+
+    def objective_complete(self, seat: int) -> bool:
+        floors = self.objectives[seat]
+        if not floors or len(floors) < self.data.setup.objective_markers:
+            return False
+        letter = worker_colour_letter(self.seats[seat].colour)
+        for floor in floors:
+            here = self.aliens_at(floor)
+            if not any(a[0] == letter for a in here):
+                return False
+            if self.rules.bosses_block_objectives and any(is_boss(a) for a in here):
+                return False
+        return True
+
+    # ------------------------------------------------------------ words and views
+    def prompt(self) -> str:
+        """What the deciding seat must do now, in plain words."""
+        from game.elevator.words import prompt_for
+        return prompt_for(self)
+
+    def describe(self, action: Action) -> str:
+        from game.elevator.words import describe_action
+        return describe_action(self, action)
+
+    def view(self, player: int | None) -> dict:
+        from game.elevator.views import view_for
+        return view_for(self, player)
+
+    def to_position(self) -> dict:
+        from game.elevator.positions import position_of
+        return position_of(self)
+
+
+def _all_colours(seats: list[Seat]) -> list[str]:
+    colours = list(elevator_data_colours())
+    for seat in seats:
+        if seat.colour not in colours:
+            colours.append(seat.colour)
+    return colours
+
+
+def elevator_data_colours() -> list[str]:
+    from game.core.registry import game_info
+    return game_info("elevator").colours
+
+
+def new_game(mode: str, seats: list[Seat], options: dict, seed: int, first_player: int | None) -> ElevatorState:
+    """Set up a new game as the rulebook's set-up for the mode says."""
+    data = elevator_data()
+    state = ElevatorState(data, mode, seats, options, seed)
+    rules = state.rules
+    setup = data.setup
+    colours = _all_colours(seats) if rules.team else [s.colour for s in seats]
+    workers = [f"{worker_colour_letter(c)}{i}" for c in colours for i in range(1, setup.workers_per_colour + 1)]
+    boss_count = options.get("bosses", rules.bosses)
+    bosses = [f"K{i}" for i in range(1, boss_count + 1)]
+    if rules.team:
+        floors = [f for f, n in rules.workers_per_floor.items() for _ in range(n)]
+        for worker, floor in zip(workers, floors):
+            state.loc[worker] = FLOOR_NAMES.index(floor)
+        for boss in bosses:
+            state.loc[boss] = FLOOR_NAMES.index(rules.boss_start)
+        state.boss_order = tuple(bosses)
+    else:
+        for alien in workers + bosses:
+            state.loc[alien] = ELEVATOR
+        state.objectives = [[FLOOR_NAMES.index(f) for f in marks] for marks in setup.objectives[len(seats)]]
+    state.elevator = FLOOR_NAMES.index(setup.elevator_start)
+    if rules.effect_tokens:
+        tokens = [t.id for t in setup.effect_tokens]
+        state.rng.shuffle(tokens)
+        state.tokens = {FLOOR_NAMES.index(f): t for f, t in zip(setup.effect_token_floors, tokens)}
+    state.deck = data.deck_for(mode)
+    state.rng.shuffle(state.deck)
+    state.active = state.rng.randrange(len(seats)) if first_player is None else first_player
+    deal = rules.deal[len(seats)]
+    n = len(seats)
+    for i in range(n):
+        seat = (state.active + i) % n
+        state.hands[seat] = [state.deck.pop() for _ in range(deal)]
+    state.begin_turn()
+    if not rules.team and any(len(m) < setup.objective_markers for m in state.objectives):
+        state.steps += [("marker", (state.active + i) % n) for i in reversed(range(n))]
+    state.events = []
+    return state
+

@@ -1,0 +1,47 @@
+"""What one seat may see of an Elevator position (hidden hands and the deck stay hidden)."""
+
+from __future__ import annotations
+
+from game.elevator.board import FLOOR_NAMES, location_name
+
+
+def view_for(state, player: int | None) -> dict:
+    open_hands = state.team
+    peek = None
+    top = state.steps[-1] if state.steps else None
+    if top and top[0] == "swap" and player == state.active:
+        peek = {"seat": top[1], "hand": list(state.hands[top[1]])}
+    to_move = state.to_move()
+    return {
+        "game": "elevator",
+        "mode": state.mode,
+        "team": state.team,
+        "viewer": player,
+        "seats": [s.to_dict() for s in state.seats],
+        "floors": list(FLOOR_NAMES),
+        "elevator": FLOOR_NAMES[state.elevator],
+        "die": state.die,
+        "aliens": {a: location_name(w) for a, w in state.loc.items()},
+        "objectives": [[FLOOR_NAMES[f] for f in marks] for marks in state.objectives],
+        "tokens": {FLOOR_NAMES[f]: t for f, t in state.tokens.items()},
+        "hands": [list(h) if open_hands or i == player else None for i, h in enumerate(state.hands)],
+        "hand_sizes": [len(h) for h in state.hands],
+        "deck_size": len(state.deck),
+        "discard": list(state.discard),
+        "table_card": state.table_card,
+        "active": state.active,
+        "to_move": to_move,
+        "turn": state.turn,
+        "step": top[0] if top else None,
+        "prompt": state.prompt(),
+        "plays_left": state.plays_left,
+        "broken": state.broken,
+        "no_cards": state.no_cards,
+        "boss_order": list(state.boss_order),
+        "descending_boss": state.descending_boss() if state.team else None,
+        "peek": peek,
+        "legal": [str(a) for a in state.legal_actions()] if to_move == player and player is not None else [],
+        "over": state.is_over(),
+        "result": state.result().to_dict() if state.is_over() else None,
+        "events": [text for text, only in state.events if only is None or only == player],
+    }

@@ -1,0 +1,81 @@
+"""The Elevator in plain words: prompts for the deciding seat and descriptions of actions."""
+
+from __future__ import annotations
+
+from game.core.actions import Action
+from game.elevator.board import FLOOR_NAMES, floor_label, parse_location
+
+MOMENT_WORDS = {
+    "roll": "the die roll",
+    "leave": "a worker about to leave",
+    "after_move": "the Alien move",
+}
+
+
+def prompt_for(state) -> str:
+    if state.is_over():
+        return state.result().summary
+    step = state.steps[-1]
+    kind = step[0]
+    who = state.name(state.to_move())
+    card = state.card_type(state.table_card).name if state.table_card else ""
+    prompts = {
+        "marker": f"{who}: place your third workstation marker on a floor.",
+        "roll": f"{who}: roll the die.",
+        "window": f"{who}: you may answer {MOMENT_WORDS.get(step[1], step[1])} with an instant card, or pass.",
+        "hack": f"{who}: Hacker — choose the new die value.",
+        "alien_move": f"{who}: move one {'worker' if state.team else 'Alien'} between the elevator "
+                      f"and {floor_label(state.elevator)}.",
+        "swap_pick": f"{who}: Card swap — choose a rival to swap a card with.",
+        "swap": f"{who}: Card swap — choose your card and theirs.",
+        "exchange": f"{who}: Alien swap — swap an Alien on {floor_label(step[1])} with one on another floor.",
+        "discard_effect": f"{who}: Discard card — discard one of your cards.",
+        "resolve": f"{who}: choose where {card} takes effect.",
+    }
+    if kind == "cards":
+        return _card_step_prompt(state, who)
+    return prompts.get(kind, f"{who} to decide.")
+
+
+def _card_step_prompt(state, who: str) -> str:
+    if state.team:
+        return f"{who}: play or discard up to {state.plays_left} more card(s), or end your turn."
+    if len(state.hands[state.active]) >= state.hand_limit:
+        if state._may_play_now():
+            return f"{who}: your hand is full — play or discard a card before drawing."
+        return f"{who}: your hand is full — discard a card before drawing."
+    return f"{who}: you may play a card, or end your turn."
+
+
+def describe_action(state, action: Action) -> str:
+    """The action in plain words, as seen by everyone (no secret is named)."""
+    who = state.name(state.to_move()) if state.to_move() is not None else "Someone"
+    verb, args = action.verb, action.args
+    if verb == "roll":
+        return f"{who} rolls the die."
+    if verb == "pass":
+        return f"{who} passes."
+    if verb == "end":
+        return f"{who} ends the card step."
+    if verb == "play":
+        return f"{who} plays {state.card_type(args[0]).name}."
+    if verb == "discard":
+        return f"{who} discards {state.card_type(args[0]).name}."
+    if verb == "die":
+        return f"{who} turns the die to {args[0]}."
+    if verb == "marker":
+        return f"{who} puts a workstation marker on Floor {args[0]}."
+    if verb == "move":
+        dest = parse_location(args[1])
+        return f"{who} moves {state.label(args[0])} to {floor_label(dest) if dest is not None else args[1]}."
+    if verb == "alarm":
+        return f"{who} sounds the Alarm on Floor {args[0]} towards Floor {args[1]}."
+    if verb == "swap-with":
+        return f"{who} looks at {state.name(int(args[0]) - 1)}'s hand to swap a card."
+    if verb == "swap":
+        return f"{who} swaps one card."
+    if verb == "exchange":
+        return f"{who} swaps {state.label(args[0])} with {state.label(args[1])}."
+    return f"{who}: {action}"
+
+
