@@ -3,7 +3,11 @@
 Only ``mode`` and ``seats`` are required. Aliens not listed start where the
 mode's set-up puts them; cards not in a hand or the discard pile form the deck,
 shuffled by ``seed``. ``step`` names where in the active player's turn the
-position stands: ``roll`` (default), ``alien_move`` or ``cards``.
+position stands: ``roll`` (default), ``arrive`` (the die is rolled, the elevator
+about to ride to ``die``), ``alien_move``, ``after_move`` or ``cards``. At
+``roll``, a competitive seat with fewer objective markers than the set-up's
+count is first asked to place the rest, as in a new game. ``steps`` (as written
+by ``position_of``) restores the exact step stack instead.
 """
 
 from __future__ import annotations
@@ -65,6 +69,10 @@ def state_from_position(data: dict):
         unknown = set(state.tokens.values()) - set(state.data.tokens)
         if unknown:
             raise ValueError(f"tokens: unknown effect token {sorted(unknown)}.")
+    if "steps" in data:
+        state.steps = [_step_tuple(s) for s in data["steps"]]
+    else:
+        _start_at(state, data.get("step", "roll"))
     state.elevator = _location(data.get("elevator", FLOOR_NAMES[state.elevator]), "elevator")
     state.die = data.get("die")
     _place_cards(state, data)
@@ -75,10 +83,6 @@ def state_from_position(data: dict):
     state.instants_used = frozenset(data.get("instants_used", ()))
     if "boss_order" in data:
         state.boss_order = tuple(data["boss_order"])
-    if "steps" in data:
-        state.steps = [_step_tuple(s) for s in data["steps"]]
-    else:
-        _start_at(state, data.get("step", "roll"))
     state._advance()
     state.events = []
     return state
@@ -105,13 +109,17 @@ def _place_cards(state, data: dict) -> None:
 
 
 def _start_at(state, step: str) -> None:
+    """Start the active player's turn at ``step``; the position's fields are set afterwards."""
     if step not in TURN_STEPS:
         raise ValueError(f"step: '{step}' is not one of {', '.join(TURN_STEPS)}.")
-    plays_left = state.plays_left
     state.begin_turn()
-    state.plays_left = plays_left
     while state.steps[-1][0] != step:
         state.steps.pop()
+    n = len(state.seats)
+    missing = [(state.active + i) % n for i in range(n)
+               if len(state.objectives[(state.active + i) % n]) < state.data.setup.objective_markers]
+    if not state.team and step == "roll":
+        state.steps += [("marker", seat) for seat in reversed(missing)]
 
 
 def load_position(data: dict):

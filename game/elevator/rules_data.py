@@ -106,3 +106,11 @@ class ElevatorData:
 @cache
 def elevator_data() -> ElevatorData:
     return ElevatorData(load(CardsFile, "elevator/cards.yaml"), load(SetupFile, "elevator/setup.yaml"))
+
+
+def check_all() -> list[str]:
+    """Load the Elevator files afresh (for validate-data); raises DataError when one is bad."""
+    elevator_data.cache_clear()
+    data = elevator_data()
+    return [f"elevator/cards.yaml ({len(data.card_types)} card types, {len(data.deck_for('competitive'))} cards)",
+            f"elevator/setup.yaml ({len(data.setup.modes)} modes, {len(data.tokens)} effect tokens)"]

@@ -1,0 +1,22 @@
+"""`main.py validate-data`: load every data file of every game through its models."""
+
+from __future__ import annotations
+
+import importlib
+
+from game.core.registry import GAME_IDS, game_info
+
+DATA_CHECKS = {"elevator": "game.elevator.rules_data:check_all"}
+
+
+def validate_all() -> list[str]:
+    """Raise DataError on the first bad file; return what was checked."""
+    checked = []
+    for game_id in GAME_IDS:
+        game_info.cache_clear()
+        info = game_info(game_id)
+        checked.append(f"{game_id}/game.yaml ({info.name})")
+        if game_id in DATA_CHECKS:
+            module, function = DATA_CHECKS[game_id].split(":")
+            checked += getattr(importlib.import_module(module), function)()
+    return checked

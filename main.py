@@ -1,0 +1,108 @@
+"""Tabletop 51: play Alien 51: The Elevator (and, soon, three more games).
+
+With no arguments the window opens. Headless sub-commands:
+  main.py --smoke                 open every scene and table with the dummy video driver
+  main.py simulate --game elevator --mode solo --games N --seed S [--json]
+  main.py replay SAVE [--json]    replay a save and print the final position
+  main.py validate-data           check every data file
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+
+
+def _headless() -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def cmd_smoke(_args) -> int:
+    _headless()
+    from ui.smoke import run_smoke
+    return run_smoke()
+
+
+def cmd_simulate(args) -> int:
+    from game.core.simulate import simulate
+    options = dict(kv.split("=", 1) for kv in args.option)
+    options = {k: int(v) if v.isdigit() else v for k, v in options.items()}
+    summary = simulate(args.game, args.mode, args.games, args.seed, args.players, options)
+    if args.json:
+        print(json.dumps(summary.to_dict()))
+    else:
+        print(f"games {summary.games}  wins {summary.wins}  losses {summary.losses}  "
+              f"mean turns {summary.mean_turns:.1f}" + (f"  unfinished {summary.unfinished}" if summary.unfinished else ""))
+    return 0
+
+
+def cmd_replay(args) -> int:
+    from game.core.errors import SaveError
+    from game.core.session import Session
+    try:
+        session = Session.load(args.save)
+    except SaveError as error:
+        print(f"Cannot replay: {error}", file=sys.stderr)
+        return 2
+    position = session.state.to_position()
+    result = session.state.result()
+    if args.json:
+        print(json.dumps({"position": position, "actions": len(session.history.log),
+                          "result": result.to_dict() if result else None}))
+    else:
+        import yaml
+        print(yaml.safe_dump(position, sort_keys=False), end="")
+        print(f"# {len(session.history.log)} actions; " + (result.summary if result else session.state.prompt()))
+    return 0
+
+
+def cmd_validate(_args) -> int:
+    from game.core.errors import DataError
+    from game.core.validate import validate_all
+    try:
+        checked = validate_all()
+    except DataError as error:
+        print(f"Data error:\n{error}", file=sys.stderr)
+        return 1
+    for line in checked:
+        print(f"ok  {line}")
+    return 0
+
+
+def cmd_play(_args) -> int:
+    from ui.app import run
+    return run() or 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="tabletop51", description="Board games with their full rules.")
+    parser.add_argument("--smoke", action="store_true", help="open every scene headless and exit")
+    sub = parser.add_subparsers(dest="command")
+    sim = sub.add_parser("simulate", help="play random games headless")
+    sim.add_argument("--game", default="elevator")
+    sim.add_argument("--mode", default="solo")
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--players", type=int, default=None)
+    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    sim.add_argument("--json", action="store_true")
+    rep = sub.add_parser("replay", help="replay a save and print the final position")
+    rep.add_argument("save")
+    rep.add_argument("--json", action="store_true")
+    sub.add_parser("validate-data", help="check every data file")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.smoke:
+        return cmd_smoke(args)
+    handlers = {"simulate": cmd_simulate, "replay": cmd_replay, "validate-data": cmd_validate}
+    return handlers.get(args.command, cmd_play)(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

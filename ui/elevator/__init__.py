@@ -1,0 +1,1 @@
+"""The table view of Alien 51: The Elevator."""

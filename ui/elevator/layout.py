@@ -1,0 +1,89 @@
+"""Where everything sits on The Elevator's table, for a given window size, and hit-testing."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+FLOORS_TOP_DOWN = ("A", "6", "5", "4", "3", "2", "1", "0")
+MARGIN = 14
+TOP_BAR = 46
+
+
+@dataclass
+class Layout:
+    size: tuple[int, int]
+
+    def __post_init__(self):
+        w, h = self.size
+        self.building = pygame.Rect(MARGIN, TOP_BAR + 6, int(w * 0.56), h - TOP_BAR - 6 - MARGIN)
+        self.floor_h = self.building.height // len(FLOORS_TOP_DOWN)
+        b = self.building
+        self.label_w = 58
+        self.marks_w = 112
+        self.shaft = pygame.Rect(b.right - int(b.width * 0.30), b.top, int(b.width * 0.30), self.floor_h * 8)
+        self.floor_rects = {}
+        self.floor_areas = {}
+        for i, name in enumerate(FLOORS_TOP_DOWN):
+            y = b.top + i * self.floor_h
+            self.floor_rects[name] = pygame.Rect(b.left, y, self.shaft.left - b.left - 6, self.floor_h - 4)
+            left = b.left + self.label_w + self.marks_w
+            self.floor_areas[name] = pygame.Rect(left, y + 4, self.shaft.left - left - 12, self.floor_h - 12)
+        self.panel = pygame.Rect(b.right + MARGIN, TOP_BAR + 6, w - b.right - 2 * MARGIN, h - TOP_BAR - 6 - MARGIN)
+        p = self.panel
+        self.status = pygame.Rect(p.left, p.top, p.width, 118)
+        self.die = pygame.Rect(p.left, self.status.bottom + 8, 76, 76)
+        self.deck = pygame.Rect(self.die.right + 18, self.die.top - 8, 62, 90)
+        self.discard = pygame.Rect(self.deck.right + 14, self.deck.top, 62, 90)
+        self.seats = pygame.Rect(self.discard.right + 14, self.die.top - 8, p.right - self.discard.right - 14, 92)
+        card_w = min(122, (p.width - 30) // 4)
+        self.card_size = (card_w, int(card_w * 1.38))
+        self.hand_top = self.deck.bottom + 28
+        self.choices = pygame.Rect(p.left, self.hand_top + self.card_size[1] + 10, p.width, 96)
+        self.log = pygame.Rect(p.left, self.choices.bottom + 6, p.width, p.bottom - self.choices.bottom - 6)
+        self.token = max(18, min(34, self.floor_h * 2 // 5))
+
+    def car_rect(self, floor: str) -> pygame.Rect:
+        row = self.floor_rects[floor]
+        return pygame.Rect(self.shaft.left + 8, row.top + 2, self.shaft.width - 16, self.floor_h - 8)
+
+    def car_inside(self, floor: str) -> pygame.Rect:
+        """Where the riders stand: the car below its caption."""
+        car = self.car_rect(floor)
+        return pygame.Rect(car.left + 6, car.top + 14, car.width - 12, car.height - 18)
+
+    def card_rects(self, count: int, top: int | None = None) -> list[pygame.Rect]:
+        w, h = self.card_size
+        top = self.hand_top if top is None else top
+        return [pygame.Rect(self.panel.left + i * (w + 8), top, w, h) for i in range(count)]
+
+    def token_positions(self, area: pygame.Rect, count: int) -> tuple[int, list[tuple[int, int]]]:
+        """The token size and centres for ``count`` tokens packed in rows inside ``area``."""
+        if count == 0:
+            return self.token, []
+        size = self.token
+        while size > 12:
+            cols = max(1, area.width // (size + 4))
+            rows = -(-count // cols)
+            if rows * (size + 4) <= area.height:
+                break
+            size -= 2
+        cols = max(1, area.width // (size + 4))
+        rows = -(-count // cols)
+        pitch = size + 4
+        top = area.centery - rows * pitch // 2 + pitch // 2
+        centres = []
+        for i in range(count):
+            r, c = divmod(i, cols)
+            centres.append((area.left + pitch // 2 + c * pitch, top + r * pitch))
+        return size, centres
+
+    def place_at(self, point, elevator_floor: str) -> str | None:
+        """The place under a point: 'E' for the car, a floor name for a floor band, else None."""
+        if self.car_rect(elevator_floor).collidepoint(point):
+            return "E"
+        for name, rect in self.floor_rects.items():
+            if rect.collidepoint(point):
+                return name
+        return None

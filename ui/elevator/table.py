@@ -1,0 +1,407 @@
+"""The Elevator's table: draws the view of the seat at the screen and turns gestures into actions.
+
+Gestures: drag an Alien between the elevator and a floor (or to the floor a
+card sends it to); drag a card onto the building to play it or onto the
+discard pile to discard it; click the die to roll; click a floor to choose an
+Alarm's floor; buttons for every other choice. In competitive hot-seat a
+hand-off screen comes before the table shows another person's cards.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UITextBox
+
+from game.core.actions import Action
+from game.core.errors import IllegalAction
+from game.core.session import Session
+from game.core.storage import autosave_path
+from game.elevator.rules_data import elevator_data
+from ui.controller import DragController
+from ui.elevator import drawing
+from ui.elevator.layout import Layout
+from ui.look import felt, html_text
+from ui.scene import Scene
+from ui.scenes.handoff import HandoffScene
+from ui.text import render
+
+REASON_RGB = (255, 140, 120)
+LOG_LINES = 200
+
+
+def drag_pair(action: Action) -> tuple[str, str] | None:
+    """How an action reads as a drag: (piece, target)."""
+    if action.verb == "move":
+        return action.args[0], action.args[1]
+    if action.verb == "play":
+        return action.args[0], "table"
+    if action.verb == "discard":
+        return action.args[0], "discard"
+    return None
+
+
+def drag_candidate(piece: str, target: str) -> Action | None:
+    """The action a drop would mean, so an illegal drop can be explained by the engine."""
+    if target == "table":
+        return Action("play", (piece,))
+    if target == "discard":
+        return Action("discard", (piece,))
+    if "-" not in piece:
+        return Action("move", (piece, target))
+    return None
+
+
+class TableScene(Scene):
+    interactive = True
+
+    def __init__(self, app, session: Session, autosave: bool = True):
+        super().__init__(app)
+        self.session = session
+        self.autosave_enabled = autosave
+        self.controller = DragController(drag_pair, drag_candidate)
+        self.layout = Layout(app.size)
+        self.token_centres: dict[str, tuple[int, int]] = {}
+        self.mouse = (0, 0)
+        self.reason = ""
+        self.alarm_from: str | None = None
+        self.log: list[str] = []
+        state = session.state
+        self.viewer = state.to_move() if state.to_move() is not None else state.active
+        self.answered: set[int] = set()
+
+    # ------------------------------------------------------------------ what is shown
+    @property
+    def state(self):
+        return self.session.state
+
+    def view(self) -> dict:
+        return self.state.view(self.viewer)
+
+    def legal_here(self) -> list[Action]:
+        """Legal actions, only when the seat at the screen is the one deciding."""
+        if not self.interactive or self.state.to_move() != self.viewer:
+            return []
+        return self.state.legal_actions()
+
+    # ------------------------------------------------------------------ elements
+    def build(self) -> None:
+        self.layout = Layout(self.app.size)
+        w = self.app.size[0]
+        self.undo_button = self.button((w - 356, 6, 110, 36), "Undo", self.undo, tool_tip_text="Ctrl+Z")
+        self.redo_button = self.button((w - 240, 6, 110, 36), "Redo", self.redo, tool_tip_text="Ctrl+Y")
+        self.button((w - 124, 6, 110, 36), "Menu", self.open_menu, tool_tip_text="Esc")
+        self.log_box = UITextBox("", pygame.Rect(self.layout.log), self.ui_manager, container=self.root,
+                                 object_id="#plain_text")
+        self.choice_buttons = []
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Rebuild what depends on the position: choice buttons, the log, undo/redo state."""
+        for button in self.choice_buttons:
+            button.kill()
+        self.choice_buttons = []
+        x, y = self.layout.choices.left, self.layout.choices.top
+        for text, action in self.choices():
+            width = max(96, render(text, 15).get_width() + 28)
+            if x + width > self.layout.choices.right:
+                x, y = self.layout.choices.left, y + 42
+            if y + 38 > self.layout.choices.bottom:
+                break
+            self.choice_buttons.append(self.button((x, y, width, 38), text, lambda a=action: self.act(a)))
+            x += width + 8
+        self.log_box.set_text("<br>".join(html_text(line) for line in self.log[-LOG_LINES:]))
+        self.log_box.scroll_bar and self.log_box.scroll_bar.set_scroll_from_start_percentage(1.0)
+        if self.session.history.can_undo(self.viewer):
+            self.undo_button.enable()
+        else:
+            self.undo_button.disable()
+        if self.session.history.can_redo():
+            self.redo_button.enable()
+        else:
+            self.redo_button.disable()
+        self.dirty = True
+
+    def choices(self) -> list[tuple[str, Action]]:
+        """Buttons for the decisions that are not drags."""
+        state, result = self.state, []
+        legal = self.legal_here()
+        names = {c: elevator_data().card(c).name for c in self.all_cards()}
+        for action in legal:
+            verb, args = action.verb, action.args
+            if verb == "pass":
+                result.append(("Pass", action))
+            elif verb == "end":
+                result.append(("End turn" if not state.team else "Done with cards", action))
+            elif verb == "play" and state.steps[-1][0] in ("window", "alien_move"):
+                result.append((f"Play {names[args[0]]}", action))
+            elif verb == "die":
+                result.append((f"Die shows {args[0]}", action))
+            elif verb == "marker":
+                result.append((f"Marker on Floor {args[0]}", action))
+            elif verb == "swap-with":
+                result.append((f"Swap with {state.name(int(args[0]) - 1)}", action))
+            elif verb == "swap":
+                result.append((f"Give {names[args[0]]}, take {names[args[1]]}", action))
+            elif verb == "exchange":
+                result.append((f"Swap {args[0]} ↔ {args[1]}", action))
+            elif verb == "alarm" and args[0] == self.alarm_from:
+                result.append((f"Alarm: Floor {args[0]} → Floor {args[1]}", action))
+        return result
+
+    def all_cards(self) -> list[str]:
+        return [c for h in self.state.hands for c in h] + list(self.state.discard)
+
+    # ------------------------------------------------------------------ acting
+    def act(self, action: Action) -> bool:
+        """Apply an action for the seat at the screen; refusals show the engine's reason."""
+        words = self.state.describe(action)
+        try:
+            self.session.apply(action)
+        except IllegalAction as error:
+            self.reason = str(error)
+            self.dirty = True
+            return False
+        self.reason = ""
+        self.alarm_from = None
+        self.log.append(f"{action}  —  {words}")
+        self.log.extend(f"      {text}" for text, only in self.state.events if only is None)
+        self.autosave()
+        self.after_change()
+        return True
+
+    def autosave(self) -> None:
+        if not self.autosave_enabled:
+            return
+        try:
+            self.session.save(autosave_path())
+        except OSError as error:
+            self.reason = f"Autosave failed: {error}"
+
+    def after_change(self) -> None:
+        """Show the game-over screen, or hand the screen to whoever must decide next."""
+        self.refresh()
+        state = self.state
+        if state.is_over():
+            from ui.elevator.game_over import GameOverScene
+            self.app.push(GameOverScene(self.app, self))
+            return
+        deciding = state.to_move()
+        if deciding == self.viewer:
+            return
+        if state.team or len(state.seats) == 1:
+            self.viewer = deciding
+            self.refresh()
+            return
+        self.hand_to(deciding)
+
+    def hand_to(self, seat: int) -> None:
+        """The privacy screen before another person's cards are shown."""
+        def ready():
+            self.viewer = seat
+            self.refresh()
+        step = self.state.steps[-1][0] if self.state.steps else ""
+        message = ("You may answer with an instant card, or pass." if step == "window"
+                   else "It is your turn." if seat == self.state.active else "")
+        self.app.push(HandoffScene(self.app, self.state.name(seat), message, ready))
+
+    def undo(self) -> None:
+        reason = self.session.history.undo_block_reason(self.viewer)
+        if reason:
+            self.reason = reason
+            self.dirty = True
+            return
+        action = self.session.history.undo(self.viewer)
+        self.log.append(f"(undo {action})")
+        self.reason = ""
+        self.autosave()
+        self.after_change()
+
+    def redo(self) -> None:
+        if not self.session.history.can_redo():
+            return
+        action = self.session.history.redo()
+        self.log.append(f"(redo {action})")
+        self.autosave()
+        self.after_change()
+
+    def open_menu(self) -> None:
+        from ui.scenes.game_menu import GameMenuScene
+        self.app.push(GameMenuScene(self.app, self.session))
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self.handle_key(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            if self.controller.piece:
+                self.dirty = True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.press(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.controller.piece:
+            return self.release(event.pos)
+        return False
+
+    def handle_key(self, event) -> bool:
+        ctrl = event.mod & pygame.KMOD_CTRL
+        if event.key == pygame.K_ESCAPE:
+            if self.controller.piece:
+                self.controller.cancel()
+                self.dirty = True
+            else:
+                self.open_menu()
+            return True
+        if ctrl and event.key == pygame.K_z:
+            self.undo()
+            return True
+        if ctrl and event.key == pygame.K_y:
+            self.redo()
+            return True
+        return False
+
+    def press(self, pos) -> bool:
+        self.mouse = pos
+        legal = self.legal_here()
+        if self.layout.die.collidepoint(pos) and Action("roll") in legal:
+            return self.act(Action("roll"))
+        piece = self.piece_at(pos)
+        if piece is not None:
+            if self.controller.pick(piece, legal):
+                self.dirty = True
+                return True
+            self.reason = self.why_not_movable(piece)
+            self.dirty = True
+            return True
+        return self.click_floor(pos, legal)
+
+    def click_floor(self, pos, legal) -> bool:
+        """Choosing the floor an Alarm empties."""
+        sources = {a.args[0] for a in legal if a.verb == "alarm"}
+        floor = self.layout.place_at(pos, self.view()["elevator"])
+        if floor in sources:
+            self.alarm_from = floor
+            self.refresh()
+            return True
+        return False
+
+    def release(self, pos) -> bool:
+        self.mouse = pos
+        target = self.target_at(pos)
+        action, reason = self.controller.drop(target, self.state.why_illegal)
+        self.dirty = True
+        if action is not None:
+            return self.act(action)
+        self.reason = reason
+        return True
+
+    def why_not_movable(self, piece: str) -> str:
+        if self.state.to_move() != self.viewer or not self.interactive:
+            return "It is not your decision now."
+        return f"Nothing to do with that now. {self.state.prompt()}"
+
+    def piece_at(self, pos) -> str | None:
+        """A card of the shown hand, or an Alien token, under the mouse."""
+        for card, rect in zip(self.shown_hand(), self.layout.card_rects(len(self.shown_hand()))):
+            if rect.collidepoint(pos):
+                return card
+        radius = self.layout.token // 2 + 2
+        for alien, (x, y) in self.token_centres.items():
+            if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= radius * radius:
+                return alien
+        return None
+
+    def target_at(self, pos) -> str | None:
+        piece = self.controller.piece or ""
+        if self.layout.discard.inflate(20, 20).collidepoint(pos):
+            return "discard"
+        if "-" in piece:
+            return "table" if self.layout.building.collidepoint(pos) else None
+        return self.layout.place_at(pos, self.view()["elevator"])
+
+    def shown_hand(self) -> list[str]:
+        hand = self.view()["hands"][self.viewer] if self.viewer is not None else None
+        return hand or []
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt(surface.get_size()), (0, 0))
+        view = self.view()
+        layout = self.layout
+        piece = self.controller.piece
+        targets = set(self.controller.targets)
+        if self.alarm_from is None:
+            targets |= {a.args[0] for a in self.legal_here() if a.verb == "alarm"}
+        else:
+            targets |= {a.args[1] for a in self.legal_here() if a.verb == "alarm" and a.args[0] == self.alarm_from}
+        title = render(self.session.state.seats and "Alien 51: The Elevator", 20, drawing.GOLD, True)
+        surface.blit(title, (layout.building.left, 12))
+        mode = render(f"{view['mode'].capitalize()} · {len(view['seats'])} player(s)", 14, drawing.DIM)
+        surface.blit(mode, (layout.building.left + title.get_width() + 16, 18))
+        drawing.draw_building(surface, layout, view, targets, self.app.settings.colour_blind,
+                              piece, self.token_centres)
+        drawing.draw_status(surface, layout, view)
+        legal = self.legal_here()
+        drawing.draw_die(surface, layout.die, view["die"], Action("roll") in legal,
+                         layout.die.collidepoint(self.mouse))
+        drawing.draw_piles(surface, layout, view, "discard" in targets)
+        drawing.draw_seats(surface, layout, view, self.app.settings.colour_blind)
+        self.draw_hand(surface, view, legal)
+        if self.reason:
+            lines = self.reason if len(self.reason) < 110 else self.reason[:107] + "..."
+            surface.blit(render(lines, 14, REASON_RGB, True), (layout.panel.left, layout.choices.bottom - 18))
+        self.draw_dragged(surface, view)
+
+    def draw_hand(self, surface, view: dict, legal: list[Action]) -> None:
+        hand = self.shown_hand()
+        owner = view["seats"][self.viewer]["name"] if self.viewer is not None else ""
+        label = f"{owner}'s hand" if hand else f"{owner}'s hand is empty"
+        surface.blit(render(label, 13, drawing.DIM), (self.layout.panel.left, self.layout.hand_top - 18))
+        usable = self.controller.draggable(legal)
+        for card, rect in zip(hand, self.layout.card_rects(len(hand))):
+            if card != self.controller.piece:
+                drawing.draw_card(surface, card, rect, highlight=card in usable)
+        if view["peek"]:
+            peek = view["peek"]
+            x = self.layout.card_rects(4)[3].left
+            surface.blit(render(f"{view['seats'][peek['seat']]['name']}:", 13, drawing.DIM),
+                         (x, self.layout.hand_top - 18))
+            for i, card in enumerate(peek["hand"]):
+                small = pygame.Rect(x, self.layout.hand_top + i * 26, self.layout.card_size[0], 24)
+                pygame.draw.rect(surface, (230, 226, 214), small, border_radius=5)
+                surface.blit(render(elevator_data().card(card).name, 13, (30, 30, 30), True),
+                             (small.left + 6, small.top + 3))
+
+    def draw_dragged(self, surface, view) -> None:
+        piece = self.controller.piece
+        if not piece:
+            return
+        if "-" in piece:
+            rect = pygame.Rect((0, 0), self.layout.card_size)
+            rect.center = self.mouse
+            drawing.draw_card(surface, piece, rect, lifted=True)
+        else:
+            drawing.draw_alien(surface, piece, self.mouse, self.layout.token + 4, view,
+                               self.app.settings.colour_blind, lifted=True)
+
+
+def smoke(app) -> None:
+    """Open the table of every mode and draw a few frames (``main.py --smoke``)."""
+    from game.core.contract import Seat
+    from game.core.registry import get_game
+
+    info = get_game("elevator").info
+    for mode in info.modes:
+        seats = [Seat(f"Player {i + 1}", info.colours[i]) for i in range(mode.max_players)]
+        session = Session.new("elevator", mode.id, seats, seed=7)
+        table = app.push(TableScene(app, session, autosave=False))
+        for _ in range(2):
+            app.frame()
+        table.act(Action("roll")) if Action("roll") in session.state.legal_actions() else None
+        app.frame()
+        while app.top is not table:
+            app.pop()
+        app.pop()
