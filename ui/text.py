@@ -22,6 +22,16 @@ def render(text: str, size: int, colour=(230, 236, 242), bold: bool = False) -> 
     return font(size, bold).render(text, True, colour)
 
 
+def _forget_fonts() -> None:
+    """Fonts die with pygame.quit(); forget every cached one so the next App starts clean."""
+    font.cache_clear()
+    render.cache_clear()
+    pygame.register_quit(_forget_fonts)
+
+
+pygame.register_quit(_forget_fonts)
+
+
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split text into lines no wider than ``width`` pixels."""
     lines, line = [], ""

@@ -23,7 +23,7 @@ class GameOverScene(Scene):
         rect = pygame.Rect(0, 0, *PANEL)
         rect.center = (w // 2, h // 2)
         panel = UIPanel(rect, manager=self.ui_manager, container=self.root)
-        self.label((20, 20, PANEL[0] - 40, 50), "Game over", "#handoff_title", container=panel)
+        self.label((20, 16, PANEL[0] - 40, 64), "Game over", "#handoff_title", container=panel)
         self.label((20, 80, PANEL[0] - 40, 40), self.result.summary, container=panel)
         self.button((30, 160, 150, 48), "Watch replay", self.replay, container=panel)
         self.button((200, 160, 150, 48), "See the table", self.app.pop, container=panel)

@@ -99,7 +99,7 @@ class TableScene(Scene):
     def refresh(self) -> None:
         """Rebuild what depends on the position: choice buttons, the log, undo/redo state."""
         for button in self.choice_buttons:
-            button.kill()
+            self.forget(button)
         self.choice_buttons = []
         x, y = self.layout.choices.left, self.layout.choices.top
         for text, action in self.choices():

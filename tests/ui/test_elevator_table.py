@@ -1,0 +1,104 @@
+"""The Elevator table driven headless with real mouse events."""
+
+import pygame
+import pytest
+
+from game.core.actions import Action
+from game.core.contract import Seat
+from game.core.session import Session
+from game.core.storage import autosave_path
+from ui.elevator.table import TableScene
+
+
+def solo_session(seed=5):
+    return Session.new("elevator", "solo", [Seat("Ana", "red")], seed=seed, practice=False)
+
+
+def drag(app, start, end):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    app.frame()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
+    app.frame()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    app.frame()
+
+
+def click_at(app, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.frame()
+
+
+@pytest.fixture
+def table(app):
+    session = solo_session()
+    scene = app.push(TableScene(app, session))
+    app.frame()
+    return scene
+
+
+def test_clicking_the_die_rolls_and_the_elevator_goes_to_the_rolled_floor(app, table):
+    click_at(app, table.layout.die.center)
+    state = table.session.state
+    assert table.session.history.log == [Action("roll")]
+    assert state.die is not None and state.elevator == state.die
+    assert state.steps[-1][0] == "alien_move"
+
+
+def test_dragging_a_worker_into_the_elevator_applies_that_move_and_autosaves(app, table):
+    click_at(app, table.layout.die.center)
+    app.frame()
+    state = table.session.state
+    floor = state.elevator
+    worker = sorted(a for a, w in state.loc.items() if w == floor and not a.startswith("K"))[0]
+    drag(app, table.token_centres[worker], table.layout.car_rect(str(floor)).center)
+    assert table.session.state.loc[worker] == 8  # the elevator
+    assert str(table.session.history.log[-1]) == f"move {worker} E"
+    saved = Session.load(autosave_path())
+    assert [str(a) for a in saved.history.log] == ["roll", f"move {worker} E"]
+
+
+def test_an_illegal_drop_snaps_back_with_the_engines_reason(app, table):
+    click_at(app, table.layout.die.center)
+    app.frame()
+    state = table.session.state
+    floor = state.elevator
+    worker = sorted(a for a, w in state.loc.items() if w == floor and not a.startswith("K"))[0]
+    other = "1" if floor != 1 else "2"
+    before = state.to_position()
+    drag(app, table.token_centres[worker], table.layout.floor_rects[other].center)
+    assert table.session.state.to_position() == before
+    assert "only moves between the elevator and" in table.reason
+
+
+def test_undo_after_a_drag_restores_the_position(app, table, key):
+    click_at(app, table.layout.die.center)
+    app.frame()
+    state = table.session.state
+    before = state.to_position()
+    floor = state.elevator
+    worker = sorted(a for a, w in state.loc.items() if w == floor and not a.startswith("K"))[0]
+    drag(app, table.token_centres[worker], table.layout.car_rect(str(floor)).center)
+    assert table.session.state.to_position() != before
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL,
+                                         unicode="", scancode=0))
+    app.frame()
+    assert table.session.state.to_position() == before
+    assert table.session.history.log == [Action("roll")]
+
+
+def test_competitive_hot_seat_hands_off_before_showing_the_next_hand(app):
+    session = Session.new("elevator", "competitive", [Seat("Ana", "red"), Seat("Ben", "blue")],
+                          seed=3, first_player=0)
+    table = app.push(TableScene(app, session))
+    app.frame()
+    assert table.viewer == 0
+    view = table.view()
+    assert view["hands"][1] is None and view["hands"][0] is not None
+    while session.state.to_move() == 0:
+        table.act(session.state.legal_actions()[0])
+    from ui.scenes.handoff import HandoffScene
+    assert isinstance(app.top, HandoffScene) and app.top.player_name == "Ben"
+    assert table.viewer == 0  # Ben's cards are not shown until he says he is there
+    app.top._ready()
+    assert table.viewer == 1 and table.view()["hands"][0] is None

@@ -1,0 +1,169 @@
+import pygame
+import pytest
+
+from game.core.registry import game_info
+from game.core.session import Session
+from game.core.storage import autosave_path, saves_dir
+from ui import tables
+from ui.scenes.game_menu import GameMenuScene, save_name_problem
+from ui.scenes.handoff import HandoffScene
+from ui.scenes.load import LoadScene, list_saves
+from ui.scenes.main_menu import MainMenuScene
+from ui.scenes.message import open_messages, show_message
+from ui.scene import Scene
+
+
+@pytest.fixture
+def opened(monkeypatch):
+    """Tables opened by loading, instead of real tables."""
+    seen = []
+    monkeypatch.setattr(tables, "open_table", lambda app, session: seen.append(session) or True)
+    return seen
+
+
+@pytest.fixture
+def session():
+    session = tables.sample_session(game_info("elevator"), seed=7)
+    session.apply(session.state.legal_actions()[0])
+    return session
+
+
+def save_button(scene, name):
+    return next(b for b in scene._actions if b.text == name)
+
+
+def test_load_lists_the_autosave_first_then_saves(home, session):
+    session.save(saves_dir() / "Friday.json")
+    session.save(autosave_path())
+    names = [name for name, _, _ in list_saves()]
+    assert names == ["Autosave (last game)", "Friday"]
+
+
+def test_a_corrupt_save_shows_the_save_error_and_stays_byte_identical(app, click, home, opened):
+    broken = saves_dir() / "broken.json"
+    broken.write_bytes(b'{"format": "tabletop51-save", "vers')
+    before = broken.read_bytes()
+    app.push(MainMenuScene(app))
+    scene = app.push(LoadScene(app))
+    click(save_button(scene, "broken"))
+    (message,) = open_messages(app)
+    assert "damaged" in message and "broken.json" in message
+    assert broken.read_bytes() == before
+    assert app.top is scene and opened == []
+
+
+def test_loading_a_good_save_opens_its_table_over_a_fresh_main_menu(app, click, session, opened):
+    session.save(saves_dir() / "good.json")
+    app.push(MainMenuScene(app))
+    scene = app.push(LoadScene(app))
+    click(save_button(scene, "good"))
+    (loaded,) = opened
+    assert [str(a) for a in loaded.history.log] == [str(a) for a in session.history.log]
+    assert len(app.scenes) == 1 and isinstance(app.top, MainMenuScene)
+
+
+def test_continue_is_enabled_only_with_an_autosave(app, session):
+    menu = app.push(MainMenuScene(app))
+    assert not menu.buttons["Continue"].is_enabled
+    session.save(autosave_path())
+    app.push(Scene(app))
+    app.pop()
+    assert menu.buttons["Continue"].is_enabled
+
+
+def test_continue_with_a_damaged_autosave_shows_why_and_changes_nothing(app, click, home, opened):
+    home.mkdir(parents=True, exist_ok=True)
+    autosave_path().write_text("garbage", encoding="utf-8")
+    menu = app.push(MainMenuScene(app))
+    click(menu.buttons["Continue"])
+    assert any("cannot be continued" in m for m in open_messages(app))
+    assert autosave_path().read_text(encoding="utf-8") == "garbage" and opened == []
+
+
+def test_message_box_closes_on_ok_and_on_enter(app, click):
+    box = show_message(app, "Something <odd> happened", "Oops")
+    app.frame()
+    assert open_messages(app) == ["Something <odd> happened"]
+    assert "&lt;odd&gt;" in box.text_box.html_text
+    click(box.ok_button)
+    assert open_messages(app) == []
+    show_message(app, "again")
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    app.frame()
+    assert open_messages(app) == []
+
+
+def test_handoff_hides_everything_beneath_and_calls_back_when_ready(app, click):
+    class Secret(Scene):
+        def build(self):
+            self.hand = self.label((0, 0, 200, 40), "my cards")
+
+    secret = app.push(Secret(app))
+    ready = []
+    handoff = app.push(HandoffScene(app, "Bob", "Alice is done.", on_ready=lambda: ready.append(True)))
+    app.frame()
+    assert app._visible_scenes() == [handoff]
+    assert not secret.hand.visible
+    assert "Bob" in handoff.ready_button.text
+    click(handoff.ready_button)
+    assert ready == [True] and app.top is secret and secret.hand.visible
+
+
+def test_game_menu_saves_under_a_name(app, click, type_text, session):
+    app.push(Scene(app))
+    menu = app.push(GameMenuScene(app, session))
+    click(save_button(menu, "Save"))
+    type_text(menu.name_entry, "My game")
+    click(save_button(menu, "Save"))
+    path = saves_dir() / "My game.json"
+    assert path.is_file()
+    assert [str(a) for a in Session.load(path).history.log] == [str(a) for a in session.history.log]
+    assert menu.notice == ("Saved as 'My game'.", "#info_box") and not menu.saving
+
+
+def test_game_menu_refuses_a_bad_save_name(app, click, type_text, session):
+    app.push(Scene(app))
+    menu = app.push(GameMenuScene(app, session))
+    click(save_button(menu, "Save"))
+    type_text(menu.name_entry, "../evil")
+    click(save_button(menu, "Save"))
+    assert menu.notice[1] == "#error_box" and list(saves_dir().iterdir()) == []
+
+
+def test_save_names(tmp_path):
+    assert save_name_problem("Friday night-2") is None
+    assert save_name_problem("") and save_name_problem("a/b") and save_name_problem(".hidden")
+
+
+def test_game_menu_escape_resumes_and_quit_autosaves_to_the_main_menu(app, click, key, session):
+    table = app.push(Scene(app))
+    app.push(GameMenuScene(app, session))
+    key(pygame.K_ESCAPE)
+    assert app.top is table
+    menu = app.push(GameMenuScene(app, session))
+    assert app._visible_scenes() == [table, menu]
+    click(save_button(menu, "Quit to menu"))
+    assert len(app.scenes) == 1 and isinstance(app.top, MainMenuScene)
+    assert Session.load(autosave_path()).history.log == session.history.log
+
+
+def test_open_table_without_a_table_module_shows_a_message(app):
+    class Fake:
+        class setup:
+            game = "argo"
+
+    assert tables.open_table(app, Fake()) is False
+    assert any("Argo" in m for m in open_messages(app))
+
+
+def test_saving_over_an_existing_save_asks_first(app, click, type_text, session):
+    path = saves_dir() / "Same.json"
+    path.write_text("old", encoding="utf-8")
+    app.push(Scene(app))
+    menu = app.push(GameMenuScene(app, session))
+    click(save_button(menu, "Save"))
+    type_text(menu.name_entry, "Same")
+    click(save_button(menu, "Save"))
+    assert path.read_text(encoding="utf-8") == "old"
+    click(menu._confirm.confirm_button)
+    assert Session.load(path).history.log == session.history.log

@@ -1,0 +1,102 @@
+import pytest
+
+from game.core.registry import game_info
+from ui.scenes import new_game
+from ui.scenes.main_menu import MainMenuScene
+from ui.scenes.new_game import NewGameScene, check_setup
+
+
+@pytest.fixture
+def started(monkeypatch):
+    """Sessions the scene creates and tables it opens, instead of opening a real table."""
+    record = {"sessions": [], "tables": []}
+    real_new = new_game.Session.new
+
+    def fake_new(*args, **kwargs):
+        session = real_new(*args, **kwargs)
+        record["sessions"].append(session)
+        return session
+
+    monkeypatch.setattr(new_game.Session, "new", staticmethod(fake_new))
+    monkeypatch.setattr(new_game.tables, "open_table", lambda app, session: record["tables"].append(session))
+    return record
+
+
+@pytest.fixture
+def scene(app):
+    app.push(MainMenuScene(app))
+    return app.push(NewGameScene(app))
+
+
+def test_only_available_games_can_be_chosen(scene):
+    assert scene.game.id == "elevator"
+    assert scene.controls["game:elevator"].is_enabled
+    for other in ("area51", "argo", "area1851"):
+        assert not scene.controls[f"game:{other}"].is_enabled
+
+
+def test_duplicate_colours_give_an_error_and_no_session(scene, choose, click, started, app):
+    choose(scene.controls["colour:1"], "Red")
+    assert "both chose red" in scene.error
+    click(scene.start_button)
+    assert started["sessions"] == [] and started["tables"] == []
+    assert "both chose red" in scene.error_box.html_text
+    assert app.top is scene
+
+
+def test_a_seed_that_is_not_a_whole_number_is_refused(scene, type_text, click, started):
+    type_text(scene.controls["seed"], "12abc")
+    click(scene.start_button)
+    assert "whole number" in scene.error and started["sessions"] == []
+
+
+def test_start_creates_the_session_from_the_form_and_opens_its_table(scene, choose, type_text, click, started, app):
+    choose(scene.controls["count"], "3 players")
+    type_text(scene.controls["name:0"], "Ada")
+    choose(scene.controls["colour:0"], "Green")
+    choose(scene.controls["colour:2"], "Red")
+    type_text(scene.controls["seed"], "42")
+    choose(scene.controls["first"], "2. Player 2")
+    click(scene.start_button)
+    (session,) = started["tables"]
+    setup = session.setup
+    assert (setup.game, setup.mode, setup.seed, setup.first_player) == ("elevator", "competitive", 42, 1)
+    assert [(s.name, s.colour, s.kind) for s in setup.seats] == [
+        ("Ada", "green", "human"), ("Player 2", "blue", "human"), ("Player 3", "red", "human")]
+    assert isinstance(app.top, MainMenuScene)  # the set-up screen is gone; the table goes on top
+
+
+def test_solo_mode_shows_its_options_and_practice(scene, choose, click, started):
+    choose(scene.controls["mode"], game_info("elevator").mode("solo").name)
+    assert scene.count == 1 and "count" not in scene.controls
+    assert {"option:bosses", "option:cards_per_turn", "practice"} <= set(scene.controls)
+    choose(scene.controls["option:bosses"], "1")
+    click(scene.controls["practice"])
+    click(scene.start_button)
+    (session,) = started["tables"]
+    assert session.setup.options["bosses"] == 1 and session.setup.practice is True
+    assert len(session.setup.seats) == 1
+
+
+def test_competitive_mode_offers_no_practice(scene):
+    assert "practice" not in scene.controls
+
+
+def test_the_first_player_list_follows_the_names(scene, type_text):
+    type_text(scene.controls["name:1"], "Grace")
+    assert "2. Grace" in scene.controls["first"].options_list[2]
+
+
+@pytest.mark.parametrize("names, colours, seed, problem", [
+    (["A", " "], ["red", "blue"], "", "Player 2 needs a name"),
+    (["A", "A "], ["red", "blue"], "", "Two players are called A"),
+    (["A", "B"], ["red", "red"], "", "both chose red"),
+    (["A", "B"], ["red", "blue"], "x", "whole number"),
+])
+def test_check_setup_names_the_problem(names, colours, seed, problem):
+    assert problem in check_setup(names, colours, seed)[0]
+
+
+def test_check_setup_reads_the_seed():
+    assert check_setup(["A", "B"], ["red", "blue"], " -7 ") == (None, -7)
+    assert check_setup(["A", "B"], ["red", "blue"], "") == (None, None)

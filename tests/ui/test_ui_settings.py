@@ -1,0 +1,68 @@
+import json
+
+import pygame
+
+from ui.app import App
+from ui.scenes.message import open_messages
+from ui.scenes.settings import SettingsScene
+from ui.settings import Settings, load_settings, save_settings
+
+
+def test_settings_round_trip_through_json(home):
+    chosen = Settings(window_size=(1440, 900), fullscreen=True, animation_speed="slow", colour_blind=True,
+                      instant_prompt="never")
+    save_settings(chosen)
+    data = json.loads((home / "settings.json").read_text(encoding="utf-8"))
+    assert data["window_size"] == [1440, 900] and data["instant_prompt"] == "never"
+    assert load_settings() == (chosen, None)
+
+
+def test_no_settings_file_gives_defaults_quietly(home):
+    assert load_settings() == (Settings(), None)
+
+
+def test_corrupt_settings_file_gives_defaults_and_a_message(home):
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "settings.json").write_text("{ this is not json", encoding="utf-8")
+    settings, message = load_settings()
+    assert settings == Settings()
+    assert "could not be read" in message
+
+
+def test_a_bad_value_is_reset_alone_and_named(home):
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "settings.json").write_text(json.dumps({"window_size": [1, 2], "colour_blind": True,
+                                                    "animation_speed": "warp"}), encoding="utf-8")
+    settings, message = load_settings()
+    assert settings == Settings(colour_blind=True)
+    assert "window_size" in message and "animation_speed" in message
+
+
+def test_app_with_a_corrupt_settings_file_starts_and_shows_the_message(home):
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "settings.json").write_text("[1, 2", encoding="utf-8")
+    app = App()
+    try:
+        assert app.settings == Settings()
+        assert any("default settings" in text for text in open_messages(app))
+    finally:
+        app.close()
+
+
+def test_settings_scene_saves_and_resizes_the_window(app, click, choose, home):
+    scene = app.push(SettingsScene(app))
+    choose(scene.controls["window_size"], "1024 × 640")
+    click(scene.save_button)
+    assert app.size == (1024, 640)
+    assert app.settings.window_size == (1024, 640)
+    assert json.loads((home / "settings.json").read_text(encoding="utf-8"))["window_size"] == [1024, 640]
+    assert app.top is scene and scene.notice == "Settings saved."
+
+
+def test_settings_scene_back_discards_changes(app, choose, key):
+    app.push(SettingsScene(app))
+    scene = app.push(SettingsScene(app))
+    choose(scene.controls["animation_speed"], "Off")
+    assert scene.draft.animation_speed == "off"
+    key(pygame.K_ESCAPE)
+    assert app.top is not scene and app.settings.animation_speed == "normal"

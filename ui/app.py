@@ -1,0 +1,188 @@
+"""The window, the one pygame-gui manager, the scene stack and the main loop.
+
+The loop redraws only when something changed: an input event, a scene marked
+``dirty``, ``request_redraw()``, a focused text field (its cursor blinks), or
+shortly after the last input while pygame-gui may still show hover effects and
+tool tips. At idle it waits with ``clock.tick(30)`` and draws nothing.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Callable
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UITextEntryLine
+
+from ui.look import FONTS, THEME_PATH
+from ui.scene import Scene
+from ui.scenes.main_menu import MainMenuScene
+from ui.scenes.message import show_message
+from ui.settings import Settings, load_settings
+
+CAPTION = "Tabletop 51"
+FPS = 30
+HOVER_GRACE = 1.5
+"""Seconds after the last input during which pygame-gui may still change the picture."""
+
+
+class App:
+    def __init__(self, settings: Settings | None = None):
+        pygame.init()
+        notice = None
+        if settings is None:
+            settings, notice = load_settings()
+        self.settings = settings
+        pygame.display.set_caption(CAPTION)
+        self.screen = self._open_window()
+        self.ui_manager = pygame_gui.UIManager(self.size, THEME_PATH)
+        self.ui_manager.preload_fonts(FONTS)
+        self.scenes: list[Scene] = []
+        self.clock = pygame.time.Clock()
+        self.running = False
+        self._redraw = True
+        self._last_input = time.monotonic()
+        if notice:
+            show_message(self, notice, "Settings")
+
+    # --- window ----------------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def _open_window(self) -> pygame.Surface:
+        if self.settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+
+    def apply_display_settings(self) -> None:
+        """Reopen the window with the size and fullscreen choice in ``settings``."""
+        self.screen = self._open_window()
+        self._window_resized()
+
+    def _window_resized(self) -> None:
+        self.screen = pygame.display.get_surface()
+        self.ui_manager.set_window_resolution(self.size)
+        if self.top is not None:
+            self.top.on_resize()
+        self._redraw = True
+
+    # --- scene stack -----------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> Scene:
+        if self.top is not None:
+            self.top.on_pause()
+        self.scenes.append(scene)
+        scene.on_enter()
+        self._redraw = True
+        return scene
+
+    def pop(self) -> Scene:
+        scene = self.scenes.pop()
+        scene.on_exit()
+        if self.top is not None:
+            self.top.on_resume()
+        self._redraw = True
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        """Swap the top scene for ``scene`` without waking the one beneath."""
+        self.scenes.pop().on_exit()
+        self.scenes.append(scene)
+        scene.on_enter()
+        self._redraw = True
+        return scene
+
+    def clear_to(self, scene: Scene) -> Scene:
+        """Leave every scene and start again from ``scene`` (e.g. back to the main menu)."""
+        self._exit_all()
+        return self.push(scene)
+
+    def _exit_all(self) -> None:
+        while self.scenes:
+            self.scenes.pop().on_exit()
+
+    def quit(self) -> None:
+        """Leave every scene (each may tidy up in on_exit) and stop the loop."""
+        self._exit_all()
+        self.running = False
+
+    # --- loop ------------------------------------------------------------------------
+    def request_redraw(self) -> None:
+        self._redraw = True
+
+    def run(self) -> None:
+        self.running = True
+        while self.running and self.scenes:
+            self.frame(self.clock.tick(FPS) / 1000, force_draw=False)
+
+    def frame(self, dt: float = 1 / FPS, force_draw: bool = True) -> bool:
+        """Handle pending events, update, and draw if needed (always when ``force_draw``).
+
+        Returns whether a picture was drawn.
+        """
+        had_input = self._handle_events()
+        self.ui_manager.update(dt)
+        if self.top is not None:
+            self.top.update(dt)
+        if force_draw or self._needs_redraw(had_input):
+            self._draw()
+            return True
+        return False
+
+    def _handle_events(self) -> bool:
+        events = pygame.event.get()
+        for event in events:
+            if event.type == pygame.QUIT:
+                self.quit()
+                return True
+            if event.type == pygame.VIDEORESIZE:
+                self._window_resized()
+            if not self.ui_manager.process_events(event) and self.top is not None:
+                self.top.handle_event(event)
+        if events:
+            self._last_input = time.monotonic()
+        return bool(events)
+
+    def _visible_scenes(self) -> list[Scene]:
+        """The top scene and, beneath overlays, the scenes they are drawn over."""
+        start = len(self.scenes) - 1
+        while start > 0 and self.scenes[start].overlay:
+            start -= 1
+        return self.scenes[max(start, 0):]
+
+    def _needs_redraw(self, had_input: bool) -> bool:
+        if self._redraw or had_input or any(s.dirty for s in self._visible_scenes()):
+            return True
+        if time.monotonic() - self._last_input < HOVER_GRACE:
+            return True
+        return any(isinstance(e, UITextEntryLine) for e in self.ui_manager.get_focus_set() or ())
+
+    def _draw(self) -> None:
+        visible = self._visible_scenes()
+        if not visible:
+            self.screen.fill((0, 0, 0))
+        for scene in visible:
+            scene.draw(self.screen)
+        self.ui_manager.draw_ui(self.screen)
+        pygame.display.flip()
+        for scene in visible:
+            scene.dirty = False
+        self._redraw = False
+
+    def close(self) -> None:
+        self.quit()
+        pygame.quit()
+
+
+def run(initial_scene_factory: Callable[[App], Scene] | None = None) -> int:
+    """Open the window and play until it is closed. Used by main.py."""
+    app = App()
+    app.push((initial_scene_factory or MainMenuScene)(app))
+    app.run()
+    app.close()
+    return 0

@@ -1,0 +1,142 @@
+"""The scene base class: one screen of the program (menu, settings, a table, ...).
+
+Scenes live on the App's stack. Only the top scene receives events; the ones
+beneath are paused and their pygame-gui elements hidden, so nothing of a
+paused scene can be clicked or seen unless the top scene is an ``overlay``.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID, UIContainer
+from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
+
+from ui.look import felt
+
+# pygame-gui events that report a changed value, and how to read the value from each
+CHANGE_EVENTS = {
+    pygame_gui.UI_DROP_DOWN_MENU_CHANGED: lambda event: event.text,
+    pygame_gui.UI_TEXT_ENTRY_CHANGED: lambda event: event.text,
+    pygame_gui.UI_CHECK_BOX_CHECKED: lambda event: True,
+    pygame_gui.UI_CHECK_BOX_UNCHECKED: lambda event: False,
+}
+
+
+class Scene:
+    overlay = False
+    """True for a scene drawn over the one beneath it (which is drawn first)."""
+    escape_goes_back = False
+    """True for a screen that Esc closes (back to the scene beneath)."""
+
+    def __init__(self, app):
+        self.app = app
+        self.ui_manager = app.ui_manager
+        self.root: UIContainer | None = None
+        self.dirty = True
+        self._built_for: tuple[int, int] | None = None
+        self._actions: dict[UIButton, Callable[[], None]] = {}
+        self._watchers: dict[object, Callable[[object], None]] = {}
+
+    # --- lifecycle -------------------------------------------------------------------
+    def on_enter(self) -> None:
+        """Pushed onto the stack: create this scene's elements."""
+        self.rebuild()
+
+    def on_exit(self) -> None:
+        """Removed from the stack: kill every element it created."""
+        self._kill_root()
+
+    def on_pause(self) -> None:
+        """Another scene was pushed on top: hide the elements so they take no clicks."""
+        if self.root is not None:
+            self.root.hide()
+
+    def on_resume(self) -> None:
+        """Top again: show the elements, rebuilt if the window changed meanwhile."""
+        if self._built_for != self.app.size:
+            self.rebuild()
+        elif self.root is not None:
+            self.root.show()
+        self.dirty = True
+
+    def on_resize(self) -> None:
+        """The window changed size while this scene was on top."""
+        if self._built_for != self.app.size:
+            self.rebuild()
+
+    def _kill_root(self) -> None:
+        if self.root is not None:
+            self.root.kill()
+            self.root = None
+
+    def rebuild(self) -> None:
+        """Recreate every element from the scene's state (after a change of layout)."""
+        self._kill_root()
+        self.root = UIContainer(pygame.Rect((0, 0), self.app.size), self.ui_manager)
+        self._built_for = self.app.size
+        self._actions, self._watchers = {}, {}
+        self.build()
+        self.dirty = True
+
+    def build(self) -> None:
+        """Create the elements inside ``self.root``; keep form state on the scene, not in them."""
+
+    def button(self, rect, text: str, action: Callable[[], None], **kwargs) -> UIButton:
+        """A button in this scene (inside ``self.root`` unless a container is given) calling ``action``."""
+        kwargs.setdefault("container", self.root)
+        button = UIButton(pygame.Rect(rect), text, self.ui_manager, **kwargs)
+        self._actions[button] = action
+        return button
+
+    def watch(self, element, on_change: Callable[[object], None]):
+        """Call ``on_change(value)`` when a drop-down, text entry or check box changes."""
+        self._watchers[element] = on_change
+        return element
+
+    def forget(self, element) -> None:
+        """Kill one element made by this scene before the rest (e.g. to remake it)."""
+        self._actions.pop(element, None)
+        self._watchers.pop(element, None)
+        element.kill()
+
+    def choice(self, rect, choices: dict[str, object], current, on_change: Callable[[object], None],
+               **kwargs) -> UIDropDownMenu:
+        """A drop-down of ``choices`` (shown text -> value) calling ``on_change(value)``."""
+        kwargs.setdefault("container", self.root)
+        texts = list(choices)
+        start = next((t for t, v in choices.items() if v == current), texts[0])
+        menu = UIDropDownMenu(texts, start, pygame.Rect(rect), self.ui_manager, **kwargs)
+        return self.watch(menu, lambda text: on_change(choices[text]))
+
+    def label(self, rect, text: str, object_id: str | ObjectID | None = None, **kwargs) -> UILabel:
+        """A label in this scene; ``object_id`` picks a theme style such as '#title' or '#error'."""
+        kwargs.setdefault("container", self.root)
+        return UILabel(pygame.Rect(rect), text, self.ui_manager, object_id=object_id, **kwargs)
+
+    # --- every frame -----------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """An event pygame-gui did not consume (includes UI_BUTTON_PRESSED and the like).
+
+        The base runs the action of a button made with ``button()``, the callback of a watched
+        element, and Esc for ``escape_goes_back``; subclasses call it first.
+        """
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self._actions:
+            self._actions[event.ui_element]()
+            return True
+        if event.type in CHANGE_EVENTS and event.ui_element in self._watchers:
+            self._watchers[event.ui_element](CHANGE_EVENTS[event.type](event))
+            return True
+        if self.escape_goes_back and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance animations; set ``dirty`` when the picture changed."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw what lies under the pygame-gui elements. The default is the table felt."""
+        surface.blit(felt(surface.get_size()), (0, 0))

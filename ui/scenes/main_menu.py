@@ -1,0 +1,81 @@
+"""The main menu: title, the four games, and where to go next."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import PROGRAM_VERSION
+from game.core.errors import DataError, SaveError
+from game.core.session import Session
+from game.core.storage import autosave_path
+from ui import tables
+from ui.palette import colour_rgb, draw_glyph, glyph_for
+from ui.scene import Scene
+from ui.scenes.load import LoadScene
+from ui.scenes.message import show_message
+from ui.scenes.new_game import NewGameScene
+from ui.scenes.rules import RulesScene
+from ui.scenes.settings import SettingsScene
+
+BUTTON_W, BUTTON_H, GAP = 340, 50, 14
+DECOR_COLOURS = ("red", "blue", "green", "yellow")
+
+
+class MainMenuScene(Scene):
+    def build(self) -> None:
+        w, h = self.app.size
+        step = min(BUTTON_H + GAP, (h - 284) // 6)  # the six buttons shrink a little in a low window
+        top = max(24, (h - 50 - (190 + 6 * step - GAP)) // 2)
+        self.label((0, top, w, 84), "Tabletop 51", "#title")
+        names = [g.name for g in tables.list_games(self.app)]
+        self.label((0, top + 88, w, 30), "  ·  ".join(names), "#subtitle")
+        self._glyph_y = top + 150
+        y = top + 190
+        entries = [("New game", self._new_game, "#primary"), ("Continue", self._continue, None),
+                   ("Load", self._load, None), ("Rules", self._rules, None),
+                   ("Settings", self._settings, None), ("Quit", self.app.quit, None)]
+        self.buttons = {}
+        for text, action, object_id in entries:
+            rect = ((w - BUTTON_W) // 2, y, BUTTON_W, step - GAP)
+            self.buttons[text] = self.button(rect, text, action, object_id=object_id)
+            y += step
+        self.label((0, h - 34, w, 24), f"version {PROGRAM_VERSION}", "#hint")
+        self._refresh_continue()
+
+    def on_resume(self) -> None:
+        super().on_resume()
+        self._refresh_continue()
+
+    def _refresh_continue(self) -> None:
+        """Continue is only offered when there is an autosave to continue from."""
+        if autosave_path().exists():
+            self.buttons["Continue"].enable()
+        else:
+            self.buttons["Continue"].disable()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        cx = surface.get_width() // 2
+        for i, colour in enumerate(DECOR_COLOURS):
+            center = (cx + (i - 1.5) * 40, self._glyph_y)
+            draw_glyph(surface, glyph_for(colour), center, 22, colour_rgb(colour, self.app.settings.colour_blind))
+
+    def _new_game(self) -> None:
+        self.app.push(NewGameScene(self.app))
+
+    def _continue(self) -> None:
+        try:
+            session = Session.load(autosave_path())
+        except (SaveError, DataError) as error:
+            show_message(self.app, f"The autosave cannot be continued.\n{error}", "Cannot continue")
+            return
+        tables.play(self.app, session)
+
+    def _load(self) -> None:
+        self.app.push(LoadScene(self.app))
+
+    def _rules(self) -> None:
+        self.app.push(RulesScene(self.app))
+
+    def _settings(self) -> None:
+        self.app.push(SettingsScene(self.app))

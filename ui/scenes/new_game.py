@@ -1,0 +1,259 @@
+"""Setting up a new game: which game, mode, players, colours, options, first player, seed."""
+
+from __future__ import annotations
+
+import pygame
+from pygame_gui.elements import UICheckBox, UITextBox, UITextEntryLine
+
+from game.core.contract import GameInfo, ModeInfo, Seat
+from game.core.errors import DataError
+from game.core.session import Session
+from ui import tables
+from ui.look import html_text
+from ui.palette import colour_rgb, draw_glyph, glyph_for
+from ui.scene import Scene
+
+ROW = 44
+NAME_LIMIT = 20
+
+
+def option_text(value) -> str:
+    if value is True:
+        return "Yes"
+    if value is False:
+        return "No"
+    return str(value)
+
+
+def colour_problem(colours: list[str]) -> str | None:
+    """Why the chosen colours cannot be used (two players share one), or None."""
+    for number, colour in enumerate(colours, start=1):
+        first = colours.index(colour) + 1
+        if first != number:
+            return f"Players {first} and {number} both chose {colour}; each colour can be used once."
+    return None
+
+
+def check_setup(names: list[str], colours: list[str], seed_text: str) -> tuple[str | None, int | None]:
+    """The first problem with the seats or seed (None when fine), and the seed (None = random)."""
+    cleaned = [n.strip() for n in names]
+    for number, name in enumerate(cleaned, start=1):
+        if not name:
+            return f"Player {number} needs a name.", None
+        if cleaned.index(name) != number - 1:
+            return f"Two players are called {name}; give each a different name.", None
+    problem = colour_problem(colours)
+    if problem:
+        return problem, None
+    seed_text = seed_text.strip()
+    if not seed_text:
+        return None, None
+    try:
+        return None, int(seed_text)
+    except ValueError:
+        return f"The seed must be a whole number (or empty for a random game), not '{seed_text}'.", None
+
+
+class NewGameScene(Scene):
+    escape_goes_back = True
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.games = tables.list_games(app)
+        self.error = ""
+        self.seed_text = ""
+        self.game: GameInfo | None = None
+        playable = [g for g in self.games if g.available]
+        if playable:
+            self._choose_game(playable[0])
+
+    # --- state -----------------------------------------------------------------------
+    def _choose_game(self, info: GameInfo) -> None:
+        self.game = info
+        seats = max(len(info.colours), *(m.max_players for m in info.modes))
+        self.names = [f"Player {i + 1}" for i in range(seats)]
+        self.colours = [info.colours[i % len(info.colours)] for i in range(seats)]
+        self.count = 2
+        self._choose_mode(info.modes[0])
+
+    def _choose_mode(self, mode: ModeInfo) -> None:
+        self.mode = mode
+        self.count = min(max(mode.min_players, self.count), mode.max_players)
+        self.options = {o.id: o.default for o in mode.options}
+        self.practice = False
+        self.first: int | None = None
+
+    def _set_game(self, info: GameInfo) -> None:
+        self._choose_game(info)
+        self.rebuild()
+
+    def _set_count(self, count: int) -> None:
+        self.count = count
+        if self.first is not None and self.first >= count:
+            self.first = None
+        self.rebuild()
+
+    def _set_mode(self, mode: ModeInfo) -> None:
+        self._choose_mode(mode)
+        self.rebuild()
+
+    def _set_name(self, seat: int, text: str) -> None:
+        self.names[seat] = text
+        self._build_first()
+
+    def _set_colour(self, seat: int, colour: str) -> None:
+        """Colour clashes are shown at once, not only on Start."""
+        self.colours[seat] = colour
+        self._show_error(colour_problem(self.colours[:self.count]) or "")
+        self.dirty = True
+
+    def _set_option(self, option_id: str, value) -> None:
+        self.options[option_id] = value
+
+    def _set_practice(self, value: bool) -> None:
+        self.practice = value
+
+    def _set_first(self, value: int | None) -> None:
+        self.first = value
+
+    def _set_seed(self, text: str) -> None:
+        self.seed_text = text
+
+    def _show_error(self, text: str) -> None:
+        self.error = text
+        self.error_box.set_text(html_text(text))
+
+    # --- layout ----------------------------------------------------------------------
+    def build(self) -> None:
+        w, h = self.app.size
+        width = min(w - 80, 1240)
+        x0 = (w - width) // 2
+        col = (width - 60) // 3
+        self._glyph_rows = []
+        self.controls = {}  # the form's elements: 'mode', 'count', 'name:0', 'colour:0', 'option:<id>', ...
+        self.label((0, 22, w, 44), "New game", "#heading")
+        self._build_games((x0, 90, col))
+        if self.game is not None:
+            self._build_mode((x0 + col + 30, 90, col))
+            self._build_players((x0 + 2 * (col + 30), 90, col))
+        self.error_box = UITextBox(html_text(self.error), pygame.Rect(x0 + 200, h - 86, width - 440, 58),
+                                   self.ui_manager, container=self.root, object_id="#error_box")
+        self.button((x0, h - 82, 180, 50), "Back", self.app.pop)
+        self.start_button = self.button((x0 + width - 220, h - 82, 220, 50), "Start game", self._start,
+                                        object_id="#primary")
+        if self.game is None:
+            self.start_button.disable()
+
+    def _build_games(self, column: tuple[int, int, int]) -> None:
+        x, y, width = column
+        self.label((x, y, width, 30), "Game", "#section")
+        y += 38
+        for info in self.games:
+            button = self.button((x, y, width, 48), info.name, lambda i=info: self._set_game(i),
+                                 object_id="@game_choice")
+            self.controls[f"game:{info.id}"] = button
+            if not info.available:
+                button.disable()
+                self.label((x + width - 130, y, 116, 48), "coming soon", "#soon")
+            elif info is self.game:
+                button.select()
+            y += 56
+        if self.game is not None and self.game.blurb:
+            UITextBox(html_text(self.game.blurb), pygame.Rect(x, y + 6, width, 120), self.ui_manager,
+                      container=self.root, object_id="#plain_text")
+
+    def _field(self, x: int, y: int, width: int, text: str, tip: str = "") -> int:
+        """A label on the left of a row; returns where the row's control starts."""
+        label = self.label((x, y, width * 4 // 10, 38), text, "@field_label")
+        if tip:
+            label.set_tooltip(tip)
+        return x + width * 4 // 10
+
+    def _build_mode(self, column: tuple[int, int, int]) -> None:
+        x, y, width = column
+        self.label((x, y, width, 30), "Mode", "#section")
+        y += 38
+        modes = {m.name: m for m in self.game.modes}
+        self.controls["mode"] = self.choice((x, y, width, 40), modes, self.mode, self._set_mode)
+        UITextBox(html_text(self.mode.description), pygame.Rect(x, y + 48, width, 112), self.ui_manager,
+                  container=self.root)
+        y += 172
+        control_w = width - width * 4 // 10
+        for option in self.mode.options:
+            cx = self._field(x, y, width, option.label, option.help)
+            choices = {option_text(c): c for c in option.choices}
+            self.controls[f"option:{option.id}"] = self.choice(
+                (cx, y, control_w, 38), choices, self.options[option.id],
+                lambda value, oid=option.id: self._set_option(oid, value))
+            y += ROW
+        if self.mode.practice_allowed:
+            box = UICheckBox(pygame.Rect(x + 2, y + 9, 20, 20), "Practice (unlimited undo)", self.ui_manager,
+                             container=self.root, initial_state=self.practice,
+                             tool_tip_text="Undo past dice and cards as often as you like; the game records it.")
+            self.controls["practice"] = self.watch(box, self._set_practice)
+            y += ROW
+        cx = self._field(x, y, width, "First player")
+        self._first_rect = pygame.Rect(cx, y, control_w, 38)
+        self._build_first()
+        y += ROW
+        cx = self._field(x, y, width, "Seed",
+                         "Leave empty for a random game. The same seed and set-up deal the same game.")
+        seed = UITextEntryLine(pygame.Rect(cx, y, control_w, 38), self.ui_manager, container=self.root,
+                               initial_text=self.seed_text)
+        self.controls["seed"] = self.watch(seed, self._set_seed)
+
+    def _build_first(self) -> None:
+        """The first-player drop-down, remade when a name changes so it shows the names."""
+        if "first" in self.controls:
+            self.forget(self.controls["first"])
+        firsts = {"Random": None}
+        for seat in range(self.count):
+            firsts[f"{seat + 1}. {self.names[seat].strip() or 'Player ' + str(seat + 1)}"] = seat
+        self.controls["first"] = self.choice(self._first_rect, firsts, self.first, self._set_first)
+
+    def _build_players(self, column: tuple[int, int, int]) -> None:
+        x, y, width = column
+        self.label((x, y, width, 30), "Players", "#section")
+        y += 38
+        if self.mode.min_players == self.mode.max_players:
+            plural = "s" if self.count > 1 else ""
+            self.label((x, y, width, 40), f"{self.count} player{plural}", "@field_label")
+        else:
+            counts = {f"{n} players" if n > 1 else "1 player": n
+                      for n in range(self.mode.min_players, self.mode.max_players + 1)}
+            self.controls["count"] = self.choice((x, y, width, 40), counts, self.count, self._set_count)
+        y += 56
+        colours = {c.capitalize(): c for c in self.game.colours}
+        for seat in range(self.count):
+            self._glyph_rows.append((x + 14, y + 20, seat))
+            entry = UITextEntryLine(pygame.Rect(x + 34, y, width * 6 // 10 - 40, 40), self.ui_manager,
+                                    container=self.root, initial_text=self.names[seat])
+            entry.set_text_length_limit(NAME_LIMIT)
+            self.controls[f"name:{seat}"] = self.watch(entry, lambda text, s=seat: self._set_name(s, text))
+            self.controls[f"colour:{seat}"] = self.choice(
+                (x + width * 6 // 10 + 4, y, width * 4 // 10 - 4, 40), colours, self.colours[seat],
+                lambda colour, s=seat: self._set_colour(s, colour))
+            y += 52
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        for x, y, seat in self._glyph_rows:
+            colour = self.colours[seat]
+            draw_glyph(surface, glyph_for(colour), (x, y), 22, colour_rgb(colour, self.app.settings.colour_blind))
+
+    # --- start -----------------------------------------------------------------------
+    def _start(self) -> None:
+        names, colours = self.names[:self.count], self.colours[:self.count]
+        problem, seed = check_setup(names, colours, self.seed_text)
+        if problem:
+            self._show_error(problem)
+            return
+        seats = [Seat(name.strip(), colour) for name, colour in zip(names, colours)]
+        try:
+            session = Session.new(self.game.id, self.mode.id, seats, options=dict(self.options), seed=seed,
+                                  first_player=self.first, practice=self.practice and self.mode.practice_allowed)
+        except (ValueError, KeyError, DataError) as error:
+            self._show_error(str(error.args[0]) if error.args else str(error))
+            return
+        self.app.pop()
+        tables.open_table(self.app, session)

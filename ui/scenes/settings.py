@@ -1,0 +1,97 @@
+"""Editing and saving the settings; a new window size or fullscreen applies at once."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+from pygame_gui.elements import UICheckBox, UITextBox
+
+from ui.look import html_text
+from ui.palette import COLOURS, colour_rgb, draw_glyph, glyph_for
+from ui.scene import Scene
+from ui.scenes.message import show_message
+from ui.settings import INSTANT_PROMPT_HELP, WINDOW_SIZES, save_settings
+
+SPEEDS = {"Off": "off", "Fast": "fast", "Normal": "normal", "Slow": "slow"}
+PROMPTS = {"Ask every rival": "everyone", "Ask only card holders": "holders", "Never ask": "never"}
+ROW = 56
+
+
+class SettingsScene(Scene):
+    escape_goes_back = True
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.draft = replace(app.settings)
+        self.notice = ""
+        self.controls: dict[str, object] = {}
+
+    def build(self) -> None:
+        w, h = self.app.size
+        width = min(w - 80, 720)
+        x0, y = (w - width) // 2, 110
+        lw = 260
+        cw = width - lw
+        self.label((0, 22, w, 44), "Settings", "#heading")
+        sizes = {f"{a} × {b}": (a, b) for a, b in WINDOW_SIZES}
+        self._row(x0, y, lw, "Window size")
+        self._menu(x0 + lw, y, cw, "window_size", sizes)
+        y += ROW
+        self._check(x0 + lw, y, "fullscreen", "Fullscreen")
+        y += ROW
+        self._row(x0, y, lw, "Animations")
+        self._menu(x0 + lw, y, cw, "animation_speed", SPEEDS)
+        y += ROW
+        self._check(x0 + lw, y, "colour_blind", "Colour-blind-safe colours")
+        self._preview_at = (x0 + lw + 14, y + 52)
+        y += ROW + 36
+        self._row(x0, y, lw, "Instant cards (hot-seat)")
+        self._menu(x0 + lw, y, cw, "instant_prompt", PROMPTS)
+        self.prompt_help = UITextBox(html_text(INSTANT_PROMPT_HELP[self.draft.instant_prompt]),
+                                     pygame.Rect(x0 + lw, y + 46, cw, 60), self.ui_manager,
+                                     container=self.root, object_id="#plain_text")
+        self.notice_label = self.label((x0, h - 128, width, 30), self.notice, "#info")
+        self.button((x0, h - 82, 180, 50), "Back", self.app.pop)
+        self.save_button = self.button((x0 + width - 220, h - 82, 220, 50), "Save", self._save,
+                                       object_id="#primary")
+
+    def _row(self, x: int, y: int, width: int, text: str) -> None:
+        self.label((x, y, width - 16, 40), text, "@field_label")
+
+    def _menu(self, x: int, y: int, width: int, field: str, choices: dict) -> None:
+        self.controls[field] = self.choice((x, y, width, 40), choices, getattr(self.draft, field), self._set(field))
+
+    def _check(self, x: int, y: int, field: str, text: str) -> None:
+        box = UICheckBox(pygame.Rect(x + 2, y + 10, 20, 20), text, self.ui_manager, container=self.root,
+                         initial_state=getattr(self.draft, field))
+        self.controls[field] = self.watch(box, self._set(field))
+
+    def _set(self, field: str):
+        def setter(value) -> None:
+            setattr(self.draft, field, value)
+            if field == "instant_prompt":
+                self.prompt_help.set_text(html_text(INSTANT_PROMPT_HELP[value]))
+            self.dirty = True
+        return setter
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """A preview of the player colours and glyphs in the chosen palette."""
+        super().draw(surface)
+        x, y = self._preview_at
+        for i, colour in enumerate(COLOURS):
+            draw_glyph(surface, glyph_for(colour), (x + i * 32, y), 22, colour_rgb(colour, self.draft.colour_blind))
+
+    def _save(self) -> None:
+        display_changed = (self.draft.window_size, self.draft.fullscreen) != (
+            self.app.settings.window_size, self.app.settings.fullscreen)
+        try:
+            save_settings(self.draft)
+        except OSError as error:
+            show_message(self.app, f"The settings could not be saved: {error}", "Cannot save")
+            return
+        self.app.settings = replace(self.draft)
+        self.notice = "Settings saved."
+        self.notice_label.set_text(self.notice)
+        if display_changed:
+            self.app.apply_display_settings()

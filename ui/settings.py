@@ -1,0 +1,87 @@
+"""Player preferences, kept in ``user_dir()/settings.json``.
+
+A damaged or hand-edited file never stops the program: whatever cannot be read
+falls back to its default, and the caller gets a message to show.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields
+
+from game.core.storage import user_dir, write_json_atomic
+
+WINDOW_SIZES = ((1024, 640), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080))
+ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
+INSTANT_PROMPTS = ("everyone", "holders", "never")
+INSTANT_PROMPT_HELP = {
+    "everyone": "Ask every rival whether to answer with an instant card.",
+    "holders": "Ask only rivals who hold a card that can answer.",
+    "never": "Never stop to ask; instant cards are not offered out of turn.",
+}
+SETTINGS_FILE = "settings.json"
+
+
+@dataclass
+class Settings:
+    window_size: tuple[int, int] = (1280, 800)
+    fullscreen: bool = False
+    animation_speed: str = "normal"
+    colour_blind: bool = False
+    instant_prompt: str = "holders"
+    """In competitive hot-seat, whom to ask when an instant card could answer."""
+
+    def to_dict(self) -> dict:
+        data = asdict(self)
+        data["window_size"] = list(self.window_size)
+        return data
+
+
+def _valid(name: str, value: object) -> object:
+    """The value converted to the field's type, or raise ValueError."""
+    if name == "window_size":
+        if isinstance(value, list) and tuple(value) in WINDOW_SIZES:
+            return tuple(value)
+        raise ValueError
+    if name in ("fullscreen", "colour_blind"):
+        if isinstance(value, bool):
+            return value
+        raise ValueError
+    allowed = ANIMATION_SPEEDS if name == "animation_speed" else INSTANT_PROMPTS
+    if value in allowed:
+        return value
+    raise ValueError
+
+
+def settings_from_dict(data: dict) -> tuple[Settings, list[str]]:
+    """Settings from plain data, and the names of fields that were invalid (left at default)."""
+    settings, bad = Settings(), []
+    for f in fields(Settings):
+        if f.name not in data:
+            continue
+        try:
+            setattr(settings, f.name, _valid(f.name, data[f.name]))
+        except ValueError:
+            bad.append(f.name)
+    return settings, bad
+
+
+def load_settings() -> tuple[Settings, str | None]:
+    """The saved settings, plus a message for the player when the file was damaged."""
+    path = user_dir() / SETTINGS_FILE
+    if not path.exists():
+        return Settings(), None
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return Settings(), f"The settings file {path} could not be read, so the default settings are used."
+    if not isinstance(data, dict):
+        return Settings(), f"The settings file {path} is damaged, so the default settings are used."
+    settings, bad = settings_from_dict(data)
+    if bad:
+        return settings, f"Some settings in {path} were not valid and were reset: {', '.join(bad)}."
+    return settings, None
+
+
+def save_settings(settings: Settings) -> None:
+    write_json_atomic(user_dir() / SETTINGS_FILE, settings.to_dict())

@@ -1,0 +1,80 @@
+"""The bridge from the shell to each game's table view (``ui/<game>/table.py``).
+
+Table modules are imported only when a game is opened, so the shell runs
+without them. A table module provides ``TableScene(app, session)`` and may
+provide ``smoke(app)`` to exercise itself in ``main.py --smoke``.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from game.core import registry
+from game.core.contract import GameInfo, Seat
+from game.core.errors import DataError
+from game.core.session import Session
+from ui.scenes.message import show_message
+
+
+def list_games(app) -> list[GameInfo]:
+    """Every game's description; on a data error, a message and an empty list (never a crash)."""
+    try:
+        return registry.all_games()
+    except DataError as error:
+        show_message(app, f"The game data could not be read:\n{error}", "Data error")
+        return []
+
+
+def _table_module(game_id: str):
+    """The game's table module, or None when it does not exist (yet)."""
+    name = f"ui.{game_id}.table"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name in (name, f"ui.{game_id}"):
+            return None
+        raise
+
+
+def open_table(app, session: Session) -> bool:
+    """Push the table of the session's game; a message instead when there is none."""
+    module = _table_module(session.setup.game)
+    if module is None:
+        name = registry.game_info(session.setup.game).name
+        show_message(app, f"The table for {name} is not part of this version yet.", "Cannot open the game")
+        return False
+    app.push(module.TableScene(app, session))
+    return True
+
+
+def play(app, session: Session) -> bool:
+    """Start over from a fresh main menu with the session's table on top of it."""
+    from ui.scenes.main_menu import MainMenuScene  # the main menu itself opens tables
+
+    app.clear_to(MainMenuScene(app))
+    return open_table(app, session)
+
+
+def sample_session(info: GameInfo, seed: int = 1) -> Session:
+    """A game with default set-up: the first mode, its fewest players (at least two if allowed)."""
+    mode = info.modes[0]
+    count = min(max(2, mode.min_players), mode.max_players)
+    seats = [Seat(f"Player {i + 1}", info.colours[i]) for i in range(count)]
+    return Session.new(info.id, mode.id, seats, seed=seed)
+
+
+def smoke_tables(app, frames: int = 3) -> None:
+    """Open each available game's table and draw a few frames (``smoke(app)`` if it has one)."""
+    for info in registry.all_games():
+        if not info.available:
+            continue
+        module = _table_module(info.id)
+        if module is None:
+            raise RuntimeError(f"{info.name} is available but ui/{info.id}/table.py is missing.")
+        if hasattr(module, "smoke"):
+            module.smoke(app)
+            continue
+        app.push(module.TableScene(app, sample_session(info)))
+        for _ in range(frames):
+            app.frame()
+        app.pop()
