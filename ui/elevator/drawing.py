@@ -138,6 +138,13 @@ def draw_building(surface, layout: Layout, view: dict, targets: set, colour_blin
                 draw_alien(surface, alien, centre, size, view, colour_blind)
 
 
+def ring_pickable(surface, centres: dict, pieces, size: int) -> None:
+    """A gold ring round every Alien the deciding seat can pick up now."""
+    for alien in pieces:
+        if alien in centres:
+            pygame.draw.circle(surface, GOLD, centres[alien], size // 2 + 4, 2)
+
+
 def _draw_markers(surface, layout, view, floor, rect, colour_blind) -> None:
     x = rect.left + layout.label_w + 6
     for seat, marks in enumerate(view["objectives"]):
@@ -205,6 +212,8 @@ def draw_seats(surface, layout: Layout, view: dict, colour_blind: bool) -> None:
         draw_glyph(surface, glyph_for(colour), (rect.left + 12, y + row_h // 2), 15, colour_rgb(colour, colour_blind))
         cards = view["hand_sizes"][i]
         text = f"{seat['name']}  ·  {cards} card{'s' if cards != 1 else ''}"
+        if view["team"] and view["hands"][i] is not None and len(view["seats"]) > 1:
+            text += ": " + ", ".join(elevator_data().card(c).name for c in view["hands"][i])
         if view["objectives"] and view["objectives"][i]:
             text += "  ·  floors " + ", ".join(view["objectives"][i])
         surface.blit(render(text, 13, INK), (rect.left + 26, y + 3))

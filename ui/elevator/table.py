@@ -165,7 +165,7 @@ class TableScene(Scene):
         self.reason = ""
         self.alarm_from = None
         self.log.append(f"{action}  —  {words}")
-        self.log.extend(f"      {text}" for text, only in self.state.events if only is None)
+        self.log.extend(f"      {text}" for text, only in self.state.events if only is None and text != words)
         self.autosave()
         self.after_change()
         return True
@@ -341,10 +341,12 @@ class TableScene(Scene):
         surface.blit(title, (layout.building.left, 12))
         mode = render(f"{view['mode'].capitalize()} · {len(view['seats'])} player(s)", 14, drawing.DIM)
         surface.blit(mode, (layout.building.left + title.get_width() + 16, 18))
+        legal = self.legal_here()
         drawing.draw_building(surface, layout, view, targets, self.app.settings.colour_blind,
                               piece, self.token_centres)
+        drawing.ring_pickable(surface, self.token_centres, self.controller.draggable(legal) if not piece else (),
+                              layout.token)
         drawing.draw_status(surface, layout, view)
-        legal = self.legal_here()
         drawing.draw_die(surface, layout.die, view["die"], Action("roll") in legal,
                          layout.die.collidepoint(self.mouse))
         drawing.draw_piles(surface, layout, view, "discard" in targets)

@@ -1,0 +1,1 @@
+"""Performance measurements (`make bench`); results go to docs/performance.md by hand."""
