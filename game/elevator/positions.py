@@ -97,15 +97,17 @@ def _place_cards(state, data: dict) -> None:
     if "hands" in data:
         state.hands = [list(h) for h in data["hands"]]
     state.discard = list(data.get("discard", []))
+    table = [data["table_card"]] if data.get("table_card") else []
     if "deck" in data:
         state.deck = list(data["deck"])
     else:
-        used = {c for h in state.hands for c in h} | set(state.discard)
+        used = {c for h in state.hands for c in h} | set(state.discard) | set(table)
         state.deck = [c for c in every if c not in used]
         state.rng.shuffle(state.deck)
-    placed = state.deck + state.discard + [c for h in state.hands for c in h]
+    placed = state.deck + state.discard + [c for h in state.hands for c in h] + table
     if sorted(placed) != sorted(every):
-        raise ValueError("cards: the hands, deck and discard pile must hold each card of the mode's deck once.")
+        raise ValueError("cards: the hands, deck, discard pile and table card must hold each card "
+                         "of the mode's deck once.")
 
 
 def _start_at(state, step: str) -> None:

@@ -3,8 +3,10 @@
 A turn is a stack of steps (top = last). Decision steps wait for an action;
 automatic steps (the elevator's ride, drawing, the boss's descent, opening an
 instant window) run at once in ``_advance``. Instant cards answer at three
-moments ("roll", "leave", "after_move"); a window asks, one seat at a time,
-each seat that holds a card able to answer (docs/rulings.md).
+moments: "roll" (after a die roll), "leave" (a worker with company about to
+leave a floor or the elevator) and "after_move" (after the Alien move and after
+the active player's card); a window asks, one seat at a time, each seat that
+holds a card able to answer (docs/rulings.md).
 """
 
 from __future__ import annotations
@@ -160,11 +162,19 @@ class ElevatorState(GameState):
             return "The game is over."
         if action in self.legal_actions():
             return None
+        reason = None
         if action.verb == "move" and len(action.args) == 2:
             reason = self._explain_move(action.args[0], action.args[1])
-            if reason:
-                return reason
-        return f"'{action}' is not possible now. {self.prompt()}"
+        elif action.verb == "alarm" and len(action.args) == 2:
+            reason = self._explain_alarm(action.args[0], action.args[1])
+        elif action.verb in ("play", "discard", "end"):
+            reason = self._explain_card(action)
+        elif action.verb == "marker" and len(action.args) == 1 and self.steps[-1][0] == "marker":
+            reason = self._explain_marker(self.steps[-1][1], action.args[0])
+        elif action.verb == "exchange" and len(action.args) == 2 and self.steps[-1][0] == "exchange" \
+                and all(a in self.loc for a in action.args):
+            reason = self._exchange_problem(*action.args)
+        return reason or f"'{action}' is not possible now. {self.prompt()}"
 
     def _explain_move(self, alien: str, dest_text: str) -> str | None:
         if alien not in self.loc:
@@ -189,7 +199,73 @@ class ElevatorState(GameState):
                 return f"{card.name} moves only a worker of your own colour or a boss."
             if card.effect in ("ride", "boss_call", "transfer") and is_boss(alien):
                 return f"{card.name} never moves a boss."
+            if card.effect == "step":
+                if self.loc[alien] == ELEVATOR:
+                    return f"{card.name} moves only an Alien standing on a floor, not one in the elevator."
+                if dest - self.loc[alien] not in card.directions:
+                    way = {(1,): "up", (-1,): "down"}.get(tuple(card.directions), "up or down")
+                    return f"{card.name} moves an Alien one floor {way}."
             return self.placement_problem(alien, dest)
+        return None
+
+    def _explain_marker(self, seat: int, floor_text: str) -> str | None:
+        setup = self.data.setup
+        if floor_text in setup.objective_forbidden_floors:
+            return f"There can be no objective marker on Floor {floor_text}."
+        floor = parse_location(floor_text)
+        if floor is None or floor == ELEVATOR:
+            return f"'{floor_text}' is not a floor."
+        if floor in self.objectives[seat]:
+            return f"There cannot be 2 objective markers of the same colour on Floor {floor_text}."
+        return f"There can be no more than {setup.objective_max_per_floor} objective markers on Floor {floor_text}."
+
+    def _explain_alarm(self, floor_text: str, dest_text: str) -> str | None:
+        floor, dest = parse_location(floor_text), parse_location(dest_text)
+        if self.steps[-1][0] != "resolve" or self.card_type(self.steps[-1][1]).effect != "alarm":
+            return None
+        if floor is None or dest is None or floor == ELEVATOR or dest == ELEVATOR:
+            return "An Alarm names two floors (0-6, A)."
+        if abs(dest - floor) != 1:
+            return "An Alarm sends everyone to a floor next to theirs."
+        if not self.aliens_at(floor):
+            return f"Nobody stands on {floor_label(floor)}."
+        if self.team and any(is_boss(a) for a in self.aliens_at(floor)):
+            return "In the team modes an Alarm may never send a boss to Floor 0 or Floor A."
+        return f"{floor_label(dest)} holds at most 2 Aliens (Max. 2 token)."
+
+    def _explain_card(self, action: Action) -> str | None:
+        """Why a play, discard or end is refused, when a card rule is the reason."""
+        kind = self.steps[-1][0]
+        seat = self.to_move()
+        if len(action.args) != (0 if action.verb == "end" else 1):
+            return None
+        card = action.args[0] if action.args else None
+        if card is not None and card not in self.hands[seat]:
+            return f"{self.name(seat)} holds no card '{card}'."
+        if kind == "cards":
+            if action.verb == "end":
+                return f"Your hand is full ({self.hand_limit} cards): play or discard one before you draw."
+            if action.verb == "discard":
+                if self.team:
+                    return "You have already played or discarded as many cards as allowed this turn."
+                return f"You discard only when your hand is full ({self.hand_limit} cards) before drawing."
+            info = self.card_type(card)
+            if self.no_cards:
+                return "No card use token: you cannot play a card this turn."
+            if self.plays_left <= 0:
+                return "You have already played as many cards as allowed this turn."
+            if info.uses_elevator and self.broken:
+                return "The elevator is broken: no card that involves the elevator can be played this turn."
+            if info.effect == "wet_floor":
+                return f"{info.name} would move nobody: no Alien on {floor_label(self.elevator)} can get in."
+            if info.instant:
+                return f"{info.name} is an instant card: it is played only at its moment, not in the card step."
+            return f"{info.name} has nothing it could move now."
+        if kind in ("window", "alien_move", "roll") and action.verb == "play":
+            info = self.card_type(card)
+            if not info.instant:
+                return f"{info.name} is not an instant card: it is played only in your card step."
+            return f"{info.name} cannot answer this moment."
         return None
 
     def _legal_marker(self, step) -> list[Action]:
@@ -368,10 +444,11 @@ class ElevatorState(GameState):
             outcome[boss] = spot
             if spot != ELEVATOR:
                 taken.add(spot)
-        if self.tokens.get(dest) == "max2":
-            staying = sum(1 for a, w in self.loc.items() if w == dest and a not in moved)
-            if staying + sum(1 for s in outcome.values() if s == dest) > 2:
-                return None
+        for spot in set(outcome.values()):  # the Max. 2 token also holds where a pushed boss ends
+            if self.tokens.get(spot) == "max2":
+                staying = sum(1 for a, w in self.loc.items() if w == spot and a not in moved)
+                if staying + sum(1 for s in outcome.values() if s == spot) > 2:
+                    return None
         return outcome
 
     def _wet_floor_useful(self) -> bool:
@@ -479,12 +556,12 @@ class ElevatorState(GameState):
         hand.remove(card)
         kind = self.card_type(card)
         self.note(f"{self.name(seat)} plays {kind.name}!")
+        self.discard.append(card)
         if seat == self.active:
             self.plays_left -= 1
         else:
             self.instants_used = self.instants_used | {seat}
-            self._draw(seat, 1)
-        self.discard.append(card)
+            self._draw(seat, 1)  # after the used card is discarded: an empty deck reshuffles it too
         if kind.effect == "hacker":
             self.steps.append(("open_window", "roll"))
             self.steps.append(("hack", seat))
@@ -567,6 +644,7 @@ class ElevatorState(GameState):
     def _start_card(self, card: str) -> None:
         kind = self.card_type(card)
         self.table_card = card
+        self.steps.append(("open_window", "after_move"))  # rivals may answer the card with Wet floor
         self.steps.append(("to_discard", card))
         if kind.effect == "wet_floor":
             self._wet_floor()
@@ -601,7 +679,7 @@ class ElevatorState(GameState):
             self._alarm(parse_location(action.args[0]), parse_location(action.args[1]))
             return
         alien, dest = action.args[0], parse_location(action.args[1])
-        if self.card_type(card).effect == "step":
+        if self.card_type(card).effect in ("step", "ride"):  # blue cards, and leaving the elevator
             self._move_with_chatter(alien, dest)
         else:
             self._move(alien, dest)
@@ -736,6 +814,8 @@ class ElevatorState(GameState):
                 self.winners = [next((self.active + i) % n for i in range(n) if (self.active + i) % n in done)]
         if self.is_over():
             self.steps = []
+            if self.table_card:  # the card that ended the game still goes to the discard pile
+                self.discard.append(self.table_card)
             self.table_card = None
             return True
         return False
@@ -787,6 +867,8 @@ def elevator_data_colours() -> list[str]:
 
 def new_game(mode: str, seats: list[Seat], options: dict, seed: int, first_player: int | None) -> ElevatorState:
     """Set up a new game as the rulebook's set-up for the mode says."""
+    if first_player is not None and not 0 <= first_player < len(seats):
+        raise ValueError(f"The first player must be a seat from 1 to {len(seats)}, not {first_player + 1}.")
     data = elevator_data()
     state = ElevatorState(data, mode, seats, options, seed)
     rules = state.rules

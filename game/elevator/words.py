@@ -8,7 +8,7 @@ from game.elevator.board import FLOOR_NAMES, floor_label, parse_location
 MOMENT_WORDS = {
     "roll": "the die roll",
     "leave": "a worker about to leave",
-    "after_move": "the Alien move",
+    "after_move": "what just happened on the elevator's floor",
 }
 
 
@@ -20,21 +20,20 @@ def prompt_for(state) -> str:
     who = state.name(state.to_move())
     card = state.card_type(state.table_card).name if state.table_card else ""
     prompts = {
-        "marker": f"{who}: place your third workstation marker on a floor.",
-        "roll": f"{who}: roll the die.",
-        "window": f"{who}: you may answer {MOMENT_WORDS.get(step[1], step[1])} with an instant card, or pass.",
-        "hack": f"{who}: Hacker — choose the new die value.",
-        "alien_move": f"{who}: move one {'worker' if state.team else 'Alien'} between the elevator "
-                      f"and {floor_label(state.elevator)}.",
-        "swap_pick": f"{who}: Card swap — choose a rival to swap a card with.",
-        "swap": f"{who}: Card swap — choose your card and theirs.",
-        "exchange": f"{who}: Alien swap — swap an Alien on {floor_label(step[1])} with one on another floor.",
-        "discard_effect": f"{who}: Discard card — discard one of your cards.",
-        "resolve": f"{who}: choose where {card} takes effect.",
+        "marker": lambda: f"{who}: place your third workstation marker on a floor.",
+        "roll": lambda: f"{who}: roll the die.",
+        "window": lambda: f"{who}: you may answer {MOMENT_WORDS.get(step[1], step[1])} with an instant card, or pass.",
+        "hack": lambda: f"{who}: Hacker — choose the new die value.",
+        "alien_move": lambda: f"{who}: move one {'worker' if state.team else 'Alien'} between the elevator "
+                              f"and {floor_label(state.elevator)}.",
+        "swap_pick": lambda: f"{who}: Card swap — choose a rival to swap a card with.",
+        "swap": lambda: f"{who}: Card swap — choose your card and theirs.",
+        "exchange": lambda: f"{who}: Alien swap — swap an Alien on {floor_label(step[1])} with one on another floor.",
+        "discard_effect": lambda: f"{who}: Discard card — discard one of your cards.",
+        "resolve": lambda: f"{who}: choose where {card} takes effect.",
+        "cards": lambda: _card_step_prompt(state, who),
     }
-    if kind == "cards":
-        return _card_step_prompt(state, who)
-    return prompts.get(kind, f"{who} to decide.")
+    return prompts[kind]() if kind in prompts else f"{who} to decide."
 
 
 def _card_step_prompt(state, who: str) -> str:

@@ -106,8 +106,12 @@ def draw_card(surface, card: str, rect: pygame.Rect, highlight=False, lifted=Fal
 
 
 def draw_building(surface, layout: Layout, view: dict, targets: set, colour_blind: bool,
-                  hidden: str | None, token_centres: dict) -> None:
-    """Floors with markers and effect tokens, the shaft and car, and every Alien but ``hidden``."""
+                  hidden, token_centres: dict) -> dict:
+    """Floors with markers and effect tokens, the shaft and car, and every Alien not in ``hidden``.
+
+    Fills ``token_centres`` and returns each Alien's token size.
+    """
+    sizes = {}
     token_types = elevator_data().tokens
     for i, name in enumerate(FLOORS_TOP_DOWN):
         rect = layout.floor_rects[name]
@@ -134,8 +138,10 @@ def draw_building(surface, layout: Layout, view: dict, targets: set, colour_blin
         size, centres = layout.token_positions(area, len(aliens))
         for alien, centre in zip(aliens, centres):
             token_centres[alien] = centre
-            if alien != hidden:
+            sizes[alien] = size
+            if alien not in hidden:
                 draw_alien(surface, alien, centre, size, view, colour_blind)
+    return sizes
 
 
 def ring_pickable(surface, centres: dict, pieces, size: int) -> None:

@@ -27,6 +27,7 @@ from ui.scenes.handoff import HandoffScene
 from ui.text import render
 
 REASON_RGB = (255, 140, 120)
+ANIMATION_SECONDS = {"off": 0.0, "fast": 0.15, "normal": 0.3, "slow": 0.6}
 LOG_LINES = 200
 
 
@@ -68,7 +69,9 @@ class TableScene(Scene):
         self.log: list[str] = []
         state = session.state
         self.viewer = state.to_move() if state.to_move() is not None else state.active
-        self.answered: set[int] = set()
+        self.slides: dict[str, tuple] = {}
+        self.slide_clock = 0.0
+        self.slide_from: dict[str, tuple[int, int]] | None = None
 
     # ------------------------------------------------------------------ what is shown
     @property
@@ -164,6 +167,7 @@ class TableScene(Scene):
             return False
         self.reason = ""
         self.alarm_from = None
+        self.slide_from = dict(self.token_centres)
         self.log.append(f"{action}  —  {words}")
         self.log.extend(f"      {text}" for text, only in self.state.events if only is None and text != words)
         self.autosave()
@@ -342,8 +346,11 @@ class TableScene(Scene):
         mode = render(f"{view['mode'].capitalize()} · {len(view['seats'])} player(s)", 14, drawing.DIM)
         surface.blit(mode, (layout.building.left + title.get_width() + 16, 18))
         legal = self.legal_here()
-        drawing.draw_building(surface, layout, view, targets, self.app.settings.colour_blind,
-                              piece, self.token_centres)
+        hidden = {piece} | set(self.slides)
+        sizes = drawing.draw_building(surface, layout, view, targets, self.app.settings.colour_blind,
+                                      hidden, self.token_centres)
+        self.start_slides()
+        self.draw_slides(surface, view, sizes)
         drawing.ring_pickable(surface, self.token_centres, self.controller.draggable(legal) if not piece else (),
                               layout.token)
         drawing.draw_status(surface, layout, view)
@@ -356,6 +363,37 @@ class TableScene(Scene):
             lines = self.reason if len(self.reason) < 110 else self.reason[:107] + "..."
             surface.blit(render(lines, 14, REASON_RGB, True), (layout.panel.left, layout.choices.bottom - 18))
         self.draw_dragged(surface, view)
+
+    # ------------------------------------------------------------------ animation
+    def start_slides(self) -> None:
+        """After an action, Aliens whose place changed glide from the old spot to the new one."""
+        if self.slide_from is None:
+            return
+        duration = ANIMATION_SECONDS.get(self.app.settings.animation_speed, 0.3)
+        old, self.slide_from = self.slide_from, None
+        if duration <= 0:
+            return
+        self.slides = {a: (old[a], xy) for a, xy in self.token_centres.items() if a in old and old[a] != xy}
+        self.slide_clock = 0.0
+        if self.slides:
+            self.dirty = True
+
+    def update(self, dt: float) -> None:
+        if not self.slides:
+            return
+        self.slide_clock += dt
+        if self.slide_clock >= ANIMATION_SECONDS.get(self.app.settings.animation_speed, 0.3):
+            self.slides = {}
+        self.dirty = True
+
+    def draw_slides(self, surface, view, sizes) -> None:
+        duration = ANIMATION_SECONDS.get(self.app.settings.animation_speed, 0.3) or 1
+        t = min(1.0, self.slide_clock / duration)
+        ease = 1 - (1 - t) ** 3
+        for alien, (start, end) in self.slides.items():
+            xy = (int(start[0] + (end[0] - start[0]) * ease), int(start[1] + (end[1] - start[1]) * ease))
+            drawing.draw_alien(surface, alien, xy, sizes.get(alien, self.layout.token), view,
+                               self.app.settings.colour_blind)
 
     def draw_hand(self, surface, view: dict, legal: list[Action]) -> None:
         hand = self.shown_hand()

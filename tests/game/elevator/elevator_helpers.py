@@ -1,0 +1,92 @@
+"""Building Elevator positions for the scenario tests, and reading their outcome.
+
+Positions are plain dicts (docs/positions.md) loaded through
+``game.elevator.GAME.from_position``. Every scenario lists the Aliens it cares about;
+``deck_top`` names the next cards to be drawn (first drawn first), the rest of the
+mode's deck lies below them in data order, so a draw is never left to chance.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.errors import IllegalAction
+from game.elevator import GAME
+from game.elevator.rules_data import elevator_data
+
+NAMES = ["Ann", "Bob", "Cid", "Dee"]
+COLOURS = ["red", "blue", "green", "yellow"]
+
+
+def seats(players: int) -> list[dict]:
+    return [{"name": NAMES[i], "colour": COLOURS[i]} for i in range(players)]
+
+
+def deck_with_top(mode: str, hands, discard=(), top=(), table=None) -> list[str]:
+    """The whole deck, bottom first, ending with ``top`` so that ``top[0]`` is drawn first."""
+    used = {c for h in hands for c in h} | set(discard) | set(top) | ({table} if table else set())
+    rest = [c for c in elevator_data().deck_for(mode) if c not in used]
+    return rest + list(reversed(top))
+
+
+def position(mode: str = "competitive", players: int = 2, *, hands=None, discard=(), deck_top=(),
+             aliens=None, **fields):
+    """A state from a position. Aliens not listed stay where the mode's set-up puts them."""
+    hands = hands if hands is not None else [[] for _ in range(players)]
+    data = {"mode": mode, "seats": seats(players), "hands": [list(h) for h in hands],
+            "discard": list(discard), "deck": deck_with_top(mode, hands, discard, deck_top), **fields}
+    if aliens is not None:
+        data["aliens"] = dict(aliens)
+    return GAME.from_position(data)
+
+
+def legal(state) -> set[str]:
+    return {str(a) for a in state.legal_actions()}
+
+
+def where(state, *aliens) -> dict[str, str]:
+    """Places of the named Aliens (all when none are named) as position names."""
+    names = aliens or tuple(state.loc)
+    return {a: state.to_position()["aliens"][a] for a in names}
+
+
+def at(state, place: str) -> set[str]:
+    """The Aliens standing at a place: 'E' or a floor name."""
+    return {a for a, p in state.to_position()["aliens"].items() if p == place}
+
+
+def run(state, *actions: str):
+    for action in actions:
+        state.apply(action)
+    return state
+
+
+def refused(state, action: str) -> str:
+    """Apply an action that must be refused; return the reason, and check nothing changed."""
+    before = state.to_position()
+    with pytest.raises(IllegalAction) as caught:
+        state.apply(action)
+    assert state.to_position() == before
+    return str(caught.value)
+
+
+def step(state) -> str | None:
+    return state.steps[-1][0] if state.steps else None
+
+
+def events(state) -> str:
+    return " | ".join(text for text, _only in state.events)
+
+
+def seed_rolling(value: int, faces=(1, 2, 3, 4, 5, 6)) -> int:
+    """A seed whose first die roll shows ``value``."""
+    import random
+    return next(s for s in range(1000) if random.Random(s).choice(list(faces)) == value)
+
+
+def roll(state, value: int):
+    """Roll the die, with the game's own generator seeded so that it shows ``value``."""
+    state.rng.seed(seed_rolling(value))
+    state.apply("roll")
+    assert f"The die shows {value}." in events(state)
+    return state
