@@ -22,7 +22,7 @@ def prompt_for(state) -> str:
     prompts = {
         "marker": lambda: f"{who}: place your third workstation marker on a floor.",
         "roll": lambda: f"{who}: roll the die.",
-        "window": lambda: f"{who}: you may answer {MOMENT_WORDS.get(step[1], step[1])} with an instant card, or pass.",
+        "window": lambda: window_prompt(who, step[1]),
         "hack": lambda: f"{who}: Hacker — choose the new die value.",
         "alien_move": lambda: f"{who}: move one {'worker' if state.team else 'Alien'} between the elevator "
                               f"and {floor_label(state.elevator)}.",
@@ -34,6 +34,10 @@ def prompt_for(state) -> str:
         "cards": lambda: _card_step_prompt(state, who),
     }
     return prompts[kind]() if kind in prompts else f"{who} to decide."
+
+
+def window_prompt(who: str, moment: str) -> str:
+    return f"{who}: you may answer {MOMENT_WORDS.get(moment, moment)} with an instant card, or pass."
 
 
 def _card_step_prompt(state, who: str) -> str:

@@ -18,9 +18,11 @@ from game.core.errors import IllegalAction
 from game.core.session import Session
 from game.core.storage import autosave_path
 from game.elevator.rules_data import elevator_data
+from game.elevator.words import window_prompt
 from ui.controller import DragController
 from ui.elevator import drawing
 from ui.elevator.layout import Layout
+from ui.hotseat import InstantPrompter
 from ui.look import felt, html_text
 from ui.scene import Scene
 from ui.scenes.handoff import HandoffScene
@@ -69,6 +71,8 @@ class TableScene(Scene):
         self.log: list[str] = []
         state = session.state
         self.viewer = state.to_move() if state.to_move() is not None else state.active
+        self.prompter = InstantPrompter(app.settings.instant_prompt)
+        self.courtesy = False
         self.slides: dict[str, tuple] = {}
         self.slide_clock = 0.0
         self.slide_from: dict[str, tuple[int, int]] | None = None
@@ -79,11 +83,14 @@ class TableScene(Scene):
         return self.session.state
 
     def view(self) -> dict:
-        return self.state.view(self.viewer)
+        view = self.state.view(self.viewer)
+        if self.courtesy:
+            view["prompt"] = window_prompt(self.state.name(self.viewer), self.prompter.moment)
+        return view
 
     def legal_here(self) -> list[Action]:
         """Legal actions, only when the seat at the screen is the one deciding."""
-        if not self.interactive or self.state.to_move() != self.viewer:
+        if not self.interactive or self.courtesy or self.state.to_move() != self.viewer:
             return []
         return self.state.legal_actions()
 
@@ -106,12 +113,13 @@ class TableScene(Scene):
         self.choice_buttons = []
         x, y = self.layout.choices.left, self.layout.choices.top
         for text, action in self.choices():
+            run = action if callable(action) else (lambda a=action: self.act(a))
             width = max(96, render(text, 15).get_width() + 28)
             if x + width > self.layout.choices.right:
                 x, y = self.layout.choices.left, y + 42
             if y + 38 > self.layout.choices.bottom:
                 break
-            self.choice_buttons.append(self.button((x, y, width, 38), text, lambda a=action: self.act(a)))
+            self.choice_buttons.append(self.button((x, y, width, 38), text, run))
             x += width + 8
         self.log_box.set_text("<br>".join(html_text(line) for line in self.log[-LOG_LINES:]))
         self.log_box.scroll_bar and self.log_box.scroll_bar.set_scroll_from_start_percentage(1.0)
@@ -128,6 +136,8 @@ class TableScene(Scene):
     def choices(self) -> list[tuple[str, Action]]:
         """Buttons for the decisions that are not drags."""
         state, result = self.state, []
+        if self.courtesy:
+            return [("Pass", self.end_courtesy)]
         legal = self.legal_here()
         names = {c: elevator_data().card(c).name for c in self.all_cards()}
         for action in legal:
@@ -190,22 +200,35 @@ class TableScene(Scene):
             from ui.elevator.game_over import GameOverScene
             self.app.push(GameOverScene(self.app, self))
             return
-        deciding = state.to_move()
-        if deciding == self.viewer:
-            return
         if state.team or len(state.seats) == 1:
-            self.viewer = deciding
+            self.viewer = state.to_move()
             self.refresh()
             return
-        self.hand_to(deciding)
+        top = state.steps[-1]
+        moment = top[1] if top[0] == "window" else None
+        if self.prompter.auto_pass(state.to_move(), state.active, moment is not None):
+            self.act(Action("pass"))
+            return
+        turn = self.prompter.next_turn(state.to_move(), state.active, len(state.seats), moment)
+        if turn.seat == self.viewer and turn.courtesy == self.courtesy:
+            return
+        self.hand_to(turn.seat, turn.courtesy)
 
-    def hand_to(self, seat: int) -> None:
+    def end_courtesy(self) -> None:
+        """A rival asked only out of courtesy passes; the game goes on."""
+        self.prompter.courtesy_done(self.viewer)
+        self.courtesy = False
+        self.log.append(f"pass  —  {self.state.name(self.viewer)} passes.")
+        self.after_change()
+
+    def hand_to(self, seat: int, courtesy: bool = False) -> None:
         """The privacy screen before another person's cards are shown."""
         def ready():
             self.viewer = seat
+            self.courtesy = courtesy
             self.refresh()
         step = self.state.steps[-1][0] if self.state.steps else ""
-        message = ("You may answer with an instant card, or pass." if step == "window"
+        message = ("You may answer with an instant card, or pass." if step == "window" or courtesy
                    else "It is your turn." if seat == self.state.active else "")
         self.app.push(HandoffScene(self.app, self.state.name(seat), message, ready))
 
