@@ -597,7 +597,7 @@ class ElevatorState(GameState):
             self._move(alien, dest)
 
     def _move(self, alien: str, dest: int) -> None:
-        self.note(f"{self.label(alien).capitalize()} goes from {floor_label(self.loc[alien])} to {floor_label(dest)}.")
+        self.note(f"{_sentence(self.label(alien))} goes from {floor_label(self.loc[alien])} to {floor_label(dest)}.")
         self.loc[alien] = dest
 
     def _do_swap_pick(self, step, action) -> None:
@@ -689,7 +689,7 @@ class ElevatorState(GameState):
         self.note(f"Alarm on {floor_label(floor)}: everyone heads to {floor_label(dest)}.")
         for alien, spot in outcome.items():
             if spot != dest:
-                self.note(f"{self.label(alien).capitalize()} cannot stop there and ends on {floor_label(spot)}.")
+                self.note(f"{_sentence(self.label(alien))} cannot stop there and ends on {floor_label(spot)}.")
             self.loc[alien] = spot
 
     # automatic steps
@@ -907,3 +907,8 @@ def new_game(mode: str, seats: list[Seat], options: dict, seed: int, first_playe
     state.events = []
     return state
 
+
+
+def _sentence(text: str) -> str:
+    """Capitalise the first letter only ('red worker R1' -> 'Red worker R1')."""
+    return text[:1].upper() + text[1:]

@@ -91,6 +91,9 @@ def test_competitive_hot_seat_hands_off_before_showing_the_next_hand(app):
     session = Session.new("elevator", "competitive", [Seat("Ana", "red"), Seat("Ben", "blue")],
                           seed=3, first_player=0)
     table = app.push(TableScene(app, session))
+    from ui.scenes.handoff import HandoffScene
+    assert isinstance(app.top, HandoffScene) and app.top.player_name == "Ana"  # even the first hand waits
+    app.top._ready()
     app.frame()
     assert table.viewer == 0
     view = table.view()

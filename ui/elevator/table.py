@@ -68,7 +68,7 @@ class TableScene(Scene):
         self.mouse = (0, 0)
         self.reason = ""
         self.alarm_from: str | None = None
-        self.log: list[str] = []
+        self.log = [f"{e.action}  —  {e.before.describe(e.action)}" for e in session.history.entries]
         state = session.state
         self.viewer = state.to_move() if state.to_move() is not None else state.active
         self.prompter = InstantPrompter(app.settings.instant_prompt)
@@ -93,6 +93,13 @@ class TableScene(Scene):
         if not self.interactive or self.courtesy or self.state.to_move() != self.viewer:
             return []
         return self.state.legal_actions()
+
+    def on_enter(self) -> None:
+        """In competitive hot-seat, the first screen with a hand waits for its owner too."""
+        super().on_enter()
+        state = self.state
+        if self.interactive and not state.team and len(state.seats) > 1 and not state.is_over():
+            self.hand_to(state.to_move())
 
     # ------------------------------------------------------------------ elements
     def build(self) -> None:
