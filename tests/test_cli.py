@@ -1,0 +1,72 @@
+"""The headless commands of main.py."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from game.core.contract import Seat
+from game.core.session import Session
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run(*args, home):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", TABLETOP51_HOME=str(home))
+    return subprocess.run([sys.executable, str(ROOT / "main.py"), *args], env=env, capture_output=True,
+                          text=True, timeout=300)
+
+
+def test_simulate_json_has_the_documented_keys_and_counts_every_game(tmp_path):
+    out = run("simulate", "--game", "elevator", "--mode", "solo", "--games", "6", "--seed", "2", "--json",
+              home=tmp_path)
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert {"games", "wins", "losses", "mean_turns"} <= set(data)
+    assert data["games"] == 6 and data["wins"] + data["losses"] + data["unfinished"] == 6
+    # Solo random play loses within the two bosses' 14 descents
+    assert 1 <= data["mean_turns"] <= 15
+
+
+def test_simulate_is_deterministic_under_a_seed(tmp_path):
+    first = run("simulate", "--mode", "cooperative", "--games", "4", "--seed", "9", "--json", home=tmp_path)
+    second = run("simulate", "--mode", "cooperative", "--games", "4", "--seed", "9", "--json", home=tmp_path)
+    assert first.stdout == second.stdout
+
+
+def test_replay_prints_the_final_position_of_a_save(tmp_path):
+    session = Session.new("elevator", "solo", [Seat("Ana", "red")], seed=4)
+    session.apply("roll")
+    worker = next(a for a, w in session.state.loc.items() if w == session.state.elevator and a[0] != "K")
+    session.apply(f"move {worker} E")
+    save = tmp_path / "game.json"
+    session.save(save)
+    out = run("replay", str(save), "--json", home=tmp_path)
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert data["actions"] == 2
+    assert data["position"]["aliens"][worker] == "E"
+
+
+def test_replay_of_a_damaged_save_says_so_and_leaves_it_alone(tmp_path):
+    save = tmp_path / "broken.json"
+    save.write_text('{"format": "tabletop51-save", "version": 1, "game": "elev')
+    before = save.read_bytes()
+    out = run("replay", str(save), home=tmp_path)
+    assert out.returncode == 2
+    assert "damaged" in out.stderr
+    assert save.read_bytes() == before
+
+
+def test_validate_data_lists_every_file(tmp_path):
+    out = run("validate-data", home=tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert "elevator/cards.yaml (12 card types, 33 cards)" in out.stdout
+    assert "area1851/game.yaml" in out.stdout
+
+
+def test_smoke_opens_every_scene_and_exits_zero(tmp_path):
+    out = run("--smoke", home=tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert not (tmp_path / "autosave.json").exists()  # the smoke run never overwrites a player's autosave
