@@ -29,6 +29,16 @@ def click_at(app, pos):
     app.frame()
 
 
+def roll_and_pick_worker(app, table):
+    """Roll by clicking the die; return the state, the elevator's floor and a worker standing there."""
+    click_at(app, table.layout.die.center)
+    app.frame()
+    state = table.session.state
+    floor = state.elevator
+    worker = sorted(a for a, w in state.loc.items() if w == floor and not a.startswith("K"))[0]
+    return state, floor, worker
+
+
 @pytest.fixture
 def table(app):
     session = solo_session()
@@ -46,11 +56,7 @@ def test_clicking_the_die_rolls_and_the_elevator_goes_to_the_rolled_floor(app, t
 
 
 def test_dragging_a_worker_into_the_elevator_applies_that_move_and_autosaves(app, table):
-    click_at(app, table.layout.die.center)
-    app.frame()
-    state = table.session.state
-    floor = state.elevator
-    worker = sorted(a for a, w in state.loc.items() if w == floor and not a.startswith("K"))[0]
+    state, floor, worker = roll_and_pick_worker(app, table)
     drag(app, table.token_centres[worker], table.layout.car_rect(str(floor)).center)
     assert table.session.state.loc[worker] == 8  # the elevator
     assert str(table.session.history.log[-1]) == f"move {worker} E"
@@ -59,11 +65,7 @@ def test_dragging_a_worker_into_the_elevator_applies_that_move_and_autosaves(app
 
 
 def test_an_illegal_drop_snaps_back_with_the_engines_reason(app, table):
-    click_at(app, table.layout.die.center)
-    app.frame()
-    state = table.session.state
-    floor = state.elevator
-    worker = sorted(a for a, w in state.loc.items() if w == floor and not a.startswith("K"))[0]
+    state, floor, worker = roll_and_pick_worker(app, table)
     other = "1" if floor != 1 else "2"
     before = state.to_position()
     drag(app, table.token_centres[worker], table.layout.floor_rects[other].center)
@@ -72,12 +74,8 @@ def test_an_illegal_drop_snaps_back_with_the_engines_reason(app, table):
 
 
 def test_undo_after_a_drag_restores_the_position(app, table, key):
-    click_at(app, table.layout.die.center)
-    app.frame()
-    state = table.session.state
+    state, floor, worker = roll_and_pick_worker(app, table)
     before = state.to_position()
-    floor = state.elevator
-    worker = sorted(a for a, w in state.loc.items() if w == floor and not a.startswith("K"))[0]
     drag(app, table.token_centres[worker], table.layout.car_rect(str(floor)).center)
     assert table.session.state.to_position() != before
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL,
