@@ -15,7 +15,7 @@ WINDOW_SIZES = ((1024, 640), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 INSTANT_PROMPTS = ("everyone", "holders", "never")
 INSTANT_PROMPT_HELP = {
-    "everyone": "Ask every rival whether to answer with an instant card.",
+    "everyone": "Ask every rival whenever a window opens, so nobody learns who holds an instant card.",
     "holders": "Ask only rivals who hold a card that can answer.",
     "never": "Never stop to ask; instant cards are not offered out of turn.",
 }
@@ -28,7 +28,7 @@ class Settings:
     fullscreen: bool = False
     animation_speed: str = "normal"
     colour_blind: bool = False
-    instant_prompt: str = "holders"
+    instant_prompt: str = "everyone"
     """In competitive hot-seat, whom to ask when an instant card could answer."""
 
     def to_dict(self) -> dict:
