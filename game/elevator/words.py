@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core.actions import Action
-from game.elevator.board import FLOOR_NAMES, floor_label, parse_location
+from game.elevator.board import floor_label, parse_location
 
 MOMENT_WORDS = {
     "roll": "the die roll",

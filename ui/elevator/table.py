@@ -10,7 +10,6 @@ hand-off screen comes before the table shows another person's cards.
 from __future__ import annotations
 
 import pygame
-import pygame_gui
 from pygame_gui.elements import UITextBox
 
 from game.core.actions import Action
@@ -371,7 +370,7 @@ class TableScene(Scene):
             targets |= {a.args[0] for a in self.legal_here() if a.verb == "alarm"}
         else:
             targets |= {a.args[1] for a in self.legal_here() if a.verb == "alarm" and a.args[0] == self.alarm_from}
-        title = render(self.session.state.seats and "Alien 51: The Elevator", 20, drawing.GOLD, True)
+        title = render("Alien 51: The Elevator", 20, drawing.GOLD, True)
         surface.blit(title, (layout.building.left, 12))
         mode = render(f"{view['mode'].capitalize()} · {len(view['seats'])} player(s)", 14, drawing.DIM)
         surface.blit(mode, (layout.building.left + title.get_width() + 16, 18))
