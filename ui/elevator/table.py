@@ -433,6 +433,10 @@ class TableScene(Scene):
         for card, rect in zip(hand, self.layout.card_rects(len(hand))):
             if card != self.controller.piece:
                 drawing.draw_card(surface, card, rect, highlight=card in usable)
+        if view["table_card"] and not view["peek"]:
+            slot = self.layout.card_rects(4)[3]
+            surface.blit(render("being played", 13, drawing.DIM), (slot.left, self.layout.hand_top - 18))
+            drawing.draw_card(surface, view["table_card"], slot)
         if view["peek"]:
             peek = view["peek"]
             x = self.layout.card_rects(4)[3].left
