@@ -365,16 +365,16 @@ class TableScene(Scene):
         view = self.view()
         layout = self.layout
         piece = self.controller.piece
+        legal = self.legal_here()
         targets = set(self.controller.targets)
         if self.alarm_from is None:
-            targets |= {a.args[0] for a in self.legal_here() if a.verb == "alarm"}
+            targets |= {a.args[0] for a in legal if a.verb == "alarm"}
         else:
-            targets |= {a.args[1] for a in self.legal_here() if a.verb == "alarm" and a.args[0] == self.alarm_from}
+            targets |= {a.args[1] for a in legal if a.verb == "alarm" and a.args[0] == self.alarm_from}
         title = render("Alien 51: The Elevator", 20, drawing.GOLD, True)
         surface.blit(title, (layout.building.left, 12))
         mode = render(f"{view['mode'].capitalize()} · {len(view['seats'])} player(s)", 14, drawing.DIM)
         surface.blit(mode, (layout.building.left + title.get_width() + 16, 18))
-        legal = self.legal_here()
         hidden = {piece} | set(self.slides)
         sizes = drawing.draw_building(surface, layout, view, targets, self.app.settings.colour_blind,
                                       hidden, self.token_centres)
@@ -425,7 +425,7 @@ class TableScene(Scene):
                                self.app.settings.colour_blind)
 
     def draw_hand(self, surface, view: dict, legal: list[Action]) -> None:
-        hand = self.shown_hand()
+        hand = (view["hands"][self.viewer] if self.viewer is not None else None) or []
         owner = view["seats"][self.viewer]["name"] if self.viewer is not None else ""
         label = f"{owner}'s hand" if hand else f"{owner}'s hand is empty"
         surface.blit(render(label, 13, drawing.DIM), (self.layout.panel.left, self.layout.hand_top - 18))
