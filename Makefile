@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: run test build smoke bench clean
+.PHONY: run test build smoke bench fuzz clean
 
 $(VENV)/.runtime: requirements.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -14,6 +14,10 @@ $(VENV)/.runtime: requirements.txt
 
 $(VENV)/.test: $(VENV)/.runtime requirements-test.txt
 	$(PY) -m pip install -q -r requirements-test.txt
+	touch $@
+
+$(VENV)/.bench: $(VENV)/.test requirements-bench.txt
+	$(PY) -m pip install -q -r requirements-bench.txt
 	touch $@
 
 $(VENV)/.build: $(VENV)/.runtime requirements-build.txt
@@ -32,8 +36,12 @@ smoke: $(VENV)/.runtime
 build: $(VENV)/.build
 	$(PY) -m PyInstaller --noconfirm --clean build.spec
 
-bench: $(VENV)/.test
+bench: $(VENV)/.bench
 	$(HEADLESS) $(PY) -m bench
+
+# Long soak: 10,000 random games per mode plus long property runs; prints a report table.
+fuzz: $(VENV)/.test
+	$(HEADLESS) $(PY) -m game.core.fuzz --games 10000
 
 clean:
 	rm -rf build dist .pytest_cache
