@@ -81,6 +81,21 @@ class GameState(ABC):
     def to_position(self) -> dict:
         """The whole position as plain data (docs/positions.md)."""
 
+    @abstractmethod
+    def invariant_problems(self) -> list[str]:
+        """What is wrong with this position (a piece lost or doubled...); empty when all holds.
+
+        Fuzzing and the property tests call it after every action.
+        """
+
+    @abstractmethod
+    def secrets_from(self, player: int | None) -> set[str]:
+        """Identifiers ``player`` may not know now (other hands, the deck...).
+
+        Defined from the rules, apart from ``view``, so the tests can check that no view
+        ever contains one of them.
+        """
+
     revealed: bool = False
     """Set by ``apply``: the last action rolled a die, drew a card or showed something hidden."""
 

@@ -15,6 +15,7 @@ import random
 
 from game.core.actions import Action, act
 from game.core.contract import GameState, Result, Seat
+from game.elevator import checks
 from game.elevator.board import (ELEVATOR, GROUND, TOP, FLOOR_NAMES, alien_label, floor_label, is_boss,
                                  parse_location, worker_colour_letter)
 from game.elevator.rules_data import ElevatorData, elevator_data
@@ -83,6 +84,8 @@ class ElevatorState(GameState):
         other.deck = list(self.deck)
         other.discard = list(self.discard)
         other.hands = [list(h) for h in self.hands]
+        other.objectives = [list(marks) for marks in self.objectives]
+        other.tokens = dict(self.tokens)
         other.steps = list(self.steps)
         other.events = list(self.events)
         return other
@@ -850,6 +853,12 @@ class ElevatorState(GameState):
     def to_position(self) -> dict:
         from game.elevator.positions import position_of
         return position_of(self)
+
+    def invariant_problems(self) -> list[str]:
+        return checks.invariant_problems(self)
+
+    def secrets_from(self, player: int | None) -> set[str]:
+        return checks.secrets_from(self, player)
 
 
 def _all_colours(seats: list[Seat]) -> list[str]:

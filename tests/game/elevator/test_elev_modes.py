@@ -90,6 +90,16 @@ def test_three_players_place_their_third_marker_clockwise_by_the_three_condition
     assert state.to_move() == 1 and legal(state) == {"roll"}
 
 
+def test_undoing_a_marker_takes_it_off_the_floor_again():
+    from game.core.history import History
+    history = History(new("competitive", 3, first=1))
+    history.apply("marker 3")
+    assert history.state.objectives[1] == [2, 5, 3]
+    history.undo(1)
+    assert history.state.objectives == [[1, 4], [2, 5], [3, 6]]
+    assert legal(history.state) == {"marker 1", "marker 3", "marker 4", "marker 6"}
+
+
 # --- competitive objective ----------------------------------------------------------------
 def test_competitive_win_the_moment_all_three_workers_stand_on_their_floors():
     aliens = {**ALL_IN, "R1": "1", "R2": "3"}
