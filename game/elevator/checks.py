@@ -20,9 +20,10 @@ def invariant_problems(state) -> list[str]:
     letters = state.colour_of_letter if state.team else [worker_colour_letter(s.colour) for s in state.seats]
     per_colour = state.data.setup.workers_per_colour
     workers = {f"{letter}{i}" for letter in letters for i in range(1, per_colour + 1)}
-    on_board = {a for a in state.loc if not is_boss(a)}
-    if on_board != workers:
-        problems.append(f"Workers missing {sorted(workers - on_board)}, unexpected {sorted(on_board - workers)}.")
+    bosses = {f"K{i}" for i in range(1, state.options.get("bosses", state.rules.bosses) + 1)}
+    if set(state.loc) != workers | bosses:
+        problems.append(f"Aliens missing {sorted(workers | bosses - set(state.loc))}, "
+                        f"unexpected {sorted(set(state.loc) - workers - bosses)}.")
     table = [state.table_card] if state.table_card else []
     placed = Counter(state.deck + state.discard + [c for hand in state.hands for c in hand] + table)
     expected = Counter(state.data.deck_for(state.mode))

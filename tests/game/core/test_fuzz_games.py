@@ -1,0 +1,75 @@
+"""Hundreds of random full games per mode, checked after every action (the fuzz runner, bounded).
+
+`make fuzz` plays 10,000 per mode with the same runner (docs/reliability.md).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core import fuzz
+from game.core.fuzz import Config, configurations, position_problems, run
+from game.core.registry import all_games, get_game
+from game.core.simulate import default_seats
+
+GAMES_PER_MODE = 200
+
+
+def new_state(config: Config, seed: int = 3):
+    engine = get_game(config.game)
+    seats = default_seats(config.game, config.players)
+    return engine.new_state(config.mode, seats, engine.check_setup(config.mode, seats, {}), seed)
+
+
+def test_every_mode_plays_hundreds_of_checked_games_without_a_failure():
+    totals = run(GAMES_PER_MODE, configurations(), first_seed=1000)
+    modes = {f"{g.id}:{m.id}" for g in all_games() if g.available for m in g.modes}
+    assert set(totals) == modes
+    failures = [f for tally in totals.values() for f in tally.failures]
+    assert failures == [], "\n".join(failures[:10])
+    assert all(tally.games == GAMES_PER_MODE and tally.actions > GAMES_PER_MODE * 10 for tally in totals.values())
+
+
+def test_configurations_cover_every_player_count_and_every_option_value():
+    labels = {c.label for c in configurations(["elevator"])}
+    assert {"elevator:competitive:2:", "elevator:competitive:4:", "elevator:solo:1:"} <= labels
+    assert "elevator:solo:1:bosses=1" in labels and "elevator:cooperative:2:cards_per_turn=1" in labels
+    assert all(Config.parse(label).label == label for label in labels)
+
+
+def test_each_mode_gets_exactly_its_games_with_distinct_seeds():
+    configs = configurations(["elevator"])
+    games = [game for batch in fuzz.plan(30, configs, first_seed=7) for game in batch]
+    for mode in {c.mode for c in configs}:
+        played = [(config, seed) for config, seed in games if config.mode == mode]
+        assert len(played) == 30 and len({seed for _, seed in played}) == 30
+        assert {config for config, _ in played} == {c for c in configs if c.mode == mode}
+
+
+def test_a_card_held_twice_is_reported():
+    state = new_state(Config("elevator", "competitive", 2))
+    state.hands[0].append(state.deck[-1])
+    assert any("duplicated" in problem for problem in position_problems(state))
+
+
+def test_a_view_showing_another_hand_is_reported(monkeypatch):
+    state = new_state(Config("elevator", "competitive", 3))
+    secret = state.hands[2][0]
+    original = type(state).view
+    monkeypatch.setattr(type(state), "view", lambda self, p: {**original(self, p), "oops": [secret]})
+    problems = position_problems(state)
+    assert len(problems) == 2 and all(secret in p for p in problems)  # seats 1 and 2 may not know it
+
+
+def test_a_crashing_game_is_a_finding_with_its_replay_line(monkeypatch):
+    def broken(config, seed):
+        raise KeyError("boom")
+    monkeypatch.setattr(fuzz, "play_checked", broken)
+    tally = fuzz.play_one(Config("elevator", "solo", 1), 42)
+    assert tally.games == 1 and tally.failures == ["elevator:solo:1: 42: KeyError: 'boom'"]
+
+
+@pytest.mark.parametrize("label", ["elevator:solo:1:bosses=1", "elevator:competitive:2:"])
+def test_replay_of_one_game_reports_ok(label, capsys):
+    assert fuzz.main(["--replay", label, "5"]) == 0
+    assert capsys.readouterr().out.startswith("ok: ")
