@@ -26,11 +26,24 @@ def cmd_smoke(_args) -> int:
     return run_smoke()
 
 
+def parse_options(pairs: list[str]) -> dict:
+    """``["bosses=1", ...]`` as a dict, numbers as ints; ValueError names a malformed pair."""
+    options = {}
+    for pair in pairs:
+        key, equals, value = pair.partition("=")
+        if not equals or not key:
+            raise ValueError(f"'{pair}' is not KEY=VALUE.")
+        options[key] = int(value) if value.lstrip("-").isdigit() else value
+    return options
+
+
 def cmd_simulate(args) -> int:
     from game.core.simulate import simulate
-    options = dict(kv.split("=", 1) for kv in args.option)
-    options = {k: int(v) if v.isdigit() else v for k, v in options.items()}
-    summary = simulate(args.game, args.mode, args.games, args.seed, args.players, options)
+    try:
+        summary = simulate(args.game, args.mode, args.games, args.seed, args.players, parse_options(args.option))
+    except (KeyError, ValueError) as error:
+        print(f"Cannot simulate: {error.args[0]}", file=sys.stderr)
+        return 2
     if args.json:
         print(json.dumps(summary.to_dict()))
     else:
@@ -73,7 +86,16 @@ def cmd_validate(_args) -> int:
 
 
 def cmd_play(_args) -> int:
+    """Open the window; on damaged data, a window that only explains it (no game can start)."""
+    from game.core.errors import DataError
+    from game.core.validate import validate_all
     from ui.app import run
+    try:
+        validate_all()
+    except DataError as error:
+        from ui.scenes.data_error import DataErrorScene
+        message = str(error)
+        return run(lambda app: DataErrorScene(app, message)) or 1
     return run() or 0
 
 
@@ -97,11 +119,16 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from game.core.errors import DataError
     args = build_parser().parse_args(argv)
     if args.smoke:
         return cmd_smoke(args)
     handlers = {"simulate": cmd_simulate, "replay": cmd_replay, "validate-data": cmd_validate}
-    return handlers.get(args.command, cmd_play)(args)
+    try:
+        return handlers.get(args.command, cmd_play)(args)
+    except DataError as error:
+        print(f"The game data is damaged, so nothing was started:\n{error}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

@@ -29,6 +29,17 @@ def test_simulate_json_has_the_documented_keys_and_counts_every_game(tmp_path):
     assert 1 <= data["mean_turns"] <= 15
 
 
+def test_simulate_refuses_a_bad_set_up_with_a_message_not_a_traceback(capsys):
+    import main
+    cases = {("--mode", "blitz"): "has no mode 'blitz'", ("--option", "bosses=9"): "cannot be 9",
+             ("--option", "bosses"): "'bosses' is not KEY=VALUE", ("--players", "9"): "not 9",
+             ("--game", "argo"): "coming soon", ("--game", "chess"): "Unknown game 'chess'"}
+    for args, words in cases.items():
+        assert main.main(["simulate", "--games", "1", *args]) == 2, args
+        err = capsys.readouterr().err
+        assert err.startswith("Cannot simulate: ") and words in err, (args, err)
+
+
 def test_simulate_is_deterministic_under_a_seed(tmp_path):
     first = run("simulate", "--mode", "cooperative", "--games", "4", "--seed", "9", "--json", home=tmp_path)
     second = run("simulate", "--mode", "cooperative", "--games", "4", "--seed", "9", "--json", home=tmp_path)

@@ -166,6 +166,11 @@ class Game(ABC):
         if not info.min_players <= len(seats) <= info.max_players:
             raise ValueError(f"{info.name} is for {info.min_players} to {info.max_players} players, "
                              f"not {len(seats)}.")
+        colours = [seat.colour for seat in seats]
+        unknown_colours = [c for c in colours if c not in self.info.colours]
+        if unknown_colours or len(set(colours)) != len(colours):
+            raise ValueError(f"Each seat needs its own colour from {', '.join(self.info.colours)}; "
+                             f"got {', '.join(colours)}.")
         full = {}
         for option in info.options:
             value = options.get(option.id, option.default)

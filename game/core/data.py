@@ -6,6 +6,7 @@ file, the entry and the field, so a person editing the data can fix it.
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import TypeVar
@@ -20,8 +21,14 @@ SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 Model = TypeVar("Model", bound=BaseModel)
 
 
+DATA_OVERRIDE = "TABLETOP51_DATA"  # a data folder to use instead of the shipped one (modding, tests)
+
+
 def data_root() -> Path:
     """The ``data/`` folder, also inside a packaged executable."""
+    override = os.environ.get(DATA_OVERRIDE)
+    if override:
+        return Path(override)
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         return Path(bundle) / "data"

@@ -140,8 +140,8 @@ def read_save(path: Path) -> dict:
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError(f"{path} is not a save of this program.")
     version = data.get("version")
-    if not isinstance(version, int):
-        raise SaveError(f"{path} has no save version.")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SaveError(f"{path} has no valid save version.")
     if version > SAVE_VERSION:
         raise SaveError(f"{path} was written by a newer version of the program "
                         f"(save version {version}, this program reads up to {SAVE_VERSION}).")

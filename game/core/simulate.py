@@ -47,6 +47,8 @@ def simulate(game_id: str, mode: str, games: int, seed: int, players: int | None
     """Wins count team wins in team modes and seat 1's wins in competitive ones."""
     info = get_game(game_id).info.mode(mode)
     players = players or info.min_players
+    if not info.min_players <= players <= info.max_players:
+        raise ValueError(f"{info.name} is for {info.min_players} to {info.max_players} players, not {players}.")
     wins = losses = unfinished = turns = 0
     for number in range(games):
         state = random_game(game_id, mode, players, seed + number, options)

@@ -31,8 +31,13 @@ def autosave_path() -> Path:
 
 
 def write_json_atomic(path: Path, data: dict) -> None:
-    """Write to a temporary file beside ``path``, flush it to disk, then rename it into place."""
+    """Write to a temporary file beside ``path``, flush it to disk, then rename it into place.
+
+    A temporary file left by a write that was killed midway is removed by the next write.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
+    for stale in path.parent.glob(f".{path.name}.*.tmp"):
+        stale.unlink(missing_ok=True)
     handle, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as out:

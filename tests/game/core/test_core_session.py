@@ -139,7 +139,7 @@ def test_a_save_of_an_unknown_game_is_refused(tmp_path):
 
 def test_a_save_of_another_program_or_with_no_version_is_refused(tmp_path):
     unchanged_after_refusal(_saved(tmp_path, format="something-else"), "not a save of this program")
-    unchanged_after_refusal(_saved(tmp_path, version="one"), "has no save version")
+    unchanged_after_refusal(_saved(tmp_path, version="one"), "has no valid save version")
 
 
 def test_a_save_with_a_wrong_field_is_refused_naming_it(tmp_path):
