@@ -39,8 +39,9 @@ build: $(VENV)/.build
 bench: $(VENV)/.bench
 	$(HEADLESS) $(PY) -m bench
 
-# Long soak: 10,000 random games per mode plus long property runs; prints a report table.
+# Long soak (docs/reliability.md): long property runs, then 10,000 checked games per mode.
 fuzz: $(VENV)/.test
+	$(HEADLESS) TABLETOP51_FUZZ=1 $(PY) -m pytest -q -p no:cacheprovider tests/game/core/test_properties.py
 	$(HEADLESS) $(PY) -m game.core.fuzz --games 10000
 
 clean:
