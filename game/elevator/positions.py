@@ -44,6 +44,19 @@ def position_of(state) -> dict:
     }
 
 
+def public_position(state, player: int | None) -> dict:
+    """The position as ``player`` knows it: the deck and the hands they may not see are None."""
+    position = position_of(state)
+    visible = {seat for seat in range(len(state.seats)) if state.team or seat == player}
+    top = state.steps[-1] if state.steps else None
+    if top and top[0] == "swap" and player == state.active:
+        visible.add(top[1])  # the Swap shows the active player the chosen hand
+    position["hands"] = [hand if seat in visible else None for seat, hand in enumerate(position["hands"])]
+    position["hand_sizes"] = [len(hand) for hand in state.hands]
+    position["deck"] = None
+    return position
+
+
 def _location(text: str, what: str) -> int:
     loc = parse_location(str(text))
     if loc is None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.elevator.board import FLOOR_NAMES, location_name
+from game.elevator.positions import public_position
 
 
 def view_for(state, player: int | None) -> dict:
@@ -44,4 +45,5 @@ def view_for(state, player: int | None) -> dict:
         "over": state.is_over(),
         "result": state.result().to_dict() if state.is_over() else None,
         "events": [text for text, only in state.events if only is None or only == player],
+        "position": public_position(state, player),
     }

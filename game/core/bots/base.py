@@ -1,0 +1,37 @@
+"""What every bot answers: one legal action for a seat, from that seat's view only."""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+
+from game.core.actions import Action
+
+
+@dataclass
+class Decision:
+    """A bot's choice, with a one-line reason a person can read (shown by the Hint button)."""
+
+    action: Action
+    why: str
+    win_chance: float | None = None
+    iterations: int = 0
+
+
+class Bot(ABC):
+    """Chooses for one seat. Deterministic: the same seed, views and actions give the same choices."""
+
+    def __init__(self, seed: int):
+        self.rng = random.Random(seed)
+
+    @abstractmethod
+    def decide(self, view: dict, legal: list[Action]) -> Decision:
+        """Choose among ``legal`` (never empty) knowing only ``view``."""
+
+
+class RandomBot(Bot):
+    """Any legal action, uniformly."""
+
+    def decide(self, view: dict, legal: list[Action]) -> Decision:
+        return Decision(self.rng.choice(legal), "a random legal move")

@@ -1,0 +1,107 @@
+"""Single-observer Information-Set Monte Carlo Tree Search (Cowling, Powley and Whitehouse, 2012).
+
+Each iteration draws one full position consistent with the bot's view (the game's
+sampler), walks down the shared tree choosing by UCB among the moves legal in that
+draw (a move's "availability" counts how often it was legal), adds one node, plays
+a short random playout and scores the end with the game's heuristic (or the result,
+if the game ended). Moves forced in a draw (a single legal action) make no node.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass
+
+from game.core.actions import Action
+from game.core.bots.base import Bot, Decision
+from game.core.bots.support import BotSupport, final_rewards, get_support
+
+
+@dataclass(frozen=True)
+class Budget:
+    """Stop at whichever comes first. Iterations alone keep a bot deterministic under its seed."""
+
+    iterations: int = 200
+    seconds: float | None = None
+
+
+class Node:
+    __slots__ = ("action", "mover", "children", "visits", "available", "reward")
+
+    def __init__(self, action: Action | None, mover: int | None):
+        self.action = action
+        self.mover = mover  # the seat that made ``action``
+        self.children: dict[Action, Node] = {}
+        self.visits = 0
+        self.available = 0
+        self.reward = 0.0
+
+    def ucb(self, exploration: float) -> float:
+        return self.reward / self.visits + exploration * math.sqrt(math.log(max(self.available, 1)) / self.visits)
+
+
+class ISMCTSBot(Bot):
+    def __init__(self, game_id: str, seed: int, budget: Budget = Budget(), exploration: float = 0.7,
+                 noise: float = 0.0, rollout_depth: int = 10, support: BotSupport | None = None):
+        super().__init__(seed)
+        self.support = support or get_support(game_id)
+        self.budget = budget
+        self.exploration = exploration
+        self.noise = noise
+        self.rollout_depth = rollout_depth
+
+    def decide(self, view: dict, legal: list[Action]) -> Decision:
+        if len(legal) == 1:
+            return Decision(legal[0], "the only legal move")
+        if self.noise and self.rng.random() < self.noise:
+            return Decision(self.rng.choice(legal), "a move chosen on a whim")
+        root = self.search(view)
+        best = max((root.children[a] for a in legal if a in root.children), key=lambda n: (n.visits, n.reward))
+        chance = best.reward / best.visits
+        return Decision(best.action, f"about {chance:.0%} to win after it ({root.visits} playouts)", chance,
+                        root.visits)
+
+    def search(self, view: dict) -> Node:
+        draw = self.support.sampler(view)
+        root = Node(None, None)
+        deadline = time.perf_counter() + self.budget.seconds if self.budget.seconds else None
+        while root.visits < self.budget.iterations and (deadline is None or time.perf_counter() < deadline):
+            self.iterate(root, draw(self.rng))
+        return root
+
+    def iterate(self, root: Node, state) -> None:
+        path = [root]
+        node = root
+        while not state.is_over():
+            legal = state.legal_actions()
+            if len(legal) == 1:
+                state.apply(legal[0])
+                continue
+            mover = state.to_move()
+            untried = [a for a in legal if a not in node.children]
+            for action in legal:
+                if action in node.children:
+                    node.children[action].available += 1
+            if untried:
+                action = self.support.order(state, untried, self.rng)[0]
+                node.children[action] = node = Node(action, mover)
+                node.available = 1
+                state.apply(action)
+                path.append(node)
+                break
+            node = max((node.children[a] for a in legal), key=lambda n: n.ucb(self.exploration))
+            state.apply(node.action)
+            path.append(node)
+        values = self.playout(state)
+        root.visits += 1
+        for step in path[1:]:
+            step.visits += 1
+            step.reward += values[step.mover]
+
+    def playout(self, state) -> list[float]:
+        for _ in range(self.rollout_depth):
+            if state.is_over():
+                break
+            state.apply(self.support.rollout_action(state, state.legal_actions(), self.rng))
+        return final_rewards(state) if state.is_over() else self.support.evaluate(state)

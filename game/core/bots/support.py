@@ -1,0 +1,50 @@
+"""What a game gives the search: a sampler of hidden information and a heuristic.
+
+Each game with bots has a ``game/<id>/bots.py`` exposing ``BOT_SUPPORT``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from abc import ABC, abstractmethod
+from functools import cache
+from typing import Callable
+
+from game.core.actions import Action
+from game.core.contract import GameState
+
+
+class BotSupport(ABC):
+    @abstractmethod
+    def sampler(self, view: dict) -> Callable[[random.Random], GameState]:
+        """From one seat's view, a function drawing full positions consistent with it.
+
+        The hidden parts (other hands, the deck's order, future dice) are drawn at random
+        from what the view leaves possible; the true position is never consulted.
+        """
+
+    @abstractmethod
+    def evaluate(self, state: GameState) -> list[float]:
+        """Estimated chance to win of each seat, each in [0, 1], for a game not yet over."""
+
+    def rollout_action(self, state: GameState, legal: list[Action], rng: random.Random) -> Action:
+        """The move a playout makes; uniformly random unless a game knows better."""
+        return rng.choice(legal)
+
+    def order(self, state: GameState, actions: list[Action], rng: random.Random) -> list[Action]:
+        """The order in which the search first tries untried moves (best first)."""
+        shuffled = list(actions)
+        rng.shuffle(shuffled)
+        return shuffled
+
+
+def final_rewards(state: GameState) -> list[float]:
+    """1 for each winning seat of a finished game (every seat in a team win), else 0."""
+    winners = set(state.result().winners)
+    return [1.0 if seat in winners else 0.0 for seat in range(len(state.seats))]
+
+
+@cache
+def get_support(game_id: str) -> BotSupport:
+    return importlib.import_module(f"game.{game_id}.bots").BOT_SUPPORT

@@ -1,0 +1,88 @@
+"""What the search needs to play The Elevator: hidden cards drawn from a view, and a heuristic."""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Callable
+
+from game.core.bots.support import BotSupport
+from game.elevator.board import ELEVATOR, GROUND, TOP, is_boss, worker_colour_letter
+from game.elevator.positions import load_position
+from game.elevator.rules_data import elevator_data
+
+
+class ElevatorSupport(BotSupport):
+    def sampler(self, view: dict) -> Callable[[random.Random], object]:
+        position = dict(view["position"])
+        hidden = [seat for seat, hand in enumerate(position["hands"]) if hand is None]
+        sizes = position["hand_sizes"]
+        unknown = _unknown_cards(position)
+        position["hands"], position["deck"] = _deal(position["hands"], hidden, sizes, unknown, random.Random(0))
+        base = load_position(position)
+
+        def draw(rng: random.Random):
+            state = base.clone()
+            state.hands, state.deck = _deal(state.hands, hidden, sizes, unknown, rng)
+            state.rng.seed(rng.getrandbits(64))  # future dice and draws are unknown too
+            return state
+        return draw
+
+    def evaluate(self, state) -> list[float]:
+        if state.team:
+            chance = _team_chance(state)
+            return [chance] * len(state.seats)
+        scores = [_objective_progress(state, seat) for seat in range(len(state.seats))]
+        weights = [math.exp(4.0 * score) for score in scores]
+        total = sum(weights)
+        return [w / total for w in weights]
+
+
+def _unknown_cards(position: dict) -> list[str]:
+    """The mode's cards not in the discard pile, on the table or in a hand the seat can see."""
+    known = set(position["discard"]) | {card for hand in position["hands"] if hand for card in hand}
+    if position.get("table_card"):
+        known.add(position["table_card"])
+    return [card for card in elevator_data().deck_for(position["mode"]) if card not in known]
+
+
+def _deal(hands: list, hidden: list[int], sizes: list[int], unknown: list[str], rng: random.Random):
+    """Shuffle the unknown cards into the hidden hands (at their known sizes); the rest is the deck."""
+    cards = list(unknown)
+    rng.shuffle(cards)
+    hands = [list(hand) if hand is not None else [] for hand in hands]
+    for seat in hidden:
+        hands[seat] = [cards.pop() for _ in range(sizes[seat])]
+    return hands, cards
+
+
+def _floor_of(state, alien: str) -> int:
+    where = state.loc[alien]
+    return state.elevator if where == ELEVATOR else where
+
+
+def _objective_progress(state, seat: int) -> float:
+    """0 to 1: how near the seat's workers stand to its objective floors (1 = all in place)."""
+    letter = worker_colour_letter(state.seats[seat].colour)
+    workers = [a for a in state.loc if not is_boss(a) and a[0] == letter]
+    floors = list(state.objectives[seat])
+    if not floors:
+        return 0.0
+    score = 0.0
+    for floor in floors:
+        gaps = [abs(_floor_of(state, w) - floor) for w in workers]
+        here = any(state.loc[w] == floor for w in workers)
+        score += 1.0 if here else 0.5 / (1 + min(gaps))
+    return score / len(floors)
+
+
+def _team_chance(state) -> float:
+    """How far the workers are from Floor 0 against how far the bosses still have to fall."""
+    workers = [a for a in state.loc if not is_boss(a)]
+    worker_distance = sum(_floor_of(state, w) - GROUND for w in workers) / (len(workers) * TOP)
+    bosses = list(state.boss_order)
+    boss_distance = sum(_floor_of(state, b) - GROUND for b in bosses) / (len(bosses) * TOP)
+    return 1 / (1 + math.exp(-6.0 * (boss_distance - worker_distance)))
+
+
+BOT_SUPPORT = ElevatorSupport()

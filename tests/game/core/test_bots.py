@@ -1,0 +1,133 @@
+"""The bot framework: bots see only a seat's view, stay deterministic, and search beats chance."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.core.bots import make_bot, spec_problem
+from game.core.bots.ismcts import Budget, ISMCTSBot
+from game.core.bots.support import get_support
+from game.core.contract import Seat
+from game.core.fuzz import position_problems
+from game.elevator import GAME
+
+COLOURS = ["red", "blue", "green", "yellow"]
+
+
+def started(mode: str, players: int, seed: int, actions: int):
+    seats = [Seat(f"P{i + 1}", COLOURS[i], "bot", "random") for i in range(players)]
+    state = GAME.new_state(mode, seats, GAME.check_setup(mode, seats, {}), seed)
+    chooser = random.Random(seed)
+    for _ in range(actions):
+        state.apply(chooser.choice(state.legal_actions()))
+    return state
+
+
+def scramble_hidden(state, seat: int, rng: random.Random):
+    """The same position for ``seat``, with everything it cannot see dealt anew."""
+    other = state.clone()
+    hidden = [s for s in range(len(state.seats)) if s != seat and not state.team]
+    cards = list(other.deck) + [c for s in hidden for c in other.hands[s]]
+    rng.shuffle(cards)
+    for s in hidden:
+        other.hands[s] = [cards.pop() for _ in state.hands[s]]
+    other.deck = cards
+    other.rng.seed(rng.random())
+    return other
+
+
+def decision_point(mode="competitive", players=3, seed=4):
+    """A position where the seat to move has a real choice."""
+    state = started(mode, players, seed, 0)
+    chooser = random.Random(seed)
+    while len(state.legal_actions()) < 3:
+        state.apply(chooser.choice(state.legal_actions()))
+    return state
+
+
+def test_scrambling_what_the_seat_cannot_see_changes_nothing_the_bot_is_given():
+    state = decision_point()
+    seat = state.to_move()
+    scrambled = scramble_hidden(state, seat, random.Random(1))
+    assert scrambled.hands != state.hands or scrambled.deck != state.deck
+    assert scrambled.view(seat) == state.view(seat)
+    assert scrambled.legal_actions() == state.legal_actions()
+    first = make_bot("medium", "elevator", seed=9).decide(state.view(seat), state.legal_actions())
+    second = make_bot("medium", "elevator", seed=9).decide(scrambled.view(seat), scrambled.legal_actions())
+    assert first == second
+
+
+@pytest.mark.parametrize("mode, players", [("competitive", 3), ("advanced", 4), ("cooperative", 3), ("solo", 1)])
+def test_sampled_positions_agree_with_the_view_and_keep_every_card_once(mode, players):
+    state = decision_point(mode, players, seed=2)
+    seat = state.to_move()
+    view = state.view(seat)
+    draw = get_support("elevator").sampler(view)
+    rng = random.Random(5)
+    hands_seen = set()
+    for _ in range(20):
+        sample = draw(rng)
+        assert position_problems(sample) == []
+        assert sample.view(seat)["position"] == view["position"]
+        assert sample.legal_actions() == state.legal_actions()
+        hands_seen.add(tuple(tuple(h) for h in sample.hands))
+    assert (len(hands_seen) > 1) == (not state.team)  # hidden hands vary; open hands never do
+
+
+def test_a_bot_is_deterministic_under_its_seed():
+    state = decision_point()
+    seat = state.to_move()
+    choices = {make_bot("easy", "elevator", seed=3).decide(state.view(seat), state.legal_actions()).action
+               for _ in range(3)}
+    assert len(choices) == 1
+
+
+def test_the_iteration_budget_is_spent_exactly_and_the_time_budget_stops_the_search():
+    state = decision_point()
+    view, legal = state.view(state.to_move()), state.legal_actions()
+    assert ISMCTSBot("elevator", 1, Budget(iterations=57)).decide(view, legal).iterations == 57
+    timed = ISMCTSBot("elevator", 1, Budget(iterations=10**9, seconds=0.05)).decide(view, legal)
+    assert 0 < timed.iterations < 10**9
+
+
+def test_a_forced_move_is_played_without_search():
+    decision = make_bot("hard", "elevator", 1).decide({}, [("roll", ())])
+    assert decision.why == "the only legal move" and decision.iterations == 0
+
+
+def test_the_decision_says_why_in_one_line():
+    state = decision_point()
+    decision = make_bot("medium", "elevator", 2).decide(state.view(state.to_move()), state.legal_actions())
+    assert decision.action in state.legal_actions()
+    assert "to win after it" in decision.why and "\n" not in decision.why
+    assert 0.0 <= decision.win_chance <= 1.0
+
+
+@pytest.mark.parametrize("spec, problem", [("random", None), ("hard", None), ("easy:50", None),
+                                           ("medium:1.5s", None), ("expert", "not a bot"),
+                                           ("hard:fast", "budget"), ("random:10", "not a bot")])
+def test_bot_specs(spec, problem):
+    found = spec_problem(spec)
+    assert (found is None) if problem is None else (problem in found)
+
+
+def play(specs: list[str], mode: str, seed: int):
+    seats = [Seat(f"P{i + 1}", COLOURS[i], "bot", spec) for i, spec in enumerate(specs)]
+    state = GAME.new_state(mode, seats, GAME.check_setup(mode, seats, {}), seed)
+    bots = [make_bot(spec, "elevator", seed * 10 + i) for i, spec in enumerate(specs)]
+    while not state.is_over():
+        seat = state.to_move()
+        state.apply(bots[seat].decide(state.view(seat), state.legal_actions()).action)
+    return state.result()
+
+
+@pytest.mark.slow
+def test_hard_beats_random_in_a_clear_majority_of_fixed_seed_games():
+    wins = 0
+    for seed in range(6):
+        specs = ["hard:150", "random"] if seed % 2 == 0 else ["random", "hard:150"]
+        hard_seat = specs.index("hard:150")
+        wins += hard_seat in play(specs, "competitive", seed).winners
+    assert wins >= 5
