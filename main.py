@@ -2,7 +2,7 @@
 
 With no arguments the window opens. Headless sub-commands:
   main.py --smoke                 open every scene and table with the dummy video driver
-  main.py simulate --game elevator --mode solo --games N --seed S [--json]
+  main.py simulate --game elevator --mode competitive --seats hard,random --games N --seed S [--json]
   main.py replay SAVE [--json]    replay a save and print the final position
   main.py validate-data           check every data file
 """
@@ -37,18 +37,31 @@ def parse_options(pairs: list[str]) -> dict:
     return options
 
 
+def seat_specs(args) -> list[str] | None:
+    """``--seats hard,random`` as a list; ``--players N`` alone means N random bots."""
+    if args.seats:
+        return [spec.strip() for spec in args.seats.split(",")]
+    return ["random"] * args.players if args.players else None
+
+
+def show_progress(done: int, total: int) -> None:
+    """A one-line progress bar on stderr, for runs long enough to need one."""
+    width = 30
+    filled = width * done // total
+    print(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games", end="" if done < total else "\n",
+          file=sys.stderr, flush=True)
+
+
 def cmd_simulate(args) -> int:
     from game.core.simulate import simulate
+    progress = show_progress if args.games >= 10 and sys.stderr.isatty() else None
     try:
-        summary = simulate(args.game, args.mode, args.games, args.seed, args.players, parse_options(args.option))
+        summary = simulate(args.game, args.mode, args.games, args.seed, seat_specs(args),
+                           parse_options(args.option), progress)
     except (KeyError, ValueError) as error:
         print(f"Cannot simulate: {error.args[0]}", file=sys.stderr)
         return 2
-    if args.json:
-        print(json.dumps(summary.to_dict()))
-    else:
-        print(f"games {summary.games}  wins {summary.wins}  losses {summary.losses}  "
-              f"mean turns {summary.mean_turns:.1f}" + (f"  unfinished {summary.unfinished}" if summary.unfinished else ""))
+    print(json.dumps(summary.to_dict()) if args.json else summary.table())
     return 0
 
 
@@ -103,12 +116,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tabletop51", description="Board games with their full rules.")
     parser.add_argument("--smoke", action="store_true", help="open every scene headless and exit")
     sub = parser.add_subparsers(dest="command")
-    sim = sub.add_parser("simulate", help="play random games headless")
+    sim = sub.add_parser("simulate", help="play games between bots headless")
     sim.add_argument("--game", default="elevator")
     sim.add_argument("--mode", default="solo")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--players", type=int, default=None)
+    sim.add_argument("--players", type=int, default=None, help="that many random bots")
+    sim.add_argument("--seats", help="one bot per seat: random, easy, medium, hard (e.g. hard,random)")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     sim.add_argument("--json", action="store_true")
     rep = sub.add_parser("replay", help="replay a save and print the final position")

@@ -29,11 +29,33 @@ def test_simulate_json_has_the_documented_keys_and_counts_every_game(tmp_path):
     assert 1 <= data["mean_turns"] <= 15
 
 
+def test_simulate_seats_json_lists_every_seat_with_its_spec_and_wins(tmp_path):
+    out = run("simulate", "--mode", "competitive", "--seats", "easy:20,random", "--games", "3", "--seed", "4",
+              "--json", home=tmp_path)
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert [seat["spec"] for seat in data["seats"]] == ["easy:20", "random"]
+    assert all(seat["games"] == 3 for seat in data["seats"])
+    assert sum(seat["wins"] for seat in data["seats"]) + data["unfinished"] == 3
+    assert data["seats"][0]["win_rate"] == round(data["seats"][0]["wins"] / 3, 4)
+    assert data["mean_turns"] > 1 and data["seconds_per_decision"] > 0
+
+
+def test_simulate_prints_a_table_with_intervals(tmp_path):
+    out = run("simulate", "--mode", "cooperative", "--seats", "random,random", "--games", "4", home=tmp_path)
+    lines = out.stdout.splitlines()
+    assert lines[0].split() == ["seat", "bot", "wins", "win", "rate", "95%", "interval"]
+    assert lines[1].split()[:2] == ["1", "random"] and " - " in lines[1]
+    assert lines[-1].startswith("4 games (team)")
+
+
 def test_simulate_refuses_a_bad_set_up_with_a_message_not_a_traceback(capsys):
     import main
     cases = {("--mode", "blitz"): "has no mode 'blitz'", ("--option", "bosses=9"): "cannot be 9",
              ("--option", "bosses"): "'bosses' is not KEY=VALUE", ("--players", "9"): "not 9",
-             ("--game", "argo"): "coming soon", ("--game", "chess"): "Unknown game 'chess'"}
+             ("--game", "argo"): "coming soon", ("--game", "chess"): "Unknown game 'chess'",
+             ("--seats", "hard,expert", "--mode", "competitive"): "'expert' is not a bot",
+             ("--seats", "hard", "--mode", "competitive"): "not 1"}
     for args, words in cases.items():
         assert main.main(["simulate", "--games", "1", *args]) == 2, args
         err = capsys.readouterr().err

@@ -1,63 +1,133 @@
-"""Headless random games, for `main.py simulate` and the tests."""
+"""Headless games between bots, for `main.py simulate`, the tests and docs/bots.md.
+
+Each seat is a bot spec (``random``, ``easy``, ``medium``, ``hard``, ``hard:2s`` ...).
+A bot is given only its seat's view and the legal actions. Everything is seeded: game
+``n`` uses seed ``seed + n`` for the deal and the dice, and for each bot's own choices.
+"""
 
 from __future__ import annotations
 
-import random
-from dataclasses import dataclass
+import math
+import time
+from dataclasses import dataclass, field
 
+from game.core.bots import make_bot, spec_problem
 from game.core.contract import Seat
 from game.core.registry import get_game
 
 MAX_ACTIONS_PER_GAME = 20_000
 
 
-@dataclass
-class SimulationSummary:
-    games: int
-    wins: int
-    losses: int
-    mean_turns: float
-    unfinished: int = 0
-
-    def to_dict(self) -> dict:
-        return {"games": self.games, "wins": self.wins, "losses": self.losses,
-                "mean_turns": round(self.mean_turns, 2), "unfinished": self.unfinished}
-
-
-def default_seats(game_id: str, players: int) -> list[Seat]:
+def default_seats(game_id: str, players: int, specs: list[str] | None = None) -> list[Seat]:
     colours = get_game(game_id).info.colours
-    return [Seat(f"Bot {i + 1}", colours[i], "bot", "random") for i in range(players)]
+    specs = specs or ["random"] * players
+    return [Seat(f"Bot {i + 1}", colours[i], "bot", specs[i]) for i in range(players)]
 
 
-def random_game(game_id: str, mode: str, players: int, seed: int, options: dict | None = None):
-    """Play one game with uniformly random legal actions; returns the final state."""
+@dataclass
+class GameRecord:
+    winners: list[int] | None  # None: unfinished
+    turns: int
+    decisions: list[int]  # per seat
+    thinking: list[float]  # seconds per seat
+
+
+def play_game(game_id: str, mode: str, specs: list[str], seed: int, options: dict | None = None) -> GameRecord:
+    """One game between the given bots; returns who won and how long each seat thought."""
     engine = get_game(game_id)
-    seats = default_seats(game_id, players)
+    seats = default_seats(game_id, len(specs), specs)
     state = engine.new_state(mode, seats, engine.check_setup(mode, seats, options or {}), seed)
-    chooser = random.Random(seed ^ 0x5EED)
+    bots = [make_bot(spec, game_id, seed * 7 + 1_000_003 * seat) for seat, spec in enumerate(specs)]
+    decisions, thinking = [0] * len(specs), [0.0] * len(specs)
     for _ in range(MAX_ACTIONS_PER_GAME):
         if state.is_over():
-            break
-        state.apply(chooser.choice(state.legal_actions()))
-    return state
+            return GameRecord(state.result().winners, state.turn, decisions, thinking)
+        seat = state.to_move()
+        start = time.perf_counter()
+        decision = bots[seat].decide(state.view(seat), state.legal_actions())
+        thinking[seat] += time.perf_counter() - start
+        decisions[seat] += 1
+        state.apply(decision.action)
+    return GameRecord(None, state.turn, decisions, thinking)
 
 
-def simulate(game_id: str, mode: str, games: int, seed: int, players: int | None = None,
-             options: dict | None = None) -> SimulationSummary:
-    """Wins count team wins in team modes and seat 1's wins in competitive ones."""
+def wilson_interval(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """95% confidence interval of a win rate (Wilson score interval)."""
+    if games == 0:
+        return 0.0, 1.0
+    rate = wins / games
+    centre = (rate + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(rate * (1 - rate) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+@dataclass
+class SimulationSummary:
+    specs: list[str]
+    team: bool
+    games: int = 0
+    unfinished: int = 0
+    seat_wins: list[int] = field(default_factory=list)
+    turns: int = 0
+    decisions: int = 0
+    thinking: float = 0.0
+
+    def add(self, record: GameRecord) -> None:
+        self.games += 1
+        self.turns += record.turns
+        self.decisions += sum(record.decisions)
+        self.thinking += sum(record.thinking)
+        if record.winners is None:
+            self.unfinished += 1
+        for seat in record.winners or []:
+            self.seat_wins[seat] += 1
+
+    @property
+    def wins(self) -> int:
+        """Team wins in team modes, seat 1's wins in competitive ones."""
+        return self.seat_wins[0] if self.seat_wins else 0
+
+    def to_dict(self) -> dict:
+        seats = [{"spec": spec, "games": self.games, "wins": wins,
+                  "win_rate": round(wins / self.games, 4) if self.games else 0.0}
+                 for spec, wins in zip(self.specs, self.seat_wins)]
+        return {"games": self.games, "wins": self.wins, "losses": self.games - self.wins - self.unfinished,
+                "unfinished": self.unfinished, "team": self.team, "seats": seats,
+                "mean_turns": round(self.turns / self.games, 2) if self.games else 0.0,
+                "seconds_per_decision": round(self.thinking / self.decisions, 5) if self.decisions else 0.0}
+
+    def table(self) -> str:
+        lines = [f"{'seat':<6}{'bot':<14}{'wins':>6}{'win rate':>10}   95% interval"]
+        for seat, (spec, wins) in enumerate(zip(self.specs, self.seat_wins), start=1):
+            low, high = wilson_interval(wins, self.games)
+            lines.append(f"{seat:<6}{spec:<14}{wins:>6}{wins / max(self.games, 1):>10.1%}   {low:.1%} - {high:.1%}")
+        data = self.to_dict()
+        lines.append(f"{self.games} games ({'team' if self.team else 'competitive'})"
+                     f"{f', {self.unfinished} unfinished' if self.unfinished else ''}; "
+                     f"mean turns {data['mean_turns']}; {data['seconds_per_decision'] * 1000:.1f} ms per decision")
+        return "\n".join(lines)
+
+
+def check_specs(game_id: str, mode: str, specs: list[str]) -> None:
     info = get_game(game_id).info.mode(mode)
-    players = players or info.min_players
-    if not info.min_players <= players <= info.max_players:
-        raise ValueError(f"{info.name} is for {info.min_players} to {info.max_players} players, not {players}.")
-    wins = losses = unfinished = turns = 0
+    if not info.min_players <= len(specs) <= info.max_players:
+        raise ValueError(f"{info.name} is for {info.min_players} to {info.max_players} players, not {len(specs)}.")
+    for spec in specs:
+        problem = spec_problem(spec)
+        if problem:
+            raise ValueError(problem)
+
+
+def simulate(game_id: str, mode: str, games: int, seed: int, specs: list[str] | None = None,
+             options: dict | None = None, progress=None) -> SimulationSummary:
+    """Play ``games`` games; ``progress(done, total)`` is called after each."""
+    info = get_game(game_id).info.mode(mode)
+    specs = specs or ["random"] * info.min_players
+    check_specs(game_id, mode, specs)
+    get_game(game_id).check_setup(mode, default_seats(game_id, len(specs), specs), options or {})
+    summary = SimulationSummary(list(specs), info.team, seat_wins=[0] * len(specs))
     for number in range(games):
-        state = random_game(game_id, mode, players, seed + number, options)
-        turns += state.turn
-        result = state.result()
-        if result is None:
-            unfinished += 1
-        elif (result.team_won if info.team else 0 in result.winners):
-            wins += 1
-        else:
-            losses += 1
-    return SimulationSummary(games, wins, losses, turns / games if games else 0.0, unfinished)
+        summary.add(play_game(game_id, mode, specs, seed + number, options))
+        if progress:
+            progress(number + 1, games)
+    return summary
