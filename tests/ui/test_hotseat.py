@@ -76,3 +76,21 @@ def test_everyone_setting_at_the_table_shows_the_same_screens_to_a_non_holder(ap
     assert Action("play", ("hacker-1",)) in table.legal_here()
     table.act(Action("pass"))
     assert isinstance(app.top, HandoffScene) and app.top.player_name == "Ana"
+
+
+def test_bots_are_never_asked_out_of_courtesy():
+    prompter = InstantPrompter("everyone", bots=frozenset({1, 3}))
+    # seat 0 rolls; the engine asks seat 2 (a person): no courtesy turn for bots 1 and 3
+    assert prompter.next_turn(2, 0, 4, "roll") == Turn(2)
+    assert not prompter.auto_pass(1, 0, True)
+
+
+def test_the_screen_stays_with_a_person_while_bots_decide():
+    from ui.hotseat import screen_seat
+    kinds = ["human", "bot", "bot"]
+    assert screen_seat(kinds, deciding=1, shown=0) == 0
+    assert screen_seat(kinds, deciding=0, shown=0) == 0
+    two_people = ["human", "bot", "human"]
+    assert screen_seat(two_people, deciding=1, shown=2) == 2  # the last person keeps it
+    assert screen_seat(two_people, deciding=0, shown=2) == 0  # a person's turn: after a hand-off
+    assert screen_seat(["bot", "bot"], deciding=1, shown=0) == 1  # watching bots: the decider's hand

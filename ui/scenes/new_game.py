@@ -1,4 +1,5 @@
-"""Setting up a new game: which game, mode, players, colours, options, first player, seed."""
+"""Setting up a new game: which game, mode, players (each a person or a bot), colours, options,
+first player, seed."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from ui.scene import Scene
 
 ROW = 44
 NAME_LIMIT = 20
+PLAYED_BY = {"Person": "human", "Bot: easy": "easy", "Bot: medium": "medium", "Bot: hard": "hard"}
 
 
 def option_text(value) -> str:
@@ -73,6 +75,7 @@ class NewGameScene(Scene):
         seats = max(len(info.colours), *(m.max_players for m in info.modes))
         self.names = [f"Player {i + 1}" for i in range(seats)]
         self.colours = [info.colours[i % len(info.colours)] for i in range(seats)]
+        self.played_by = ["human"] * seats
         self.count = 2
         self._choose_mode(info.modes[0])
 
@@ -106,6 +109,14 @@ class NewGameScene(Scene):
         self.colours[seat] = colour
         self._show_error(colour_problem(self.colours[:self.count]) or "")
         self.dirty = True
+
+    def _set_played_by(self, seat: int, who: str) -> None:
+        """A seat still under its default name is renamed to say who plays it."""
+        defaults = {f"Player {seat + 1}", f"Bot {seat + 1}"}
+        self.played_by[seat] = who
+        if self.names[seat].strip() in defaults:
+            self.names[seat] = f"Player {seat + 1}" if who == "human" else f"Bot {seat + 1}"
+            self.rebuild()
 
     def _set_option(self, option_id: str, value) -> None:
         self.options[option_id] = value
@@ -224,15 +235,19 @@ class NewGameScene(Scene):
             self.controls["count"] = self.choice((x, y, width, 40), counts, self.count, self._set_count)
         y += 56
         colours = {c.capitalize(): c for c in self.game.colours}
+        name_w, colour_w = width * 42 // 100, width * 25 // 100
         for seat in range(self.count):
             self._glyph_rows.append((x + 14, y + 20, seat))
-            entry = UITextEntryLine(pygame.Rect(x + 34, y, width * 6 // 10 - 40, 40), self.ui_manager,
+            entry = UITextEntryLine(pygame.Rect(x + 34, y, name_w - 34, 40), self.ui_manager,
                                     container=self.root, initial_text=self.names[seat])
             entry.set_text_length_limit(NAME_LIMIT)
             self.controls[f"name:{seat}"] = self.watch(entry, lambda text, s=seat: self._set_name(s, text))
             self.controls[f"colour:{seat}"] = self.choice(
-                (x + width * 6 // 10 + 4, y, width * 4 // 10 - 4, 40), colours, self.colours[seat],
+                (x + name_w + 4, y, colour_w - 4, 40), colours, self.colours[seat],
                 lambda colour, s=seat: self._set_colour(s, colour))
+            self.controls[f"played_by:{seat}"] = self.choice(
+                (x + name_w + colour_w + 4, y, width - name_w - colour_w - 4, 40), PLAYED_BY,
+                self.played_by[seat], lambda who, s=seat: self._set_played_by(s, who))
             y += 52
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -248,7 +263,8 @@ class NewGameScene(Scene):
         if problem:
             self._show_error(problem)
             return
-        seats = [Seat(name.strip(), colour) for name, colour in zip(names, colours)]
+        seats = [Seat(name.strip(), colour) if who == "human" else Seat(name.strip(), colour, "bot", who)
+                 for name, colour, who in zip(names, colours, self.played_by)]
         try:
             session = Session.new(self.game.id, self.mode.id, seats, options=dict(self.options), seed=seed,
                                   first_player=self.first, practice=self.practice and self.mode.practice_allowed)

@@ -1,0 +1,57 @@
+"""Bots think on a worker thread so the window keeps drawing.
+
+The worker is given a copy of what the bot may know (the seat's view and the legal
+actions), never the live game, so the table can keep reading and drawing the position
+meanwhile. A result is matched to the position it was asked for: after an undo, a
+load or a new game it is simply dropped.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Future, ThreadPoolExecutor
+
+from game.core.bots import Decision, make_bot
+from game.core.session import Session
+
+
+def decision_seed(game_seed: int, seat: int, ply: int) -> int:
+    """Each decision's own seed, so a bot game replays the same from its set-up."""
+    return (game_seed * 1_000_003 + seat * 7_919 + ply) % 2**63
+
+
+class BotThinker:
+    def __init__(self):
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        self._future: Future | None = None
+        self._asked_for: tuple | None = None
+
+    @staticmethod
+    def position_key(session: Session, seat: int, purpose: str) -> tuple:
+        return (id(session), len(session.history.entries), seat, purpose)
+
+    def ask(self, session: Session, seat: int, spec: str, purpose: str = "move") -> None:
+        """Start thinking for ``seat`` unless this very question is already being answered."""
+        key = self.position_key(session, seat, purpose)
+        if key == self._asked_for:
+            return
+        self._asked_for = key
+        state = session.state
+        bot = make_bot(spec, session.setup.game, decision_seed(session.setup.seed, seat, key[1]))
+        self._future = self._pool.submit(bot.decide, state.view(seat), state.legal_actions())
+
+    def thinking_about(self, session: Session, seat: int, purpose: str = "move") -> bool:
+        return self._asked_for == self.position_key(session, seat, purpose)
+
+    def answer(self, session: Session, seat: int, purpose: str = "move") -> Decision | None:
+        """The decision for this position once it is ready; None while thinking or if asked elsewhere."""
+        if not self.thinking_about(session, seat, purpose) or not self._future.done():
+            return None
+        return self._future.result()
+
+    def forget(self) -> None:
+        self._asked_for = None
+        self._future = None
+
+    def close(self) -> None:
+        self.forget()
+        self._pool.shutdown(wait=False, cancel_futures=True)
