@@ -57,7 +57,7 @@ def cmd_simulate(args) -> int:
     progress = show_progress if args.games >= 10 and sys.stderr.isatty() else None
     try:
         summary = simulate(args.game, args.mode, args.games, args.seed, seat_specs(args),
-                           parse_options(args.option), progress)
+                           parse_options(args.option), progress, args.processes)
     except (KeyError, ValueError) as error:
         print(f"Cannot simulate: {error.args[0]}", file=sys.stderr)
         return 2
@@ -124,6 +124,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--players", type=int, default=None, help="that many random bots")
     sim.add_argument("--seats", help="one bot per seat: random, easy, medium, hard (e.g. hard,random)")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    sim.add_argument("--processes", type=int, default=1, help="play games in this many processes")
     sim.add_argument("--json", action="store_true")
     rep = sub.add_parser("replay", help="replay a save and print the final position")
     rep.add_argument("save")

@@ -10,6 +10,8 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass, field
+from functools import partial
+from multiprocessing import Pool
 
 from game.core.bots import make_bot, spec_problem
 from game.core.contract import Seat
@@ -119,15 +121,29 @@ def check_specs(game_id: str, mode: str, specs: list[str]) -> None:
 
 
 def simulate(game_id: str, mode: str, games: int, seed: int, specs: list[str] | None = None,
-             options: dict | None = None, progress=None) -> SimulationSummary:
-    """Play ``games`` games; ``progress(done, total)`` is called after each."""
+             options: dict | None = None, progress=None, processes: int = 1) -> SimulationSummary:
+    """Play ``games`` games, in that many worker processes; ``progress(done, total)`` after each.
+
+    Every game is seeded on its own, so the summary is the same for any number of processes.
+    """
     info = get_game(game_id).info.mode(mode)
     specs = specs or ["random"] * info.min_players
     check_specs(game_id, mode, specs)
     get_game(game_id).check_setup(mode, default_seats(game_id, len(specs), specs), options or {})
     summary = SimulationSummary(list(specs), info.team, seat_wins=[0] * len(specs))
-    for number in range(games):
-        summary.add(play_game(game_id, mode, specs, seed + number, options))
-        if progress:
-            progress(number + 1, games)
+    one_game = partial(play_game, game_id, mode, specs, options=options)
+    seeds = range(seed, seed + games)
+    if processes > 1:
+        with Pool(processes) as pool:
+            records = pool.imap(one_game, seeds)
+            _collect(summary, records, games, progress)
+    else:
+        _collect(summary, map(one_game, seeds), games, progress)
     return summary
+
+
+def _collect(summary: SimulationSummary, records, games: int, progress) -> None:
+    for done, record in enumerate(records, start=1):
+        summary.add(record)
+        if progress:
+            progress(done, games)

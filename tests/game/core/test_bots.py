@@ -131,3 +131,12 @@ def test_hard_beats_random_in_a_clear_majority_of_fixed_seed_games():
         hard_seat = specs.index("hard:150")
         wins += hard_seat in play(specs, "competitive", seed).winners
     assert wins >= 5
+
+
+def test_simulate_gives_the_same_results_in_one_or_two_processes():
+    from game.core.simulate import simulate
+    one = simulate("elevator", "competitive", 4, seed=8, specs=["easy:10", "random"]).to_dict()
+    two = simulate("elevator", "competitive", 4, seed=8, specs=["easy:10", "random"], processes=2).to_dict()
+    for summary in (one, two):
+        summary.pop("seconds_per_decision")
+    assert one == two and one["games"] == 4
