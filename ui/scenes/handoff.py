@@ -14,8 +14,16 @@ from pygame_gui.elements import UIPanel, UITextBox
 
 from ui.look import html_text
 from ui.scene import Scene
+from ui.text import font
 
 PANEL = (720, 340)
+NAME_PX = 44
+"""The size of #handoff_title; a name too wide for it is shown in #handoff_name_small."""
+
+
+def name_style(name: str, width: int) -> str:
+    """The theme style that shows ``name`` on one line of ``width`` pixels (any 20 letters fit the small one)."""
+    return "#handoff_title" if font(NAME_PX, bold=True).size(name)[0] <= width else "#handoff_name_small"
 
 
 class HandoffScene(Scene):
@@ -31,12 +39,12 @@ class HandoffScene(Scene):
         rect.center = (w // 2, h // 2)
         panel = UIPanel(rect, manager=self.ui_manager, container=self.root)
         inner = PANEL[0] - 40
-        self.label((20, 34, inner, 60), f"Pass the mouse to {self.player_name}", "#handoff_title",
-                   container=panel)
+        self.label((20, 22, inner, 40), "Pass the mouse to", "#heading", container=panel)
+        self.label((20, 62, inner, 60), self.player_name, name_style(self.player_name, inner), container=panel)
         if self.message:
-            UITextBox(f"<p>{html_text(self.message)}</p>", pygame.Rect(60, 110, inner - 80, 90), self.ui_manager,
+            UITextBox(f"<p>{html_text(self.message)}</p>", pygame.Rect(60, 128, inner - 80, 80), self.ui_manager,
                       container=panel, object_id="#plain_text")
-        self.ready_button = self.button((90, PANEL[1] - 110, inner - 140, 60),
+        self.ready_button = self.button((40, PANEL[1] - 110, inner - 40, 60),
                                         f"I am {self.player_name} — show my cards", self._ready,
                                         container=panel, object_id="#primary")
 
