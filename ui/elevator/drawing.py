@@ -9,7 +9,7 @@ import pygame
 from game.elevator.rules_data import elevator_data
 from ui.elevator.layout import FLOORS_TOP_DOWN, Layout
 from ui.palette import colour_rgb, draw_glyph, glyph_for
-from ui.text import blit_lines, render, wrap
+from ui.text import blit_lines, font, render, wrap
 
 CARD_COLOURS = {"blue": (52, 120, 214), "purple": (136, 78, 190), "yellow": (232, 184, 44)}
 INK = (232, 238, 244)
@@ -225,21 +225,33 @@ def draw_seats(surface, layout: Layout, view: dict, colour_blind: bool) -> None:
         surface.blit(render(text, 13, INK), (rect.left + 26, y + 3))
 
 
-def draw_status(surface, layout: Layout, view: dict) -> None:
-    rect = layout.status
-    pygame.draw.rect(surface, (24, 32, 42), rect, border_radius=8)
+def status_head(view: dict, width: int) -> list[str]:
+    """The gold line(s) over the prompt: whose turn, and the descending boss (on a line of its own if needed)."""
     active = view["seats"][view["active"]]["name"]
-    head = f"Turn {view['turn']} — {active}'s turn" if not view["over"] else "Game over"
+    parts = [f"Turn {view['turn']} — {active}'s turn" if not view["over"] else "Game over"]
     if view["team"] and view["descending_boss"]:
         boss = view["descending_boss"]
         floor = view["aliens"][boss]
         floors_left = "0123456A".index(floor)
-        head += f"   ·   Boss {boss} on Floor {floor}: {floors_left} turn{'s' if floors_left != 1 else ''} left"
+        parts.append(f"Boss {boss} on Floor {floor}: {floors_left} turn{'s' if floors_left != 1 else ''} left")
         if len(view["boss_order"]) > 1 and boss == view["boss_order"][0]:
-            head += " (then the second boss)"
-    surface.blit(render(head, 16, GOLD, True), (rect.left + 12, rect.top + 8))
+            parts[-1] += f", then boss {view['boss_order'][1]}"
+    joined = "   ·   ".join(parts)
+    if font(16, True).size(joined)[0] <= width:
+        return [joined]
+    return [line for part in parts for line in wrap(part, 16, width, bold=True)]
+
+
+def draw_status(surface, layout: Layout, view: dict) -> None:
+    """Whose turn and the boss's countdown in gold, the prompt, and this turn's limits at the bottom."""
+    rect = layout.status
+    pygame.draw.rect(surface, (24, 32, 42), rect, border_radius=8)
+    head = status_head(view, rect.width - 24)
+    y = blit_lines(surface, head, (rect.left + 12, rect.top + 8), 16, GOLD, bold=True, gap=0)
+    flags_top = rect.bottom - 22
     lines = wrap(view["prompt"], 16, rect.width - 24)
-    blit_lines(surface, lines[:3], (rect.left + 12, rect.top + 36), 16, INK)
+    room = (flags_top - y - 6) // 24  # prompt lines, 24 px apart, that end above the flags
+    blit_lines(surface, lines[:room], (rect.left + 12, y + 6), 16, INK)
     flags = []
     if view["no_cards"]:
         flags.append("No card use this turn")
@@ -248,4 +260,4 @@ def draw_status(surface, layout: Layout, view: dict) -> None:
     if not view["over"] and view["plays_left"] and not view["no_cards"]:
         flags.append(f"cards left to use this turn: {view['plays_left']}")
     if flags:
-        surface.blit(render("  ·  ".join(flags), 13, DIM), (rect.left + 12, rect.bottom - 22))
+        surface.blit(render("  ·  ".join(flags), 13, DIM), (rect.left + 12, flags_top))

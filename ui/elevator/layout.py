@@ -32,7 +32,7 @@ class Layout:
             self.floor_areas[name] = pygame.Rect(left, y + 4, self.shaft.left - left - 12, self.floor_h - 12)
         self.panel = pygame.Rect(b.right + MARGIN, TOP_BAR + 6, w - b.right - 2 * MARGIN, h - TOP_BAR - 6 - MARGIN)
         p = self.panel
-        self.status = pygame.Rect(p.left, p.top, p.width, 118)
+        self.status = pygame.Rect(p.left, p.top, p.width, 140)
         self.die = pygame.Rect(p.left, self.status.bottom + 8, 76, 76)
         self.deck = pygame.Rect(self.die.right + 18, self.die.top - 8, 62, 90)
         self.discard = pygame.Rect(self.deck.right + 14, self.deck.top, 62, 90)

@@ -118,9 +118,10 @@ class TableScene(Scene):
             self.forget(button)
         self.choice_buttons = []
         x, y = self.layout.choices.left, self.layout.choices.top
+        button_font = self.ui_manager.get_theme().get_font(["button"])
         for text, action in self.choices():
             run = action if callable(action) else (lambda a=action: self.act(a))
-            width = max(96, render(text, 15).get_width() + 28)
+            width = max(96, button_font.size(text)[0] + 28)
             if x + width > self.layout.choices.right:
                 x, y = self.layout.choices.left, y + 42
             if y + 38 > self.layout.choices.bottom:
