@@ -7,6 +7,7 @@ action to catch a rule that loses or duplicates a piece, or a view that leaks.
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 
 from game.elevator.board import ELEVATOR, is_boss, worker_colour_letter
 
@@ -25,9 +26,9 @@ def invariant_problems(state) -> list[str]:
         problems.append(f"Aliens missing {sorted(workers | bosses - set(state.loc))}, "
                         f"unexpected {sorted(set(state.loc) - workers - bosses)}.")
     table = [state.table_card] if state.table_card else []
-    placed = Counter(state.deck + state.discard + [c for hand in state.hands for c in hand] + table)
-    expected = Counter(state.data.deck_for(state.mode))
-    if placed != expected:
+    placed = state.deck + state.discard + [c for hand in state.hands for c in hand] + table
+    if sorted(placed) != _sorted_deck(state.data, state.mode):
+        placed, expected = Counter(placed), Counter(state.data.deck_for(state.mode))
         problems.append(f"Cards lost or duplicated: missing {sorted((expected - placed).elements())}, "
                         f"extra {sorted((placed - expected).elements())}.")
     for seat, hand in enumerate(state.hands):
@@ -37,6 +38,11 @@ def invariant_problems(state) -> list[str]:
     if over != (state.to_move() is None) or over != (state.result() is not None):
         problems.append("The game's end, the seat to move and the result disagree.")
     return problems
+
+
+@cache
+def _sorted_deck(data, mode: str) -> list[str]:
+    return sorted(data.deck_for(mode))
 
 
 def secrets_from(state, player: int | None) -> set[str]:
