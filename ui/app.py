@@ -180,9 +180,19 @@ class App:
 
 
 def run(initial_scene_factory: Callable[[App], Scene] | None = None) -> int:
-    """Open the window and play until it is closed. Used by main.py."""
+    """Open the window and play until it is closed. Used by main.py.
+
+    With ``TABLETOP51_EXIT_AFTER_FIRST_FRAME=1`` in the environment, the program draws one
+    frame, prints ``first frame drawn`` and exits: ``make bench`` times start-up with it.
+    """
+    import os
+
     app = App()
     app.push((initial_scene_factory or MainMenuScene)(app))
-    app.run()
+    if os.environ.get("TABLETOP51_EXIT_AFTER_FIRST_FRAME") == "1":
+        app.frame()
+        print("first frame drawn", flush=True)
+    else:
+        app.run()
     app.close()
     return 0

@@ -1,0 +1,89 @@
+"""The one table `make bench` prints (Markdown, so it can be pasted into docs/performance.md)."""
+
+from __future__ import annotations
+
+from bench.peers import CHESS_MOVE_CAP
+
+SPEED_GOAL_GAME, SPEED_GOAL_PEER, SPEED_GOAL_RATIO = "elevator", "python_block_dominoes", 2.0
+UNDO_GOAL_MS = 2.0
+FRAME_GOAL_MS = 4.0
+IDLE_GOAL_PERCENT = 3.0
+STARTUP_GOAL_RATIO = 1.3
+EXECUTABLE_START_GOAL_S = 1.0
+EXECUTABLE_SIZE_GOAL_MB = 35.0
+
+
+def met(ok: bool) -> str:
+    return "yes" if ok else "**no**"
+
+
+def playout_rows(results: dict) -> list[tuple]:
+    peers = {name: peer for name, peer in results["peers"].items() if "skipped" not in peer}
+    rows = []
+    for name, ours in results["playouts"].items():
+        rate = ours["actions_per_second"]
+        ratios = ", ".join(f"{rate / peer['actions_per_second']:.2f}x {peer_name}" for peer_name, peer in peers.items())
+        goal = status = ""
+        if name.split()[0] == SPEED_GOAL_GAME:
+            goal = f">= {SPEED_GOAL_RATIO:g}x {SPEED_GOAL_PEER}"
+            peer = peers.get(SPEED_GOAL_PEER)
+            status = met(rate >= SPEED_GOAL_RATIO * peer["actions_per_second"]) if peer else "peer skipped"
+        rows.append((f"playout, {name}", f"{rate:,} actions/s" + (f" = {ratios}" if ratios else ""), goal, status))
+    for name, peer in results["peers"].items():
+        if "skipped" in peer:
+            value = peer["skipped"]
+        elif peer["steps_per_second"] != peer["actions_per_second"]:
+            value = f"{peer['actions_per_second']:,} actions/s ({peer['steps_per_second']:,} counting chance outcomes)"
+        else:
+            value = (f"{peer['actions_per_second']:,} actions/s ({peer['capped_games']} of {peer['games']} games "
+                     f"stopped at the {CHESS_MOVE_CAP:,}-ply cap)")
+        rows.append((f"playout, peer {name}", value, "", ""))
+    return rows
+
+
+def undo_and_frame_rows(results: dict) -> list[tuple]:
+    rows = []
+    for at, times in results["undo"].items():
+        worst = max(times["undo_ms"], times["redo_ms"])
+        rows.append((f"undo / redo at {at}", f"{times['undo_ms']} ms / {times['redo_ms']} ms",
+                     f"< {UNDO_GOAL_MS:g} ms", met(worst < UNDO_GOAL_MS)))
+    for table, times in results["frame"].items():
+        rows.append((f"table frame, {table} mid-game (dummy driver)",
+                     f"median {times['median_ms']} ms, 95th pct {times['p95_ms']} ms",
+                     f"median < {FRAME_GOAL_MS:g} ms", met(times["median_ms"] < FRAME_GOAL_MS)))
+    return rows
+
+
+def window_rows(results: dict) -> list[tuple]:
+    rows = []
+    for driver, idle in results["idle"].items():
+        value = idle.get("skipped") or f"{idle['idle_cpu_percent']} % of a core over {idle['seconds']} s"
+        goal_met = met(idle["idle_cpu_percent"] < IDLE_GOAL_PERCENT) if "skipped" not in idle else ""
+        rows.append((f"idle CPU, main menu, {driver}", value, f"< {IDLE_GOAL_PERCENT:g} %", goal_met))
+    start = results["startup"]
+    where = f"({start['driver']})"
+    rows.append((f"start-up to first frame, bare pygame-ce + pygame-gui {where}", f"{start['bare']} s", "", ""))
+    ratio = start["source"] / start["bare"]
+    rows.append((f"start-up to first frame, main menu from source {where}", f"{start['source']} s = {ratio:.2f}x bare",
+                 f"<= {STARTUP_GOAL_RATIO:g}x bare", met(ratio <= STARTUP_GOAL_RATIO)))
+    exe = results["executable"]
+    if "executable" in start:
+        rows.append((f"start-up to first frame, main menu from the executable {where}", f"{start['executable']} s",
+                     f"< {EXECUTABLE_START_GOAL_S:g} s", met(start["executable"] < EXECUTABLE_START_GOAL_S)))
+        rows.append(("one-file executable size", f"{exe['size_mb']} MB ({exe['note']})",
+                     f"< {EXECUTABLE_SIZE_GOAL_MB:g} MB", met(exe["size_mb"] < EXECUTABLE_SIZE_GOAL_MB)))
+    else:
+        rows.append(("one-file executable", f"skipped: {exe['note']}", "", ""))
+    memory = results["memory"]
+    rows.append((f"peak memory, {memory['actions']:,}-action competitive 4p game (Session)",
+                 f"{memory['peak_mib']} MiB ({memory['before_first_action_mib']} MiB before the first action)", "", ""))
+    return rows
+
+
+def table(results: dict) -> str:
+    rows = [("measure", "value", "goal", "met")]
+    rows += playout_rows(results) + undo_and_frame_rows(results) + window_rows(results)
+    widths = [max(len(row[i]) for row in rows) for i in range(4)]
+    lines = ["| " + " | ".join(cell.ljust(width) for cell, width in zip(row, widths)) + " |" for row in rows]
+    lines.insert(1, "| " + " | ".join("-" * width for width in widths) + " |")
+    return "\n".join(lines)
