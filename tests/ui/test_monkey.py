@@ -36,6 +36,7 @@ import pytest
 from pygame_gui.core.interfaces import IUIElementInterface
 
 from game.core import session as session_module
+from game.core.actions import Action
 from game.core.contract import Seat
 from game.core.errors import SaveError
 from game.core.session import Session
@@ -69,15 +70,15 @@ TYPED = "abcxyzABC 0123456789-_.,!?'éß—ü中🙂"
 
 
 # --- games for the targets --------------------------------------------------------------
-def new_session(mode: str, players: int, seed: int) -> Session:
+def new_session(mode: str, players: int, seed: int, options: dict | None = None) -> Session:
     seats = [Seat(f"Player {i + 1}", COLOURS[i]) for i in range(players)]
-    return Session.new("elevator", mode, seats, seed=seed)
+    return Session.new("elevator", mode, seats, options, seed=seed)
 
 
 @lru_cache(maxsize=None)
 def finished_save(seed: int) -> dict:
-    """The save of a Solo game played to its end with random legal actions."""
-    session = new_session("solo", 1, seed)
+    """The save of a short Solo game (one boss, one card a turn) played to its end with random legal actions."""
+    session = new_session("solo", 1, seed, {"bosses": 1, "cards_per_turn": 1})
     chooser = random.Random(seed)
     while not session.state.is_over():
         session.apply(chooser.choice(session.state.legal_actions()))
@@ -205,16 +206,42 @@ class Monkey:
     def move(self, spots) -> list:
         return self.glide(self.point(spots))
 
-    def click(self, spots) -> list:
-        at = self.point(spots)
-        button = self.rng.choice((1, 1, 1, 1, 2, 3))
+    def tap(self, at, button: int = 1) -> list:
         return self.glide(at) + [event(pygame.MOUSEBUTTONDOWN, pos=at, button=button),
-                                event(pygame.MOUSEBUTTONUP, pos=at, button=button)]
+                                 event(pygame.MOUSEBUTTONUP, pos=at, button=button)]
 
-    def drag(self, spots) -> list:
-        start, end = self.point(spots), self.point(spots)
+    def pull(self, start, end) -> list:
         return (self.glide(start) + [event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)]
                 + self.glide(end, buttons=(1, 0, 0)) + [event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
+
+    def click(self, spots) -> list:
+        return self.tap(self.point(spots), self.rng.choice((1, 1, 1, 1, 2, 3)))
+
+    def drag(self, spots) -> list:
+        return self.pull(self.point(spots), self.point(spots))
+
+    def play(self, spots) -> list:
+        """The gesture of one of the table's legal actions, so that games go on (else a click)."""
+        table = self.app.top
+        legal = table.legal_here() if isinstance(table, TableScene) else []
+        if not legal:
+            return self.click(spots)
+        action, layout, hand = self.rng.choice(legal), table.layout, table.shown_hand()
+        buttons = {choice: button for (_, choice), button in zip(table.choices(), table.choice_buttons)}
+        verb, args = action.verb, action.args
+        if verb == "roll":
+            return self.tap(layout.die.center)
+        if verb == "move" and args[0] in table.token_centres:
+            to = layout.car_rect(table.view()["elevator"]) if args[1] == "E" else layout.floor_areas[args[1]]
+            return self.pull(table.token_centres[args[0]], to.center)
+        if action in buttons:
+            return self.tap(buttons[action].rect.center)
+        if verb in ("play", "discard") and args[0] in hand:
+            card = layout.card_rects(len(hand))[hand.index(args[0])]
+            return self.pull(card.center, (layout.discard if verb == "discard" else layout.floor_rects["A"]).center)
+        if verb == "alarm":  # the floor to empty first; its buttons come next
+            return self.tap((layout.floor_rects[args[0]].left + 30, layout.floor_rects[args[0]].centery))
+        return self.click(spots)
 
     def wheel(self, spots) -> list:
         turn = self.rng.choice((-3, -1, 1, 3))
@@ -237,14 +264,17 @@ class Monkey:
         text = "".join(self.rng.choice(TYPED) for _ in range(self.rng.randint(1, 8)))
         return [event(pygame.TEXTINPUT, text=text)]
 
-    GESTURES = (("move", 25), ("click", 30), ("drag", 15), ("wheel", 5), ("key", 18), ("type", 7))
+    GESTURES = (("move", 25), ("click", 30), ("drag", 15), ("play", 15), ("wheel", 5), ("key", 18), ("type", 7))
 
     def batch(self) -> list[pygame.event.Event]:
+        """Gestures for one frame; a table move ends the batch, so the next one aims at the new position."""
         spots, events = self.spots(), []
         names, weights = zip(*self.GESTURES)
         while len(events) < BATCH:
             name = self.rng.choices(names, weights)[0]
             events += getattr(self, name)(spots)
+            if name == "play":
+                break
         return events
 
     def post(self, events) -> None:
@@ -423,6 +453,16 @@ def test_the_hand_off_shows_any_allowed_name_whole(app, player):
         app.frame()
     button = scene.ready_button
     assert player in button.text and button.font.size(button.text)[0] < button.rect.width
+
+
+def test_the_table_lays_out_its_log_only_when_the_log_changed(app, monkeypatch):
+    """Laying out 200 log lines takes tens of milliseconds; Solo and Cooperative did it twice per action."""
+    table = app.push(TableScene(app, new_session("solo", 1, 4)))
+    laid_out = []
+    monkeypatch.setattr(table.log_box, "set_text", laid_out.append)
+    table.act(Action("roll"))
+    table.refresh()
+    assert len(laid_out) == 1 and "The die shows" in laid_out[0]
 
 
 def test_a_sigterm_arrives_as_a_quit_event_and_closes_the_app(tmp_path):

@@ -109,6 +109,7 @@ class TableScene(Scene):
         self.button((w - 124, 6, 110, 36), "Menu", self.open_menu, tool_tip_text="Esc")
         self.log_box = UITextBox("", pygame.Rect(self.layout.log), self.ui_manager, container=self.root,
                                  object_id="#plain_text")
+        self.log_text = ""
         self.choice_buttons = []
         self.refresh()
 
@@ -128,8 +129,7 @@ class TableScene(Scene):
                 break
             self.choice_buttons.append(self.button((x, y, width, 38), text, run))
             x += width + 8
-        self.log_box.set_text("<br>".join(html_text(line) for line in self.log[-LOG_LINES:]))
-        self.log_box.scroll_bar and self.log_box.scroll_bar.set_scroll_from_start_percentage(1.0)
+        self.show_log()
         if self.session.history.can_undo(self.viewer):
             self.undo_button.enable()
         else:
@@ -139,6 +139,15 @@ class TableScene(Scene):
         else:
             self.redo_button.disable()
         self.dirty = True
+
+    def show_log(self) -> None:
+        """The last lines of the log, scrolled to the end; only when they changed (the layout is slow)."""
+        text = "<br>".join(html_text(line) for line in self.log[-LOG_LINES:])
+        if text == self.log_text:
+            return
+        self.log_text = text
+        self.log_box.set_text(text)
+        self.log_box.scroll_bar and self.log_box.scroll_bar.set_scroll_from_start_percentage(1.0)
 
     def choices(self) -> list[tuple[str, Action]]:
         """Buttons for the decisions that are not drags."""
