@@ -28,6 +28,10 @@ class ElevatorSupport(BotSupport):
             return state
         return draw
 
+    def rollout_depth(self, view: dict) -> int:
+        """Team play is judged best by the evacuation heuristic alone; races gain from a look ahead."""
+        return 0 if view["team"] else 8
+
     def evaluate(self, state) -> list[float]:
         if state.team:
             chance = _team_chance(state)
@@ -77,12 +81,14 @@ def _objective_progress(state, seat: int) -> float:
 
 
 def _team_chance(state) -> float:
-    """How far the workers are from Floor 0 against how far the bosses still have to fall."""
-    workers = [a for a in state.loc if not is_boss(a)]
-    worker_distance = sum(_floor_of(state, w) - GROUND for w in workers) / (len(workers) * TOP)
-    bosses = list(state.boss_order)
-    boss_distance = sum(_floor_of(state, b) - GROUND for b in bosses) / (len(bosses) * TOP)
-    return 1 / (1 + math.exp(-6.0 * (boss_distance - worker_distance)))
+    """Workers out (Floor 0) count most, then workers low or riding; bosses high buy time."""
+    workers = [where for alien, where in state.loc.items() if not is_boss(alien)]
+    riding = workers.count(ELEVATOR)
+    score = (50 * workers.count(GROUND) - 3 * sum(w for w in workers if w != ELEVATOR) + 8 * riding
+             - (2 * state.elevator if riding else 0))
+    score += 20 * sum(state.loc[b] for b in state.boss_order if state.loc[b] != GROUND)
+    full = 50 * len(workers)
+    return 1 / (1 + math.exp(-6.0 * (score / full - 0.5)))
 
 
 BOT_SUPPORT = ElevatorSupport()

@@ -3,8 +3,9 @@
 Each iteration draws one full position consistent with the bot's view (the game's
 sampler), walks down the shared tree choosing by UCB among the moves legal in that
 draw (a move's "availability" counts how often it was legal), adds one node, plays
-a short random playout and scores the end with the game's heuristic (or the result,
-if the game ended). Moves forced in a draw (a single legal action) make no node.
+a short random playout (as long as the game advises; none at all when its heuristic
+is better than random play) and scores the end with the game's heuristic (or the
+result, if the game ended). Moves forced in a draw (a single legal action) make no node.
 """
 
 from __future__ import annotations
@@ -43,13 +44,13 @@ class Node:
 
 class ISMCTSBot(Bot):
     def __init__(self, game_id: str, seed: int, budget: Budget = Budget(), exploration: float = 0.7,
-                 noise: float = 0.0, rollout_depth: int = 10, support: BotSupport | None = None):
+                 noise: float = 0.0, rollout_depth: int | None = None, support: BotSupport | None = None):
         super().__init__(seed)
         self.support = support or get_support(game_id)
         self.budget = budget
         self.exploration = exploration
         self.noise = noise
-        self.rollout_depth = rollout_depth
+        self.rollout_depth = rollout_depth  # None: as the game's support advises for the position
 
     def decide(self, view: dict, legal: list[Action]) -> Decision:
         if len(legal) == 1:
@@ -64,13 +65,14 @@ class ISMCTSBot(Bot):
 
     def search(self, view: dict) -> Node:
         draw = self.support.sampler(view)
+        depth = self.rollout_depth if self.rollout_depth is not None else self.support.rollout_depth(view)
         root = Node(None, None)
         deadline = time.perf_counter() + self.budget.seconds if self.budget.seconds else None
         while root.visits < self.budget.iterations and (deadline is None or time.perf_counter() < deadline):
-            self.iterate(root, draw(self.rng))
+            self.iterate(root, draw(self.rng), depth)
         return root
 
-    def iterate(self, root: Node, state) -> None:
+    def iterate(self, root: Node, state, depth: int) -> None:
         path = [root]
         node = root
         while not state.is_over():
@@ -93,14 +95,14 @@ class ISMCTSBot(Bot):
             node = max((node.children[a] for a in legal), key=lambda n: n.ucb(self.exploration))
             state.apply(node.action)
             path.append(node)
-        values = self.playout(state)
+        values = self.playout(state, depth)
         root.visits += 1
         for step in path[1:]:
             step.visits += 1
             step.reward += values[step.mover]
 
-    def playout(self, state) -> list[float]:
-        for _ in range(self.rollout_depth):
+    def playout(self, state, depth: int) -> list[float]:
+        for _ in range(depth):
             if state.is_over():
                 break
             state.apply(self.support.rollout_action(state, state.legal_actions(), self.rng))

@@ -11,9 +11,9 @@ from game.core.bots.ismcts import Budget, ISMCTSBot
 
 # iterations per decision, and the share of decisions made at random
 LEVELS = {
-    "easy": {"iterations": 40, "noise": 0.3},
-    "medium": {"iterations": 200, "noise": 0.05},
-    "hard": {"iterations": 800, "noise": 0.0},
+    "easy": {"iterations": 30, "noise": 0.3},
+    "medium": {"iterations": 120, "noise": 0.05},
+    "hard": {"iterations": 500, "noise": 0.0},
 }
 
 

@@ -28,6 +28,10 @@ class BotSupport(ABC):
     def evaluate(self, state: GameState) -> list[float]:
         """Estimated chance to win of each seat, each in [0, 1], for a game not yet over."""
 
+    def rollout_depth(self, view: dict) -> int:
+        """How many random moves a playout makes before the heuristic scores it."""
+        return 10
+
     def rollout_action(self, state: GameState, legal: list[Action], rng: random.Random) -> Action:
         """The move a playout makes; uniformly random unless a game knows better."""
         return rng.choice(legal)
