@@ -31,6 +31,7 @@ class ReplayScene(TableScene):
         super().build()
         self.undo_button.hide()
         self.redo_button.hide()
+        self.hint_button.hide()
         y = self.layout.choices.top
         x = self.layout.choices.left
         for text, step in (("|<", -10**6), ("< Back", -1), ("Next >", 1), (">|", 10**6)):
@@ -64,5 +65,5 @@ class ReplayScene(TableScene):
             return True
         return False
 
-    def draw_hand(self, surface, view, legal) -> None:
+    def draw_hand(self, surface, view, legal, marked=None) -> None:
         pass

@@ -5,6 +5,11 @@ card sends it to); drag a card onto the building to play it or onto the
 discard pile to discard it; click the die to roll; click a floor to choose an
 Alarm's floor; buttons for every other choice. In competitive hot-seat a
 hand-off screen comes before the table shows another person's cards.
+
+Bot seats decide on a worker thread (``ui/bot_thinker.py``) while the table keeps
+drawing "thinking"; their move is shown (piece and target lit) for a moment, as long
+as the animation setting asks, then played. Hint asks the hard bot for the seat at
+the screen and lights its move the same way; each hint is counted in the save.
 """
 
 from __future__ import annotations
@@ -18,10 +23,11 @@ from game.core.session import Session
 from game.core.storage import autosave_path
 from game.elevator.rules_data import elevator_data
 from game.elevator.words import window_prompt
+from ui.bot_thinker import BotThinker
 from ui.controller import DragController
 from ui.elevator import drawing
 from ui.elevator.layout import Layout
-from ui.hotseat import InstantPrompter
+from ui.hotseat import InstantPrompter, screen_seat
 from ui.look import felt, html_text
 from ui.scene import Scene
 from ui.scenes.handoff import HandoffScene
@@ -29,6 +35,8 @@ from ui.text import render
 
 REASON_RGB = (255, 140, 120)
 ANIMATION_SECONDS = {"off": 0.0, "fast": 0.15, "normal": 0.3, "slow": 0.6}
+BOT_MOVE_SHOWN_SECONDS = {"off": 0.0, "fast": 0.3, "normal": 0.8, "slow": 1.6}
+HINT_BOT = "hard"
 LOG_LINES = 200
 
 
@@ -69,8 +77,19 @@ class TableScene(Scene):
         self.alarm_from: str | None = None
         self.log = [f"{e.action}  —  {e.before.describe(e.action)}" for e in session.history.entries]
         state = session.state
+        self.kinds = [seat.kind for seat in state.seats]
+        self.bots = frozenset(seat for seat, kind in enumerate(self.kinds) if kind == "bot")
+        self.people = len(self.kinds) - len(self.bots)
         self.viewer = state.to_move() if state.to_move() is not None else state.active
-        self.prompter = InstantPrompter(app.settings.instant_prompt)
+        if not state.team and self.bots:
+            self.viewer = screen_seat(self.kinds, state.to_move(), None)
+        self.prompter = InstantPrompter(app.settings.instant_prompt, self.bots)
+        self.thinker = BotThinker()
+        self.paused = False
+        self.steps_allowed = 0  # bot moves to play while paused ("Step")
+        self.marked: tuple[Action, str] | None = None  # a bot's move or a hint, lit on the table
+        self.marked_clock = 0.0
+        self.notice = ""
         self.courtesy = False
         self.slides: dict[str, tuple] = {}
         self.slide_clock = 0.0
@@ -88,8 +107,9 @@ class TableScene(Scene):
         return view
 
     def legal_here(self) -> list[Action]:
-        """Legal actions, only when the seat at the screen is the one deciding."""
-        if not self.interactive or self.courtesy or self.state.to_move() != self.viewer:
+        """Legal actions, only when the person at the screen is the one deciding."""
+        deciding = self.state.to_move()
+        if not self.interactive or self.courtesy or deciding != self.viewer or deciding in self.bots:
             return []
         return self.state.legal_actions()
 
@@ -97,13 +117,19 @@ class TableScene(Scene):
         """In competitive hot-seat, the first screen with a hand waits for its owner too."""
         super().on_enter()
         state = self.state
-        if self.interactive and not state.team and len(state.seats) > 1 and not state.is_over():
-            self.hand_to(state.to_move())
+        if self.interactive and not state.team and self.people > 1 and not state.is_over():
+            self.hand_to(screen_seat(self.kinds, state.to_move(), None))
+
+    def on_exit(self) -> None:
+        self.thinker.close()
+        super().on_exit()
 
     # ------------------------------------------------------------------ elements
     def build(self) -> None:
         self.layout = Layout(self.app.size)
         w = self.app.size[0]
+        self.hint_button = self.button((w - 472, 6, 110, 36), "Hint", self.ask_hint,
+                                       tool_tip_text="Show the move the hard bot would make (counted in the save)")
         self.undo_button = self.button((w - 356, 6, 110, 36), "Undo", self.undo, tool_tip_text="Ctrl+Z")
         self.redo_button = self.button((w - 240, 6, 110, 36), "Redo", self.redo, tool_tip_text="Ctrl+Y")
         self.button((w - 124, 6, 110, 36), "Menu", self.open_menu, tool_tip_text="Esc")
@@ -138,6 +164,10 @@ class TableScene(Scene):
             self.redo_button.enable()
         else:
             self.redo_button.disable()
+        if self.legal_here():
+            self.hint_button.enable()
+        else:
+            self.hint_button.disable()
         self.dirty = True
 
     def show_log(self) -> None:
@@ -154,6 +184,9 @@ class TableScene(Scene):
         state, result = self.state, []
         if self.courtesy:
             return [("Pass", self.end_courtesy)]
+        if self.people == 0 and not state.is_over():
+            return [("Resume" if self.paused else "Pause", self.toggle_pause)] + (
+                [("Step", self.step_bot)] if self.paused else [])
         legal = self.legal_here()
         names = {c: elevator_data().card(c).name for c in self.all_cards()}
         for action in legal:
@@ -193,6 +226,7 @@ class TableScene(Scene):
             return False
         self.reason = ""
         self.alarm_from = None
+        self.clear_marks()
         self.slide_from = dict(self.token_centres)
         self.log.append(f"{action}  —  {words}")
         self.log.extend(f"      {text}" for text, only in self.state.events if only is None and text != words)
@@ -220,6 +254,10 @@ class TableScene(Scene):
             self.viewer = state.to_move()
             self.refresh()
             return
+        if state.to_move() in self.bots:
+            self.viewer = screen_seat(self.kinds, state.to_move(), self.viewer)
+            self.refresh()
+            return
         top = state.steps[-1]
         moment = top[1] if top[0] == "window" else None
         if self.prompter.auto_pass(state.to_move(), state.active, moment is not None):
@@ -227,6 +265,10 @@ class TableScene(Scene):
             return
         turn = self.prompter.next_turn(state.to_move(), state.active, len(state.seats), moment)
         if turn.seat == self.viewer and turn.courtesy == self.courtesy:
+            return
+        if self.people == 1:  # nobody else at the screen: no hand-off needed
+            self.viewer, self.courtesy = turn.seat, turn.courtesy
+            self.refresh()
             return
         self.hand_to(turn.seat, turn.courtesy)
 
@@ -257,6 +299,7 @@ class TableScene(Scene):
         action = self.session.history.undo(self.viewer)
         self.log.append(f"(undo {action})")
         self.reason = ""
+        self.clear_marks()
         self.autosave()
         self.after_change()
 
@@ -265,8 +308,80 @@ class TableScene(Scene):
             return
         action = self.session.history.redo()
         self.log.append(f"(redo {action})")
+        self.clear_marks()
         self.autosave()
         self.after_change()
+
+    # ------------------------------------------------------------------ bots and hints
+    def drive_bots(self, dt: float) -> None:
+        """Ask the bot to move, show its move for a moment, then play it."""
+        seat = self.state.to_move()
+        if seat not in self.bots or not self.interactive or (self.paused and not self.steps_allowed):
+            return
+        self.thinker.ask(self.session, seat, self.state.seats[seat].bot_level or "medium")
+        decision = self.thinker.answer(self.session, seat)
+        name = self.state.name(seat)
+        if decision is None:
+            self.marked_clock += dt
+            dots = "." * (1 + int(self.marked_clock * 3) % 3)
+            self.set_notice(f"{name} is thinking{dots}")
+            return
+        if self.marked is None:
+            self.mark(decision.action, f"{name}: {self.state.describe(decision.action)}")
+        self.marked_clock += dt
+        if self.marked_clock >= BOT_MOVE_SHOWN_SECONDS.get(self.app.settings.animation_speed, 0.8):
+            self.steps_allowed = max(0, self.steps_allowed - 1)
+            self.act(decision.action)
+
+    def ask_hint(self) -> None:
+        if not self.legal_here():
+            return
+        self.thinker.ask(self.session, self.viewer, HINT_BOT, purpose="hint")
+        self.session.hints_used += 1
+        self.autosave()
+        self.set_notice("Looking for a good move...")
+
+    def show_hint(self) -> None:
+        decision = self.thinker.answer(self.session, self.viewer, purpose="hint")
+        if decision is not None and self.marked is None:
+            self.mark(decision.action, f"Hint: {self.state.describe(decision.action)} ({decision.why})")
+
+    def marked_parts(self) -> tuple[str | None, set[str]]:
+        """The piece (Alien or card) and the places (floors, discard) of the marked move."""
+        if self.marked is None:
+            return None, set()
+        action = self.marked[0]
+        pair = drag_pair(action)
+        if pair:
+            return pair[0], {pair[1]} - {"table"}
+        if action.verb in ("alarm", "marker"):
+            return None, set(action.args)
+        return None, set()
+
+    def mark(self, action: Action, text: str) -> None:
+        self.marked = (action, text)
+        self.marked_clock = 0.0
+        self.set_notice(text)
+
+    def clear_marks(self) -> None:
+        self.marked = None
+        self.marked_clock = 0.0
+        self.notice = ""
+        self.thinker.forget()
+
+    def set_notice(self, text: str) -> None:
+        if text != self.notice:
+            self.notice = text
+            self.dirty = True
+
+    def toggle_pause(self) -> None:
+        self.paused = not self.paused
+        self.steps_allowed = 0
+        self.refresh()
+
+    def step_bot(self) -> None:
+        """While paused, let the deciding bot make one move."""
+        self.steps_allowed = 1
 
     def open_menu(self) -> None:
         from ui.scenes.game_menu import GameMenuScene
@@ -381,6 +496,8 @@ class TableScene(Scene):
             targets |= {a.args[0] for a in legal if a.verb == "alarm"}
         else:
             targets |= {a.args[1] for a in legal if a.verb == "alarm" and a.args[0] == self.alarm_from}
+        marked_piece, marked_places = self.marked_parts()
+        targets |= marked_places
         title = render("Alien 51: The Elevator", 20, drawing.GOLD, True)
         surface.blit(title, (layout.building.left, 12))
         mode = render(f"{view['mode'].capitalize()} · {len(view['seats'])} player(s)", 14, drawing.DIM)
@@ -392,15 +509,18 @@ class TableScene(Scene):
         self.draw_slides(surface, view, sizes)
         drawing.ring_pickable(surface, self.token_centres, self.controller.draggable(legal) if not piece else (),
                               layout.token)
+        if marked_piece in self.token_centres:
+            drawing.ring_pickable(surface, self.token_centres, [marked_piece], layout.token + 8)
         drawing.draw_status(surface, layout, view)
         drawing.draw_die(surface, layout.die, view["die"], Action("roll") in legal,
                          layout.die.collidepoint(self.mouse))
         drawing.draw_piles(surface, layout, view, "discard" in targets)
         drawing.draw_seats(surface, layout, view, self.app.settings.colour_blind)
-        self.draw_hand(surface, view, legal)
-        if self.reason:
-            lines = self.reason if len(self.reason) < 110 else self.reason[:107] + "..."
-            surface.blit(render(lines, 14, REASON_RGB, True), (layout.panel.left, layout.choices.bottom - 18))
+        self.draw_hand(surface, view, legal, marked_piece)
+        line, colour = (self.reason, REASON_RGB) if self.reason else (self.notice, drawing.GOLD)
+        if line:
+            line = line if len(line) < 110 else line[:107] + "..."
+            surface.blit(render(line, 14, colour, True), (layout.panel.left, layout.choices.bottom - 18))
         self.draw_dragged(surface, view)
 
     # ------------------------------------------------------------------ animation
@@ -418,6 +538,9 @@ class TableScene(Scene):
             self.dirty = True
 
     def update(self, dt: float) -> None:
+        self.drive_bots(dt)
+        if self.marked is None and self.thinker.thinking_about(self.session, self.viewer, "hint"):
+            self.show_hint()
         if not self.slides:
             return
         self.slide_clock += dt
@@ -434,12 +557,12 @@ class TableScene(Scene):
             drawing.draw_alien(surface, alien, xy, sizes.get(alien, self.layout.token), view,
                                self.app.settings.colour_blind)
 
-    def draw_hand(self, surface, view: dict, legal: list[Action]) -> None:
+    def draw_hand(self, surface, view: dict, legal: list[Action], marked: str | None = None) -> None:
         hand = (view["hands"][self.viewer] if self.viewer is not None else None) or []
         owner = view["seats"][self.viewer]["name"] if self.viewer is not None else ""
         label = f"{owner}'s hand" if hand else f"{owner}'s hand is empty"
         surface.blit(render(label, 13, drawing.DIM), (self.layout.panel.left, self.layout.hand_top - 18))
-        usable = self.controller.draggable(legal)
+        usable = {marked} if marked else self.controller.draggable(legal)
         for card, rect in zip(hand, self.layout.card_rects(len(hand))):
             if card != self.controller.piece:
                 drawing.draw_card(surface, card, rect, highlight=card in usable)

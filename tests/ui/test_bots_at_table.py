@@ -1,0 +1,109 @@
+"""Bots at the table: they move on their own, keep a person's screen private, pause and step,
+and the Hint button lights the hard bot's move and is counted in the save."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pygame
+
+from game.core.contract import Seat
+from game.core.session import Session
+from game.core.storage import autosave_path
+from ui.elevator.game_over import GameOverScene
+from ui.elevator.table import TableScene
+from ui.scenes.handoff import HandoffScene
+
+
+def frames_until(app, condition, seconds=60.0):
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        app.frame()
+        if condition():
+            return True
+        time.sleep(0.002)
+    return False
+
+
+def table_for(app, seats, mode="competitive", seed=3):
+    app.settings.animation_speed = "off"
+    session = Session.new("elevator", mode, seats, seed=seed, first_player=0)
+    return session, app.push(TableScene(app, session))
+
+
+def test_a_game_of_bots_plays_itself_to_the_end_and_autosaves(app):
+    seats = [Seat("Ada", "red", "bot", "random"), Seat("Bo", "blue", "bot", "easy:5")]
+    session, table = table_for(app, seats)
+    assert frames_until(app, lambda: isinstance(app.top, GameOverScene))
+    assert session.state.is_over()
+    saved = json.loads(autosave_path().read_text())
+    assert saved["log"] == [str(a) for a in session.history.log] and len(saved["log"]) > 10
+
+
+def test_a_bot_rival_moves_without_a_hand_off_and_the_screen_stays_with_the_person(app, click):
+    seats = [Seat("Ann", "red"), Seat("Bot", "blue", "bot", "random")]
+    session, table = table_for(app, seats)
+    assert app.top is table and table.viewer == 0  # one person: no hand-off screen at all
+    table.act(session.state.legal_actions()[0])
+    while session.state.to_move() == 0:
+        table.act(session.state.legal_actions()[0])
+    assert frames_until(app, lambda: session.state.to_move() == 0 or session.state.is_over())
+    assert not any(isinstance(scene, HandoffScene) for scene in app.scenes)
+    assert table.viewer == 0 and table.view()["hands"][1] is None
+    assert any(entry.actor == 1 for entry in session.history.entries)
+
+
+def test_thinking_is_shown_while_the_bot_searches(app):
+    seats = [Seat("Ann", "red", "bot", "hard:0.5s"), Seat("Bo", "blue", "bot", "hard:0.5s")]
+    session, table = table_for(app, seats)
+    while len(session.state.legal_actions()) == 1:  # forced moves are instant
+        session.apply(session.state.legal_actions()[0])
+    table.after_change()
+    app.frame()
+    assert table.notice.startswith(f"{session.state.name(session.state.to_move())} is thinking")
+
+
+def test_a_watched_game_pauses_and_steps_one_move_at_a_time(app, click):
+    seats = [Seat("Ada", "red", "bot", "random"), Seat("Bo", "blue", "bot", "random")]
+    session, table = table_for(app, seats)
+    pause = next(b for b in table.choice_buttons if b.text == "Pause")
+    click(pause)
+    before = len(session.history.entries)
+    for _ in range(20):
+        app.frame()
+    assert len(session.history.entries) == before
+    step = next(b for b in table.choice_buttons if b.text == "Step")
+    click(step)
+    assert frames_until(app, lambda: len(session.history.entries) == before + 1, 10)
+    for _ in range(20):
+        app.frame()
+    assert len(session.history.entries) == before + 1
+    click(next(b for b in table.choice_buttons if b.text == "Resume"))
+    assert frames_until(app, lambda: len(session.history.entries) > before + 3, 10)
+
+
+def test_hint_lights_a_legal_move_and_is_counted_in_the_save(app, click):
+    seats = [Seat("Ann", "red")]
+    session, table = table_for(app, seats, mode="solo")
+    session.apply("roll")
+    table.after_change()
+    legal = session.state.legal_actions()
+    click(table.hint_button)
+    assert frames_until(app, lambda: table.marked is not None, 30)
+    action, text = table.marked
+    assert action in legal and text.startswith("Hint: ") and "to win after it" in text
+    assert session.hints_used == 1
+    assert json.loads(autosave_path().read_text())["hints_used"] == 1
+    assert Session.load(autosave_path()).hints_used == 1
+    table.act(action)
+    assert table.marked is None and table.notice == ""
+
+
+def test_hint_is_disabled_when_the_person_at_the_screen_cannot_decide(app):
+    seats = [Seat("Ann", "red"), Seat("Bot", "blue", "bot", "hard:0.5s")]
+    session, table = table_for(app, seats)
+    while session.state.to_move() == 0:
+        table.act(session.state.legal_actions()[0])
+    assert not table.hint_button.is_enabled
+    pygame.event.clear()
