@@ -327,7 +327,7 @@ class TableScene(Scene):
             self.set_notice(f"{name} is thinking{dots}")
             return
         if self.marked is None:
-            self.mark(decision.action, f"{name}: {self.state.describe(decision.action)}")
+            self.mark(decision.action, self.state.describe(decision.action))
         self.marked_clock += dt
         if self.marked_clock >= BOT_MOVE_SHOWN_SECONDS.get(self.app.settings.animation_speed, 0.8):
             self.steps_allowed = max(0, self.steps_allowed - 1)
