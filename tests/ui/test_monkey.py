@@ -58,7 +58,7 @@ from ui.settings import Settings
 ROOT = Path(__file__).resolve().parents[2]
 EVENTS = int(os.environ.get("TABLETOP51_MONKEY_EVENTS", "20000"))
 SEED = os.environ.get("TABLETOP51_MONKEY_SEED", "51")
-BATCH = 120
+BATCH = 200
 """Events posted between two frames."""
 COLOURS = ("red", "blue", "green", "yellow")
 
@@ -166,7 +166,7 @@ class Monkey:
         self.app = app
         self.rng = rng
         self.mouse = (0, 0)
-        self.recent: deque[str] = deque(maxlen=40)
+        self.recent: deque[pygame.event.Event] = deque(maxlen=40)
 
     # where to aim
     def spots(self) -> list[tuple[int, int]]:
@@ -195,7 +195,7 @@ class Monkey:
     # gestures
     def glide(self, to, buttons=(0, 0, 0)) -> list:
         """A mouse move in a few steps, as a real mouse reports it."""
-        start, steps, events = self.mouse, self.rng.randint(2, 40), []
+        start, steps, events = self.mouse, self.rng.randint(4, 60), []
         for i in range(1, steps + 1):
             at = (start[0] + (to[0] - start[0]) * i // steps, start[1] + (to[1] - start[1]) * i // steps)
             events.append(event(pygame.MOUSEMOTION, pos=at, rel=(at[0] - self.mouse[0], at[1] - self.mouse[1]),
@@ -223,6 +223,8 @@ class Monkey:
     def play(self, spots) -> list:
         """The gesture of one of the table's legal actions, so that games go on (else a click)."""
         table = self.app.top
+        if isinstance(table, HandoffScene):
+            return self.tap(table.ready_button.rect.center)
         legal = table.legal_here() if isinstance(table, TableScene) else []
         if not legal:
             return self.click(spots)
@@ -280,7 +282,10 @@ class Monkey:
     def post(self, events) -> None:
         for e in events:
             pygame.event.post(e)
-            self.recent.append(f"{pygame.event.event_name(e.type)} {e.dict}")
+        self.recent.extend(events)
+
+    def last_events(self) -> str:
+        return "\n  ".join(f"{pygame.event.event_name(e.type)} {e.dict}" for e in self.recent)
 
 
 # --- one run into one target ------------------------------------------------------------
@@ -411,8 +416,7 @@ def play_target(name: str, seed: str, events: int) -> dict:
                     "games": len(run.sessions), "starts": run.starts, "problems": problems,
                     "autosave": autosave_problem(), "warnings": sorted({str(w.message) for w in warned})}
         except Exception:
-            recent = "\n  ".join(run.monkey.recent)
-            return {"error": f"{traceback.format_exc()}\nthe last events:\n  {recent}"}
+            return {"error": f"{traceback.format_exc()}\nthe last events:\n  {run.monkey.last_events()}"}
         finally:
             app.close()
 
