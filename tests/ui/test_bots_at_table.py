@@ -107,3 +107,24 @@ def test_hint_is_disabled_when_the_person_at_the_screen_cannot_decide(app):
         table.act(session.state.legal_actions()[0])
     assert not table.hint_button.is_enabled
     pygame.event.clear()
+
+
+def test_a_bot_answers_instant_windows_on_a_persons_turn(app):
+    import random
+    seats = [Seat("Ann", "red"), Seat("Bot", "blue", "bot", "easy:10")]
+    session, table = table_for(app, seats, seed=11)
+    chooser = random.Random(2)
+
+    def bot_window_answers():
+        return [e for e in session.history.entries
+                if e.actor == 1 and e.before.active == 0 and e.before.steps[-1][0] == "window"]
+    for _ in range(3000):
+        if bot_window_answers() or session.state.is_over():
+            break
+        if session.state.to_move() == 0:
+            table.act(chooser.choice(session.state.legal_actions()))
+        else:
+            app.frame()
+    answered = bot_window_answers()
+    assert answered, "no window was ever offered to the bot"
+    assert answered[0].action.verb in ("pass", "play")

@@ -326,6 +326,10 @@ class TableScene(Scene):
             dots = "." * (1 + int(self.marked_clock * 3) % 3)
             self.set_notice(f"{name} is thinking{dots}")
             return
+        if decision.action.verb == "pass":  # a bot letting a window go by holds nobody up
+            self.steps_allowed = max(0, self.steps_allowed - 1)
+            self.act(decision.action)
+            return
         if self.marked is None:
             self.mark(decision.action, self.state.describe(decision.action))
         self.marked_clock += dt
