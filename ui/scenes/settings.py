@@ -40,7 +40,7 @@ class SettingsScene(Scene):
         y += ROW
         self._check(x0 + lw, y, "fullscreen", "Fullscreen")
         y += ROW
-        self._row(x0, y, lw, "Animations")
+        self._row(x0, y, lw, "Animations and bot moves")
         self._menu(x0 + lw, y, cw, "animation_speed", SPEEDS)
         y += ROW
         self._check(x0 + lw, y, "colour_blind", "Colour-blind-safe colours")
