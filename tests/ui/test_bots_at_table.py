@@ -14,6 +14,7 @@ from game.core.storage import autosave_path
 from ui.elevator.game_over import GameOverScene
 from ui.elevator.table import TableScene
 from ui.scenes.handoff import HandoffScene
+from ui.scenes.main_menu import MainMenuScene
 
 
 def frames_until(app, condition, seconds=60.0):
@@ -128,3 +129,14 @@ def test_a_bot_answers_instant_windows_on_a_persons_turn(app):
     answered = bot_window_answers()
     assert answered, "no window was ever offered to the bot"
     assert answered[0].action.verb in ("pass", "play")
+
+
+def test_the_same_bot_game_plays_out_the_same_twice(app):
+    logs = []
+    for _ in range(2):
+        seats = [Seat("Ada", "red", "bot", "easy:8"), Seat("Bo", "blue", "bot", "medium:8")]
+        session, table = table_for(app, seats, seed=21)
+        assert frames_until(app, lambda: session.state.is_over())
+        logs.append([str(a) for a in session.history.log])
+        app.clear_to(MainMenuScene(app))
+    assert logs[0] == logs[1] and len(logs[0]) > 10
