@@ -70,8 +70,10 @@ TYPED = "abcxyzABC 0123456789-_.,!?'éß—ü中🙂"
 
 
 # --- games for the targets --------------------------------------------------------------
-def new_session(mode: str, players: int, seed: int, options: dict | None = None) -> Session:
-    seats = [Seat(f"Player {i + 1}", COLOURS[i]) for i in range(players)]
+def new_session(mode: str, players: int, seed: int, options: dict | None = None, bots: int = 0) -> Session:
+    """The last ``bots`` seats are quick bots, so the monkey meets them thinking and moving."""
+    seats = [Seat(f"Player {i + 1}", COLOURS[i]) if i < players - bots else
+             Seat(f"Bot {i + 1}", COLOURS[i], "bot", "easy:20") for i in range(players)]
     return Session.new("elevator", mode, seats, options, seed=seed)
 
 
@@ -90,10 +92,12 @@ def finished_session(rng: random.Random) -> Session:
     return Session.from_save(finished_save(rng.randrange(4)))
 
 
-def open_table(app, mode: str, players: int, rng: random.Random) -> TableScene:
+def open_table(app, mode: str, players: int, rng: random.Random, bots: int = 0) -> TableScene:
     """The main menu with a new game's table on top (a hot-seat table adds its hand-off)."""
     app.push(MainMenuScene(app))
-    table = TableScene(app, new_session(mode, players, rng.randrange(2**31)))
+    if bots:
+        app.settings.animation_speed = "off"  # bots move as soon as they have decided
+    table = TableScene(app, new_session(mode, players, rng.randrange(2**31), bots=bots))
     app.push(table)
     return table
 
@@ -149,6 +153,9 @@ TARGETS = {
     "advanced 2": lambda app, rng: open_table(app, "advanced", 2, rng),
     "cooperative 3": lambda app, rng: open_table(app, "cooperative", 3, rng),
     "solo": lambda app, rng: open_table(app, "solo", 1, rng),
+    "competitive 3, two bots": lambda app, rng: open_table(app, "competitive", 3, rng, bots=2),
+    "cooperative 2, a bot teammate": lambda app, rng: open_table(app, "cooperative", 2, rng, bots=1),
+    "competitive 2, bots only": lambda app, rng: open_table(app, "competitive", 2, rng, bots=2),
 }
 SHELL_TARGETS = {"main menu", "new game", "load", "rules", "settings", "message box"}
 """Targets that show no game until the monkey starts or loads one."""
@@ -414,6 +421,8 @@ def play_target(name: str, seed: str, events: int) -> dict:
             problems = [f"{problem}\n{s.to_save()}" for s in run.sessions.values() for problem in game_problems(s)]
             return {"error": None, "quits": len(quits), "running": app.running and app.top is not None,
                     "games": len(run.sessions), "starts": run.starts, "problems": problems,
+                    "bot_moves": sum(e.actor is not None and s.state.seats[e.actor].kind == "bot"
+                                     for s in run.sessions.values() for e in s.history.entries),
                     "autosave": autosave_problem(), "warnings": sorted({str(w.message) for w in warned})}
         except Exception:
             return {"error": f"{traceback.format_exc()}\nthe last events:\n  {run.monkey.last_events()}"}
@@ -443,6 +452,7 @@ def test_random_input_breaks_nothing(name, outcomes):
     assert outcome["quits"] == 0, f"a QUIT event the monkey did not post; {replay}"
     assert outcome["running"], f"the app stopped; {replay}"
     assert outcome["games"] or name in SHELL_TARGETS, f"the monkey never had a game on the screen; {replay}"
+    assert outcome["bot_moves"] > 0 or "bot" not in name, f"the bots never moved; {replay}"
     assert outcome["problems"] == [], replay
     assert outcome["autosave"] is None, replay
     assert outcome["warnings"] == [], replay
