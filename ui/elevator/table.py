@@ -31,7 +31,7 @@ from ui.hotseat import InstantPrompter, screen_seat
 from ui.look import felt, html_text
 from ui.scene import Scene
 from ui.scenes.handoff import HandoffScene
-from ui.text import render
+from ui.text import blit_lines, render, wrap
 
 REASON_RGB = (255, 140, 120)
 ANIMATION_SECONDS = {"off": 0.0, "fast": 0.15, "normal": 0.3, "slow": 0.6}
@@ -348,7 +348,7 @@ class TableScene(Scene):
     def show_hint(self) -> None:
         decision = self.thinker.answer(self.session, self.viewer, purpose="hint")
         if decision is not None and self.marked is None:
-            self.mark(decision.action, f"Hint: {self.state.describe(decision.action)} ({decision.why})")
+            self.mark(decision.action, f"Hint: {self.state.describe(decision.action)} {decision.why.capitalize()}.")
 
     def marked_parts(self) -> tuple[str | None, set[str]]:
         """The piece (Alien or card) and the places (floors, discard) of the marked move."""
@@ -511,8 +511,8 @@ class TableScene(Scene):
                                       hidden, self.token_centres)
         self.start_slides()
         self.draw_slides(surface, view, sizes)
-        drawing.ring_pickable(surface, self.token_centres, self.controller.draggable(legal) if not piece else (),
-                              layout.token)
+        pickable = self.controller.draggable(legal) if not piece and not marked_piece else ()
+        drawing.ring_pickable(surface, self.token_centres, pickable, layout.token)
         if marked_piece in self.token_centres:
             drawing.ring_pickable(surface, self.token_centres, [marked_piece], layout.token + 8)
         drawing.draw_status(surface, layout, view)
@@ -521,10 +521,10 @@ class TableScene(Scene):
         drawing.draw_piles(surface, layout, view, "discard" in targets)
         drawing.draw_seats(surface, layout, view, self.app.settings.colour_blind)
         self.draw_hand(surface, view, legal, marked_piece)
-        line, colour = (self.reason, REASON_RGB) if self.reason else (self.notice, drawing.GOLD)
-        if line:
-            line = line if len(line) < 110 else line[:107] + "..."
-            surface.blit(render(line, 14, colour, True), (layout.panel.left, layout.choices.bottom - 18))
+        text, colour = (self.reason, REASON_RGB) if self.reason else (self.notice, drawing.GOLD)
+        lines = wrap(text, 14, layout.panel.width, bold=True)[:2]
+        blit_lines(surface, lines, (layout.panel.left, layout.choices.bottom - 18 - 20 * (len(lines) - 1)), 14,
+                   colour, bold=True)
         self.draw_dragged(surface, view)
 
     # ------------------------------------------------------------------ animation

@@ -60,8 +60,7 @@ class ISMCTSBot(Bot):
         root = self.search(view)
         best = max((root.children[a] for a in legal if a in root.children), key=lambda n: (n.visits, n.reward))
         chance = best.reward / best.visits
-        return Decision(best.action, f"about {chance:.0%} to win after it ({root.visits} playouts)", chance,
-                        root.visits)
+        return Decision(best.action, f"about {chance:.0%} chance to win after it", chance, root.visits)
 
     def search(self, view: dict) -> Node:
         draw = self.support.sampler(view)
