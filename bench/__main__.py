@@ -66,7 +66,7 @@ def window_figures(results: dict, allow_build: bool) -> None:
         else:
             progress(f"idle CPU of the real window on Xvfb {display}, 10 s")
             results["idle"][real_window] = idle_cpu(display_env(display))
-        progress("start-up to the first frame, 5 times each")
+        progress("start-up to the first frame, 7 times each")
         results["startup"] = startup_times(display_env(display), executable)
         results["startup"]["driver"] = "x11 on Xvfb" if display else "dummy driver"
 

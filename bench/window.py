@@ -156,7 +156,7 @@ def seconds_to_first_frame(command: list[str], env: dict) -> float:
     return elapsed
 
 
-def startup_times(env: dict, executable: Path | None, repeats: int = 5) -> dict:
+def startup_times(env: dict, executable: Path | None, repeats: int = 7) -> dict:
     """Median start-up of a bare pygame-gui window, the program from source and the executable.
 
     As on a player's machine after the first start, Python's bytecode caches are warm: each
