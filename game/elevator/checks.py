@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import cache
 
-from game.elevator.board import ELEVATOR, is_boss, worker_colour_letter
+from game.elevator.board import ELEVATOR, worker_colour_letter
 
 
 def invariant_problems(state) -> list[str]:

@@ -8,10 +8,10 @@ from game.elevator.positions import public_position
 
 def view_for(state, player: int | None) -> dict:
     open_hands = state.team
-    peek = None
-    top = state.steps[-1] if state.steps else None
-    if top and top[0] == "swap" and player == state.active:
-        peek = {"seat": top[1], "hand": list(state.hands[top[1]])}
+    position = public_position(state, player)
+    # a rival's hand the viewer may see (public_position decides: the Swap's look)
+    peeked = [seat for seat, hand in enumerate(position["hands"]) if hand is not None and seat != player]
+    peek = {"seat": peeked[0], "hand": list(position["hands"][peeked[0]])} if peeked and not open_hands else None
     to_move = state.to_move()
     return {
         "game": "elevator",
@@ -33,7 +33,7 @@ def view_for(state, player: int | None) -> dict:
         "active": state.active,
         "to_move": to_move,
         "turn": state.turn,
-        "step": top[0] if top else None,
+        "step": state.steps[-1][0] if state.steps else None,
         "prompt": state.prompt(),
         "plays_left": state.plays_left,
         "broken": state.broken,
@@ -45,5 +45,5 @@ def view_for(state, player: int | None) -> dict:
         "over": state.is_over(),
         "result": state.result().to_dict() if state.is_over() else None,
         "events": [text for text, only in state.events if only is None or only == player],
-        "position": public_position(state, player),
+        "position": position,
     }
