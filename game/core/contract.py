@@ -48,9 +48,26 @@ class GameState(ABC):
     def to_move(self) -> int | None:
         """The seat that must decide now (it may be outside its turn); None when over."""
 
-    @abstractmethod
+    _legal_cache: tuple | None = None
+    """The legal actions of this position, once listed; ``apply`` forgets them."""
+
     def legal_actions(self) -> list[Action]:
-        """Every action the deciding seat may take now."""
+        """Every action the deciding seat may take now.
+
+        Listed once per position: a caller, ``apply``'s legality check and the engine's own
+        look at the next decision share one listing. ``clone`` starts without a listing; code
+        that changes a state other than through ``apply`` must call ``forget_legal_actions``.
+        """
+        if self._legal_cache is None:
+            self._legal_cache = tuple(self._list_legal_actions())
+        return list(self._legal_cache)
+
+    def forget_legal_actions(self) -> None:
+        self._legal_cache = None
+
+    @abstractmethod
+    def _list_legal_actions(self) -> list[Action]:
+        """Compute every action the deciding seat may take now (``legal_actions`` keeps it)."""
 
     @abstractmethod
     def why_illegal(self, action: Action) -> str | None:
@@ -107,6 +124,7 @@ class GameState(ABC):
         if reason is not None:
             raise IllegalAction(reason)
         self.revealed = False
+        self._legal_cache = None
         self._do(action)
 
 

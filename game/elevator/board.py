@@ -6,6 +6,8 @@ FLOOR_NAMES = ("0", "1", "2", "3", "4", "5", "6", "A")
 GROUND, TOP = 0, 7
 ELEVATOR = 8
 LOCATION_NAMES = FLOOR_NAMES + ("E",)
+BOSS_LETTER = "K"
+"""Bosses are named K1, K2...; a worker's name starts with its colour's letter."""
 
 
 def location_name(loc: int) -> str:
@@ -24,7 +26,7 @@ def floor_label(loc: int) -> str:
 
 
 def is_boss(alien: str) -> bool:
-    return alien[0] == "K"
+    return alien[0] == BOSS_LETTER
 
 
 def worker_colour_letter(colour: str) -> str:

@@ -84,6 +84,7 @@ class ElevatorData:
         self.card_types = {c.id: c for c in cards.cards}
         self.setup = setup
         self.tokens = {t.id: t for t in setup.effect_tokens}
+        self.type_of_instance = {instance: c for c in cards.cards for instance in _instances(c)}
         for mode_id, mode in setup.modes.items():
             for card_id in mode.remove_cards:
                 if card_id not in self.card_types:
@@ -96,11 +97,17 @@ class ElevatorData:
         deck = []
         for card in self.card_types.values():
             if card.colour in setup.card_colours and card.id not in setup.remove_cards:
-                deck.extend(f"{card.id}-{n}" for n in range(1, card.count + 1))
+                deck.extend(_instances(card))
         return deck
 
     def card(self, instance: str) -> CardType:
-        return self.card_types[instance.rsplit("-", 1)[0]]
+        """The type of one card ("up-2" is an Up)."""
+        return self.type_of_instance[instance]
+
+
+def _instances(card: CardType) -> list[str]:
+    """The ids of a card type's copies: "up-1", "up-2"..."""
+    return [f"{card.id}-{n}" for n in range(1, card.count + 1)]
 
 
 @cache

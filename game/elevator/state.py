@@ -12,16 +12,20 @@ holds a card able to answer (docs/rulings.md).
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 from game.core.actions import Action, act
 from game.core.contract import GameState, Result, Seat
 from game.elevator import checks
-from game.elevator.board import (ELEVATOR, GROUND, TOP, FLOOR_NAMES, alien_label, floor_label, is_boss,
+from game.elevator.board import (BOSS_LETTER, ELEVATOR, GROUND, TOP, FLOOR_NAMES, alien_label, floor_label, is_boss,
                                  parse_location, worker_colour_letter)
 from game.elevator.rules_data import ElevatorData, elevator_data
 
 DECISION_STEPS = {"marker", "roll", "window", "hack", "alien_move", "swap_pick", "swap", "exchange",
                   "discard_effect", "cards", "resolve"}
+SKIPPED_WITHOUT_CHOICE = {"alien_move", "cards", "resolve", "swap_pick", "exchange", "discard_effect"}
+"""Decision steps passed over when nothing can be chosen (a card step with only "end" too)."""
+END = act("end")
 
 
 class ElevatorState(GameState):
@@ -36,6 +40,8 @@ class ElevatorState(GameState):
         self.rng = random.Random(seed)
         self.colour_of_letter = {worker_colour_letter(c): c for c in _all_colours(seats)}
         self.loc: dict[str, int] = {}
+        self.pieces_by_letter: dict[str, tuple[str, ...]] = {}
+        """Every Alien's name by its first letter (a colour's, or the bosses' K); fixed at set-up."""
         self.elevator = GROUND
         self.die: int | None = None
         self.deck: list[str] = []
@@ -55,6 +61,7 @@ class ElevatorState(GameState):
         self.winners: list[int] | None = None
         self.team_won: bool | None = None
         self.events: list[tuple[str, int | None]] = []
+        self._last_end_check: tuple | None = None
 
     # ------------------------------------------------------------------ basics
     @property
@@ -88,6 +95,7 @@ class ElevatorState(GameState):
         other.tokens = dict(self.tokens)
         other.steps = list(self.steps)
         other.events = list(self.events)
+        other._legal_cache = None  # a clone may be changed by hand (a bot deals it hidden cards)
         return other
 
     def aliens_at(self, loc: int) -> list[str]:
@@ -154,7 +162,7 @@ class ElevatorState(GameState):
         return None
 
     # ------------------------------------------------------------ legal actions
-    def legal_actions(self) -> list[Action]:
+    def _list_legal_actions(self) -> list[Action]:
         if self.is_over() or not self.steps:
             return []
         step = self.steps[-1]
@@ -355,80 +363,76 @@ class ElevatorState(GameState):
         if self.team:
             if self.plays_left > 0:
                 result += [act("discard", c) for c in hand]
-            result.append(act("end"))
+            result.append(END)
         elif len(hand) >= self.hand_limit:
             result += [act("discard", c) for c in hand]
         else:
-            result.append(act("end"))
+            result.append(END)
         return result
 
     def _legal_resolve(self, step) -> list[Action]:
-        return self._card_targets(step[1])
+        return list(self._card_targets(step[1]))
 
     # ------------------------------------------------------------ card rules
     def _may_play_now(self) -> bool:
         return self.plays_left > 0 and not self.no_cards
 
-    def _card_targets(self, card: str) -> list[Action]:
-        """The choices that resolve a played card (empty for cards without a choice)."""
-        effect = self.card_type(card).effect
-        if effect == "step":
-            return self._step_targets(self.card_type(card).directions)
-        if effect == "ride":
-            return [act("move", w, self.card_type(card).floor) for w in self.aliens_at(ELEVATOR) if not is_boss(w)]
-        if effect == "boss_call":
+    def _card_targets(self, card: str) -> Iterator[Action]:
+        """The choices that resolve a played card, one at a time (none for cards without a choice).
+
+        A generator, so asking whether a card can be played stops at its first target.
+        """
+        info = self.card_type(card)
+        if info.effect == "step":
+            return self._step_targets(info.directions)
+        if info.effect == "ride":
+            return (act("move", w, info.floor) for w in self.aliens_at(ELEVATOR) if not is_boss(w))
+        if info.effect == "boss_call":
             return self._boss_call_targets()
-        if effect == "transfer":
+        if info.effect == "transfer":
             return self._transfer_targets()
-        if effect == "alarm":
+        if info.effect == "alarm":
             return self._alarm_targets()
-        return []
+        return iter(())
 
     def _movable_by_blue(self, alien: str) -> bool:
         return is_boss(alien) or self.team or self.own_worker(self.active, alien)
 
-    def _step_targets(self, directions) -> list[Action]:
-        result = []
+    def _step_targets(self, directions) -> Iterator[Action]:
         for alien, where in self.loc.items():
             if where == ELEVATOR or not self._movable_by_blue(alien):
                 continue
             for d in directions:
                 dest = where + d
                 if GROUND <= dest <= TOP and not self.placement_problem(alien, dest):
-                    result.append(act("move", alien, FLOOR_NAMES[dest]))
-        return result
+                    yield act("move", alien, FLOOR_NAMES[dest])
 
     def _boss_floors(self) -> list[int]:
         return [w for a, w in self.loc.items() if is_boss(a) and w != ELEVATOR]
 
-    def _boss_call_targets(self) -> list[Action]:
-        result = []
+    def _boss_call_targets(self) -> Iterator[Action]:
         for floor in self._boss_floors():
             for worker, where in self.loc.items():
                 if not is_boss(worker) and where not in (ELEVATOR, floor) and not self.placement_problem(worker, floor):
-                    result.append(act("move", worker, FLOOR_NAMES[floor]))
-        return result
+                    yield act("move", worker, FLOOR_NAMES[floor])
 
-    def _transfer_targets(self) -> list[Action]:
-        result = []
+    def _transfer_targets(self) -> Iterator[Action]:
         for floor in self._boss_floors():
             for worker in self.aliens_at(floor):
                 if is_boss(worker):
                     continue
                 for dest in (floor - 1, floor + 1):
                     if GROUND <= dest <= TOP and not self.placement_problem(worker, dest):
-                        result.append(act("move", worker, FLOOR_NAMES[dest]))
-        return result
+                        yield act("move", worker, FLOOR_NAMES[dest])
 
-    def _alarm_targets(self) -> list[Action]:
-        result = []
+    def _alarm_targets(self) -> Iterator[Action]:
+        occupied = set(self.loc.values())
         for floor in range(GROUND, TOP + 1):
-            if not self.aliens_at(floor):
+            if floor not in occupied:
                 continue
             for dest in (floor - 1, floor + 1):
                 if GROUND <= dest <= TOP and self._alarm_outcome(floor, dest) is not None:
-                    result.append(act("alarm", FLOOR_NAMES[floor], FLOOR_NAMES[dest]))
-        return result
+                    yield act("alarm", FLOOR_NAMES[floor], FLOOR_NAMES[dest])
 
     def _alarm_outcome(self, floor: int, dest: int) -> dict[str, int] | None:
         """Where each Alien on ``floor`` ends when the Alarm sends them to ``dest``; None if impossible."""
@@ -468,7 +472,7 @@ class ElevatorState(GameState):
             return False  # Hacker, Broken elevator and Chatter only answer their moment
         if kind.effect == "ride":
             return True
-        return bool(self._card_targets(card))
+        return next(self._card_targets(card), None) is not None
 
     def _can_answer(self, seat: int, card: str, moment: str) -> bool:
         kind = self.card_type(card)
@@ -510,14 +514,16 @@ class ElevatorState(GameState):
         while not self._check_end() and self.steps:
             step = self.steps[-1]
             if step[0] in DECISION_STEPS:
-                if step[0] in ("alien_move", "cards", "resolve", "swap_pick", "exchange", "discard_effect") \
-                        and not self.legal_actions():
-                    self.steps.pop()
-                    self._skip_note(step)
-                    continue
-                if step[0] == "cards" and self.legal_actions() == [act("end")]:
-                    self.steps.pop()
-                    continue
+                if step[0] in SKIPPED_WITHOUT_CHOICE:
+                    legal = self._list_legal_actions()
+                    if not legal:
+                        self.steps.pop()
+                        self._skip_note(step)
+                        continue
+                    if step[0] == "cards" and legal == [END]:
+                        self.steps.pop()
+                        continue
+                    self._legal_cache = tuple(legal)
                 return
             self.steps.pop()
             getattr(self, f"_auto_{step[0]}")(step)
@@ -804,6 +810,10 @@ class ElevatorState(GameState):
     def _check_end(self) -> bool:
         if self.is_over():
             return True
+        where_everyone_is = (tuple(self.loc.values()), sum(map(len, self.objectives)))
+        if where_everyone_is == self._last_end_check:
+            return False  # nothing moved since the last check: the game cannot have ended
+        self._last_end_check = where_everyone_is
         if self.team:
             workers = [w for a, w in self.loc.items() if not is_boss(a)]
             if all(w == GROUND for w in workers):
@@ -824,16 +834,16 @@ class ElevatorState(GameState):
         return False
 
     def objective_complete(self, seat: int) -> bool:
+        """Every workstation marker of ``seat`` has one of its workers (and, when the mode says, no boss)."""
         floors = self.objectives[seat]
-        if not floors or len(floors) < self.data.setup.objective_markers:
+        if len(floors) < self.data.setup.objective_markers:
             return False
+        loc = self.loc
         letter = worker_colour_letter(self.seats[seat].colour)
-        for floor in floors:
-            here = self.aliens_at(floor)
-            if not any(a[0] == letter for a in here):
-                return False
-            if self.rules.bosses_block_objectives and any(is_boss(a) for a in here):
-                return False
+        if not {loc[w] for w in self.pieces_by_letter[letter]}.issuperset(floors):
+            return False
+        if self.rules.bosses_block_objectives:
+            return not any(loc[boss] in floors for boss in self.pieces_by_letter.get(BOSS_LETTER, ()))
         return True
 
     # ------------------------------------------------------------ words and views
@@ -897,6 +907,8 @@ def new_game(mode: str, seats: list[Seat], options: dict, seed: int, first_playe
         for alien in workers + bosses:
             state.loc[alien] = ELEVATOR
         state.objectives = [[FLOOR_NAMES.index(f) for f in marks] for marks in setup.objectives[len(seats)]]
+    for alien in state.loc:
+        state.pieces_by_letter[alien[0]] = state.pieces_by_letter.get(alien[0], ()) + (alien,)
     state.elevator = FLOOR_NAMES.index(setup.elevator_start)
     if rules.effect_tokens:
         tokens = [t.id for t in setup.effect_tokens]
