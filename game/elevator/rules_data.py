@@ -85,6 +85,9 @@ class ElevatorData:
         self.setup = setup
         self.tokens = {t.id: t for t in setup.effect_tokens}
         self.type_of_instance = {instance: c for c in cards.cards for instance in _instances(c)}
+        self.instant_cards_by_moment: dict[str, frozenset[str]] = {
+            moment: frozenset(i for i, c in self.type_of_instance.items() if c.moment == moment)
+            for moment in {c.moment for c in cards.cards if c.moment}}
         for mode_id, mode in setup.modes.items():
             for card_id in mode.remove_cards:
                 if card_id not in self.card_types:

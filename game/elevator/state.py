@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from game.core.actions import Action, act
 from game.core.contract import GameState, Result, Seat
 from game.elevator import checks
-from game.elevator.board import (BOSS_LETTER, ELEVATOR, GROUND, TOP, FLOOR_NAMES, alien_label, floor_label, is_boss,
+from game.elevator.board import (ELEVATOR, GROUND, TOP, FLOOR_NAMES, alien_label, floor_label, is_boss,
                                  parse_location, worker_colour_letter)
 from game.elevator.rules_data import ElevatorData, elevator_data
 
@@ -40,8 +40,10 @@ class ElevatorState(GameState):
         self.rng = random.Random(seed)
         self.colour_of_letter = {worker_colour_letter(c): c for c in _all_colours(seats)}
         self.loc: dict[str, int] = {}
-        self.pieces_by_letter: dict[str, tuple[str, ...]] = {}
-        """Every Alien's name by its first letter (a colour's, or the bosses' K); fixed at set-up."""
+        self.workers_by_letter: dict[str, tuple[str, ...]] = {}
+        """The workers of each colour, by the colour's letter; like ``workers`` and ``bosses``, fixed at set-up."""
+        self.workers: tuple[str, ...] = ()
+        self.bosses: tuple[str, ...] = ()
         self.elevator = GROUND
         self.die: int | None = None
         self.deck: list[str] = []
@@ -73,7 +75,7 @@ class ElevatorState(GameState):
         return self.data.setup.hand_limit
 
     def card_type(self, card: str):
-        return self.data.card(card)
+        return self.data.type_of_instance[card]
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name
@@ -102,7 +104,7 @@ class ElevatorState(GameState):
         return [a for a, where in self.loc.items() if where == loc]
 
     def boss_at(self, floor: int, ignore: str | None = None) -> bool:
-        return any(is_boss(a) and where == floor and a != ignore for a, where in self.loc.items())
+        return any(self.loc[boss] == floor and boss != ignore for boss in self.bosses)
 
     def label(self, alien: str) -> str:
         return alien_label(alien, self.colour_of_letter)
@@ -166,7 +168,7 @@ class ElevatorState(GameState):
         if self.is_over() or not self.steps:
             return []
         step = self.steps[-1]
-        return getattr(self, f"_legal_{step[0]}")(step)
+        return LEGAL[step[0]](self, step)
 
     def why_illegal(self, action: Action) -> str | None:
         if self.is_over():
@@ -307,9 +309,8 @@ class ElevatorState(GameState):
             return []
         here = self.elevator
         moves = []
-        for alien, where in self.loc.items():
-            if self.team and is_boss(alien):
-                continue
+        for alien in self.workers if self.team else self.loc:
+            where = self.loc[alien]
             if where == ELEVATOR and not self.placement_problem(alien, here, by_card=False):
                 moves.append(act("move", alien, FLOOR_NAMES[here]))
             elif where == here and not self.placement_problem(alien, ELEVATOR, by_card=False):
@@ -395,12 +396,17 @@ class ElevatorState(GameState):
             return self._alarm_targets()
         return iter(())
 
-    def _movable_by_blue(self, alien: str) -> bool:
-        return is_boss(alien) or self.team or self.own_worker(self.active, alien)
+    def _movable_by_blue(self) -> tuple[str, ...]:
+        """Who a blue card may move: anyone in the team modes, else the bosses and your own workers."""
+        if self.team:
+            return tuple(self.loc)
+        own = worker_colour_letter(self.seats[self.active].colour)
+        return self.workers_by_letter.get(own, ()) + self.bosses
 
     def _step_targets(self, directions) -> Iterator[Action]:
-        for alien, where in self.loc.items():
-            if where == ELEVATOR or not self._movable_by_blue(alien):
+        for alien in self._movable_by_blue():
+            where = self.loc[alien]
+            if where == ELEVATOR:
                 continue
             for d in directions:
                 dest = where + d
@@ -408,12 +414,12 @@ class ElevatorState(GameState):
                     yield act("move", alien, FLOOR_NAMES[dest])
 
     def _boss_floors(self) -> list[int]:
-        return [w for a, w in self.loc.items() if is_boss(a) and w != ELEVATOR]
+        return [self.loc[boss] for boss in self.bosses if self.loc[boss] != ELEVATOR]
 
     def _boss_call_targets(self) -> Iterator[Action]:
         for floor in self._boss_floors():
-            for worker, where in self.loc.items():
-                if not is_boss(worker) and where not in (ELEVATOR, floor) and not self.placement_problem(worker, floor):
+            for worker in self.workers:
+                if self.loc[worker] not in (ELEVATOR, floor) and not self.placement_problem(worker, floor):
                     yield act("move", worker, FLOOR_NAMES[floor])
 
     def _transfer_targets(self) -> Iterator[Action]:
@@ -439,7 +445,7 @@ class ElevatorState(GameState):
         direction = dest - floor
         moved = self.aliens_at(floor)
         outcome = {a: dest for a in moved if not is_boss(a)}
-        taken = {w for a, w in self.loc.items() if is_boss(a) and a not in moved}
+        taken = {self.loc[boss] for boss in self.bosses if boss not in moved}
         for boss in (a for a in moved if is_boss(a)):
             spot = dest
             while GROUND <= spot <= TOP and (spot in taken or self.tokens.get(spot) == "no_bosses"):
@@ -475,13 +481,8 @@ class ElevatorState(GameState):
         return next(self._card_targets(card), None) is not None
 
     def _can_answer(self, seat: int, card: str, moment: str) -> bool:
-        kind = self.card_type(card)
-        if kind.moment != moment:
-            return False
-        if seat == self.active:
-            if moment != "roll" or not self._may_play_now():
-                return False
-        elif seat in self.instants_used:
+        kind = self.data.type_of_instance[card]
+        if kind.moment != moment or not self._seat_may_answer(seat, moment):
             return False
         if kind.effect == "hacker":
             return not self.broken and self.die is not None
@@ -491,12 +492,20 @@ class ElevatorState(GameState):
             return self._wet_floor_useful()
         return True
 
+    def _seat_may_answer(self, seat: int, moment: str) -> bool:
+        """The active player answers only a roll, with a card play left; a rival once per turn."""
+        if seat == self.active:
+            return moment == "roll" and self._may_play_now()
+        return seat not in self.instants_used
+
     def _window_queue(self, moment: str) -> tuple:
         n = len(self.seats)
         order = [(self.active + i) % n for i in range(n)]
         if moment != "roll":
             order = order[1:]
-        return tuple(s for s in order if any(self._can_answer(s, c, moment) for c in self.hands[s]))
+        answering = self.data.instant_cards_by_moment.get(moment, ())
+        return tuple(s for s in order if self._seat_may_answer(s, moment)
+                     and any(c in answering and self._can_answer(s, c, moment) for c in self.hands[s]))
 
     def _rivals(self) -> list[int]:
         n = len(self.seats)
@@ -506,7 +515,7 @@ class ElevatorState(GameState):
     def _do(self, action: Action) -> None:
         self.events = []
         step = self.steps.pop()
-        getattr(self, f"_do_{step[0]}")(step, action)
+        DO[step[0]](self, step, action)
         self._advance()
 
     def _advance(self) -> None:
@@ -526,7 +535,7 @@ class ElevatorState(GameState):
                     self._legal_cache = tuple(legal)
                 return
             self.steps.pop()
-            getattr(self, f"_auto_{step[0]}")(step)
+            AUTO[step[0]](self, step)
 
     def _skip_note(self, step) -> None:
         reasons = {
@@ -543,6 +552,7 @@ class ElevatorState(GameState):
     # decisions
     def _do_marker(self, step, action) -> None:
         self.objectives[step[1]].append(FLOOR_NAMES.index(action.args[0]))
+        self._last_end_check = None
         self.note(f"{self.name(step[1])} places a workstation marker on Floor {action.args[0]}.")
 
     def _do_roll(self, step, action) -> None:
@@ -808,15 +818,14 @@ class ElevatorState(GameState):
 
     # ------------------------------------------------------------ the end
     def _check_end(self) -> bool:
-        if self.is_over():
+        if self.winners is not None or self.team_won is not None:
             return True
-        where_everyone_is = (tuple(self.loc.values()), sum(map(len, self.objectives)))
+        where_everyone_is = tuple(self.loc.values())
         if where_everyone_is == self._last_end_check:
-            return False  # nothing moved since the last check: the game cannot have ended
+            return False  # nothing moved since the last check (a marker placed forgets it)
         self._last_end_check = where_everyone_is
         if self.team:
-            workers = [w for a, w in self.loc.items() if not is_boss(a)]
-            if all(w == GROUND for w in workers):
+            if all(self.loc[worker] == GROUND for worker in self.workers):
                 self.team_won = True
             elif self.descending_boss() is None:
                 self.team_won = False
@@ -840,10 +849,10 @@ class ElevatorState(GameState):
             return False
         loc = self.loc
         letter = worker_colour_letter(self.seats[seat].colour)
-        if not {loc[w] for w in self.pieces_by_letter[letter]}.issuperset(floors):
+        if not {loc[w] for w in self.workers_by_letter[letter]}.issuperset(floors):
             return False
         if self.rules.bosses_block_objectives:
-            return not any(loc[boss] in floors for boss in self.pieces_by_letter.get(BOSS_LETTER, ()))
+            return not any(loc[boss] in floors for boss in self.bosses)
         return True
 
     # ------------------------------------------------------------ words and views
@@ -869,6 +878,14 @@ class ElevatorState(GameState):
 
     def secrets_from(self, player: int | None) -> set[str]:
         return checks.secrets_from(self, player)
+
+
+def _handlers(prefix: str) -> dict:
+    """Each step kind's method for one use: ``_legal_roll`` lists a roll step's actions..."""
+    return {name[len(prefix):]: method for name, method in vars(ElevatorState).items() if name.startswith(prefix)}
+
+
+LEGAL, DO, AUTO = _handlers("_legal_"), _handlers("_do_"), _handlers("_auto_")
 
 
 def _all_colours(seats: list[Seat]) -> list[str]:
@@ -907,8 +924,10 @@ def new_game(mode: str, seats: list[Seat], options: dict, seed: int, first_playe
         for alien in workers + bosses:
             state.loc[alien] = ELEVATOR
         state.objectives = [[FLOOR_NAMES.index(f) for f in marks] for marks in setup.objectives[len(seats)]]
-    for alien in state.loc:
-        state.pieces_by_letter[alien[0]] = state.pieces_by_letter.get(alien[0], ()) + (alien,)
+    for worker in workers:
+        state.workers_by_letter[worker[0]] = state.workers_by_letter.get(worker[0], ()) + (worker,)
+    state.workers = tuple(workers)
+    state.bosses = tuple(bosses)
     state.elevator = FLOOR_NAMES.index(setup.elevator_start)
     if rules.effect_tokens:
         tokens = [t.id for t in setup.effect_tokens]
