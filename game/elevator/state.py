@@ -132,8 +132,7 @@ class ElevatorState(GameState):
         return None
 
     def has_company(self, alien: str) -> bool:
-        where = self.loc[alien]
-        return any(w == where and a != alien for a, w in self.loc.items())
+        return list(self.loc.values()).count(self.loc[alien]) > 1
 
     def own_worker(self, seat: int, alien: str) -> bool:
         return alien[0] == worker_colour_letter(self.seats[seat].colour)
