@@ -9,7 +9,6 @@ With no arguments the window opens. Headless sub-commands:
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
@@ -100,19 +99,12 @@ def cmd_validate(_args) -> int:
 
 def cmd_play(_args) -> int:
     """Open the window; on damaged data, a window that only explains it (no game can start)."""
-    from game.core.errors import DataError
-    from game.core.validate import validate_all
     from ui.app import run
-    try:
-        validate_all()
-    except DataError as error:
-        from ui.scenes.data_error import DataErrorScene
-        message = str(error)
-        return run(lambda app: DataErrorScene(app, message)) or 1
-    return run() or 0
+    return run()
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser():
+    import argparse
     parser = argparse.ArgumentParser(prog="tabletop51", description="Board games with their full rules.")
     parser.add_argument("--smoke", action="store_true", help="open every scene headless and exit")
     sub = parser.add_subparsers(dest="command")
@@ -134,8 +126,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    arguments = sys.argv[1:] if argv is None else argv
+    if not arguments:
+        return cmd_play(None)  # the common start: the window, without parsing anything
     from game.core.errors import DataError
-    args = build_parser().parse_args(argv)
+    args = build_parser().parse_args(arguments)
     if args.smoke:
         return cmd_smoke(args)
     handlers = {"simulate": cmd_simulate, "replay": cmd_replay, "validate-data": cmd_validate}

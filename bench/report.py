@@ -66,10 +66,14 @@ def window_rows(results: dict) -> list[tuple]:
     ratio = start["source"] / start["bare"]
     rows.append((f"start-up to first frame, main menu from source {where}", f"{start['source']} s = {ratio:.2f}x bare",
                  f"<= {STARTUP_GOAL_RATIO:g}x bare", met(ratio <= STARTUP_GOAL_RATIO)))
+    rows.append((f"start-up to the menu ready (data checked), from source {where}", f"{start['source ready']} s",
+                 "", ""))
     exe = results["executable"]
     if "executable" in start:
         rows.append((f"start-up to first frame, main menu from the executable {where}", f"{start['executable']} s",
                      f"< {EXECUTABLE_START_GOAL_S:g} s", met(start["executable"] < EXECUTABLE_START_GOAL_S)))
+        rows.append((f"start-up to the menu ready (data checked), from the executable {where}",
+                     f"{start['executable ready']} s", "", ""))
         rows.append(("one-file executable size", f"{exe['size_mb']} MB ({exe['note']})",
                      f"< {EXECUTABLE_SIZE_GOAL_MB:g} MB", met(exe["size_mb"] < EXECUTABLE_SIZE_GOAL_MB)))
     else:

@@ -236,20 +236,40 @@ def test_bad_data_stops_every_command_naming_file_entry_and_field(broken_data, f
 
 def test_bad_data_opens_only_a_window_that_explains_it(broken_data, monkeypatch):
     broken_data("elevator/cards.yaml", "count: 4", "count: -4")
-    import ui.app
-    shown = []
-    monkeypatch.setattr(ui.app, "run", lambda factory=None: shown.append(factory) or 0)
-    assert main.main([]) == 1
+    monkeypatch.setenv("TABLETOP51_EXIT_AFTER_FIRST_FRAME", "1")
+    assert main.main([]) == 1  # the real start: menu first, then the data check replaces it
     from ui.app import App
     from ui.scenes.data_error import DataErrorScene
+    from ui.scenes.main_menu import MainMenuScene
     app = App()
     try:
-        scene = app.push(shown[0](app))
+        app.push(MainMenuScene(app))
+        assert app.check_data() is False
+        scene = app.top
         app.frame()
         assert isinstance(scene, DataErrorScene) and "cards.yaml" in scene.message
-        assert [button.text for button in scene._actions] == ["Quit"]
+        assert len(app.scenes) == 1 and [button.text for button in scene._actions] == ["Quit"]
     finally:
         app.close()
+
+
+def test_sound_data_completes_the_menu_after_the_first_frame():
+    from ui.app import App
+    from ui.scenes.main_menu import MainMenuScene
+    app = App()
+    try:
+        menu = app.push(MainMenuScene(app))
+        app.frame()
+        assert not app.data_checked and not any("Elevator" in text for text in _label_texts(menu))
+        assert app.check_data() is True and app.top is menu
+        assert any("Alien 51: The Elevator" in text for text in _label_texts(menu))
+    finally:
+        app.close()
+
+
+def _label_texts(scene) -> list[str]:
+    from pygame_gui.elements import UILabel
+    return [element.text for element in scene.root.elements if isinstance(element, UILabel)]
 
 
 def test_a_yaml_tag_that_would_run_code_is_refused(tmp_path):

@@ -9,8 +9,6 @@ tool tips. At idle it waits with ``clock.tick(30)`` and draws nothing.
 from __future__ import annotations
 
 import time
-from typing import Callable
-
 import pygame
 import pygame_gui
 from pygame_gui.elements import UITextEntryLine
@@ -41,6 +39,7 @@ class App:
         self.scenes: list[Scene] = []
         self.clock = pygame.time.Clock()
         self.running = False
+        self.data_checked = False
         self._redraw = True
         self._last_input = time.monotonic()
         if notice:
@@ -111,6 +110,28 @@ class App:
         self._exit_all()
         self.running = False
 
+    # --- data ------------------------------------------------------------------------
+    def check_data(self) -> bool:
+        """Validate every data file; on damage only the explanation screen remains.
+
+        ``run`` calls it just after the first frame: loading the data models costs more
+        than the rest of start-up, so the menu is on screen first. No input is handled
+        before it returns, so nothing can be started on damaged data.
+        """
+        from game.core.errors import DataError
+        from game.core.validate import validate_all
+
+        try:
+            validate_all()
+        except DataError as error:
+            from ui.scenes.data_error import DataErrorScene
+            self.clear_to(DataErrorScene(self, str(error)))
+            return False
+        self.data_checked = True
+        if self.top is not None:
+            self.top.rebuild()  # the main menu now names the games
+        return True
+
     # --- loop ------------------------------------------------------------------------
     def request_redraw(self) -> None:
         self._redraw = True
@@ -179,20 +200,26 @@ class App:
         pygame.quit()
 
 
-def run(initial_scene_factory: Callable[[App], Scene] | None = None) -> int:
-    """Open the window and play until it is closed. Used by main.py.
+def run() -> int:
+    """Open the window and play until it is closed; 1 when the game data is damaged. Used by main.py.
 
-    With ``TABLETOP51_EXIT_AFTER_FIRST_FRAME=1`` in the environment, the program draws one
-    frame, prints ``first frame drawn`` and exits: ``make bench`` times start-up with it.
+    With ``TABLETOP51_EXIT_AFTER_FIRST_FRAME=1`` in the environment, the program prints
+    ``first frame drawn`` after its first frame and ``ready`` once the data is checked and
+    the menu is complete, then exits: ``make bench`` times start-up with it.
     """
     import os
 
+    timing_only = os.environ.get("TABLETOP51_EXIT_AFTER_FIRST_FRAME") == "1"
     app = App()
-    app.push((initial_scene_factory or MainMenuScene)(app))
-    if os.environ.get("TABLETOP51_EXIT_AFTER_FIRST_FRAME") == "1":
-        app.frame()
+    app.push(MainMenuScene(app))
+    app.frame()
+    if timing_only:
         print("first frame drawn", flush=True)
+    data_sound = app.check_data()
+    if timing_only:
+        app.frame()
+        print("ready", flush=True)
     else:
         app.run()
     app.close()
-    return 0
+    return 0 if data_sound else 1

@@ -5,17 +5,13 @@ from __future__ import annotations
 import pygame
 
 from game import PROGRAM_VERSION
-from game.core.errors import DataError, SaveError
-from game.core.session import Session
 from game.core.storage import autosave_path
-from ui import tables
 from ui.palette import colour_rgb, draw_glyph, glyph_for
 from ui.scene import Scene
-from ui.scenes.load import LoadScene
 from ui.scenes.message import show_message
-from ui.scenes.new_game import NewGameScene
-from ui.scenes.rules import RulesScene
-from ui.scenes.settings import SettingsScene
+
+# The other scenes, the sessions and the game data are imported when first needed: the
+# main menu is the first frame, and start-up time is spent on what it shows.
 
 BUTTON_W, BUTTON_H, GAP = 340, 50, 14
 DECOR_COLOURS = ("red", "blue", "green", "yellow")
@@ -27,7 +23,7 @@ class MainMenuScene(Scene):
         step = min(BUTTON_H + GAP, (h - 284) // 6)  # the six buttons shrink a little in a low window
         top = max(24, (h - 50 - (190 + 6 * step - GAP)) // 2)
         self.label((0, top, w, 84), "Tabletop 51", "#title")
-        names = [g.name for g in tables.list_games(self.app)]
+        names = [g.name for g in self._games()] if self.app.data_checked else []
         self.label((0, top + 88, w, 30), "  ·  ".join(names), "#subtitle")
         self._glyph_y = top + 150
         y = top + 190
@@ -60,10 +56,18 @@ class MainMenuScene(Scene):
             center = (cx + (i - 1.5) * 40, self._glyph_y)
             draw_glyph(surface, glyph_for(colour), center, 22, colour_rgb(colour, self.app.settings.colour_blind))
 
+    def _games(self) -> list:
+        from ui import tables
+        return tables.list_games(self.app)
+
     def _new_game(self) -> None:
+        from ui.scenes.new_game import NewGameScene
         self.app.push(NewGameScene(self.app))
 
     def _continue(self) -> None:
+        from game.core.errors import DataError, SaveError
+        from game.core.session import Session
+        from ui import tables
         try:
             session = Session.load(autosave_path())
         except (SaveError, DataError) as error:
@@ -72,10 +76,13 @@ class MainMenuScene(Scene):
         tables.play(self.app, session)
 
     def _load(self) -> None:
+        from ui.scenes.load import LoadScene
         self.app.push(LoadScene(self.app))
 
     def _rules(self) -> None:
+        from ui.scenes.rules import RulesScene
         self.app.push(RulesScene(self.app))
 
     def _settings(self) -> None:
+        from ui.scenes.settings import SettingsScene
         self.app.push(SettingsScene(self.app))
