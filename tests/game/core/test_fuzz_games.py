@@ -61,6 +61,12 @@ def test_a_view_showing_another_hand_is_reported(monkeypatch):
     assert len(problems) == 2 and all(secret in p for p in problems)  # seats 1 and 2 may not know it
 
 
+def test_strings_are_found_at_any_depth_as_keys_and_values():
+    data = {"hands": [None, ("up-3", {"boss-call-1": 2})], "n": 4, "words": 'say "hi"'}
+    assert {"hands", "up-3", "boss-call-1", "n", "words"} <= fuzz.strings_in(data)
+    assert "up-4" not in fuzz.strings_in(data)
+
+
 def test_a_crashing_game_is_a_finding_with_its_replay_line(monkeypatch):
     def broken(config, seed):
         raise KeyError("boom")
