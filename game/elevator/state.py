@@ -35,6 +35,8 @@ class ElevatorState(GameState):
         self.data = data
         self.mode = mode
         self.rules = data.setup.modes[mode]
+        self.team: bool = self.rules.team
+        """A team mode (Cooperative, Solo): everyone wins or loses together against the boss."""
         self.seats = list(seats)
         self.options = dict(options)
         self.rng = random.Random(seed)
@@ -66,10 +68,6 @@ class ElevatorState(GameState):
         self._last_end_check: tuple | None = None
 
     # ------------------------------------------------------------------ basics
-    @property
-    def team(self) -> bool:
-        return self.rules.team
-
     @property
     def hand_limit(self) -> int:
         return self.data.setup.hand_limit
