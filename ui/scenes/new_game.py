@@ -235,7 +235,7 @@ class NewGameScene(Scene):
             self.controls["count"] = self.choice((x, y, width, 40), counts, self.count, self._set_count)
         y += 56
         colours = {c.capitalize(): c for c in self.game.colours}
-        name_w, colour_w = width * 42 // 100, width * 25 // 100
+        name_w, colour_w = width * 38 // 100, width * 24 // 100  # room for "Bot: medium"
         for seat in range(self.count):
             self._glyph_rows.append((x + 14, y + 20, seat))
             entry = UITextEntryLine(pygame.Rect(x + 34, y, name_w - 34, 40), self.ui_manager,
