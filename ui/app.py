@@ -27,7 +27,8 @@ HOVER_GRACE = 1.5
 
 class App:
     def __init__(self, settings: Settings | None = None):
-        pygame.init()
+        pygame.display.init()  # only what is used: the program has no sound, so no audio device is opened
+        pygame.font.init()
         notice = None
         if settings is None:
             settings, notice = load_settings()
