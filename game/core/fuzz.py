@@ -6,6 +6,7 @@ each game its log is saved and loaded again, and the loaded game must equal it.
 
     python -m game.core.fuzz --games 10000          # per mode; prints a report table
     python -m game.core.fuzz --games 50 --mode solo
+    python -m game.core.fuzz --games 200 --bots easy:8      # bots in every seat, not random actions
     python -m game.core.fuzz --replay elevator:competitive:3: 1234   # one failing game
 
 The test suite runs the same games in smaller numbers (tests/game/core/test_fuzz_games.py).
@@ -19,8 +20,10 @@ import random
 import sys
 import time
 from dataclasses import dataclass, field
+from functools import partial
 from multiprocessing import Pool
 
+from game.core.bots.levels import make_bot, spec_problem
 from game.core.contract import GameState
 from game.core.registry import all_games, get_game
 from game.core.simulate import MAX_ACTIONS_PER_GAME, default_seats
@@ -94,13 +97,18 @@ def position_problems(state: GameState) -> list[str]:
     return problems
 
 
-def play_checked(config: Config, seed: int) -> tuple[GameState, list[str]]:
-    """Play one random game, checking every position; returns the final state and the log."""
+def play_checked(config: Config, seed: int, bots: str = "") -> tuple[GameState, list[str]]:
+    """Play one game, checking every position; returns the final state and the log.
+
+    Actions are chosen uniformly at random, or, with ``bots`` (a bot spec such as
+    ``easy:8``), by such a bot in every seat, from its own view as at the table.
+    """
     engine = get_game(config.game)
     seats = default_seats(config.game, config.players)
     options = engine.check_setup(config.mode, seats, dict(config.options))
     state = engine.new_state(config.mode, seats, options, seed)
     chooser = random.Random(seed ^ 0xF022)
+    players = [make_bot(bots, config.game, seed * 7 + 1_000_003 * s) for s in range(len(seats))] if bots else []
     log: list[str] = []
     for _ in range(MAX_ACTIONS_PER_GAME):
         problems = position_problems(state)
@@ -108,7 +116,11 @@ def play_checked(config: Config, seed: int) -> tuple[GameState, list[str]]:
             raise FuzzFailure(f"after {len(log)} actions ({log[-1:] or 'start'}): {' '.join(problems)}")
         if state.is_over():
             return state, log
-        action = chooser.choice(state.legal_actions())
+        if players:
+            seat = state.to_move()
+            action = players[seat].decide(state.view(seat), state.legal_actions()).action
+        else:
+            action = chooser.choice(state.legal_actions())
         state.apply(action)
         log.append(str(action))
     raise FuzzFailure(f"the game did not end within {MAX_ACTIONS_PER_GAME} actions")
@@ -139,20 +151,21 @@ class Tally:
         self.failures += other.failures
 
 
-def play_one(config: Config, seed: int) -> Tally:
+def play_one(config: Config, seed: int, bots: str = "") -> Tally:
     """One checked game and its save round trip; any crash is a finding with its replay line."""
     try:
-        state, log = play_checked(config, seed)
+        state, log = play_checked(config, seed, bots)
         check_save_round_trip(config, seed, state, log)
         return Tally(1, len(log))
     except Exception as error:
-        return Tally(1, 0, [f"{config.label} {seed}: {type(error).__name__}: {error}"])
+        replay = f"{config.label} {seed}" + (f" --bots {bots}" if bots else "")
+        return Tally(1, 0, [f"{replay}: {type(error).__name__}: {error}"])
 
 
-def play_batch(games: list[tuple[Config, int]]) -> dict[str, Tally]:
+def play_batch(games: list[tuple[Config, int]], bots: str = "") -> dict[str, Tally]:
     totals: dict[str, Tally] = {}
     for config, seed in games:
-        totals.setdefault(f"{config.game}:{config.mode}", Tally()).add(play_one(config, seed))
+        totals.setdefault(f"{config.game}:{config.mode}", Tally()).add(play_one(config, seed, bots))
     return totals
 
 
@@ -167,13 +180,13 @@ def plan(games_per_mode: int, configs: list[Config], first_seed: int, batch: int
 
 
 def run(games_per_mode: int, configs: list[Config], first_seed: int = 0, processes: int = 2,
-        progress=None) -> dict[str, Tally]:
+        progress=None, bots: str = "") -> dict[str, Tally]:
     """Play every planned game in worker processes; returns a tally per game:mode."""
     totals: dict[str, Tally] = {}
     jobs = plan(games_per_mode, configs, first_seed)
     total_games = sum(len(job) for job in jobs)
     with Pool(processes) as pool:
-        for found in pool.imap_unordered(play_batch, jobs):
+        for found in pool.imap_unordered(partial(play_batch, bots=bots), jobs):
             for name, tally in found.items():
                 totals.setdefault(name, Tally()).add(tally)
             if progress:
@@ -198,10 +211,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--mode", help="only this mode")
     parser.add_argument("--seed", type=int, default=0, help="first seed")
     parser.add_argument("--processes", type=int, default=2)
+    parser.add_argument("--bots", default="", metavar="SPEC",
+                        help="every seat played by this bot (e.g. easy:8) instead of random actions")
     parser.add_argument("--replay", nargs=2, metavar=("CONFIG", "SEED"), help="replay one game from a report")
     args = parser.parse_args(argv)
+    problem = spec_problem(args.bots) if args.bots else None
+    if problem:
+        parser.error(problem)
     if args.replay:
-        tally = play_one(Config.parse(args.replay[0]), int(args.replay[1]))
+        tally = play_one(Config.parse(args.replay[0]), int(args.replay[1]), args.bots)
         print("\n".join(tally.failures) or f"ok: {tally.actions} actions")
         return 1 if tally.failures else 0
     configs = [c for c in configurations(args.game) if not args.mode or c.mode == args.mode]
@@ -210,7 +228,7 @@ def main(argv: list[str] | None = None) -> int:
     def progress(done: int, total: int) -> None:
         print(f"\r{done}/{total} games", end="", file=sys.stderr, flush=True)
 
-    totals = run(args.games, configs, args.seed, args.processes, progress)
+    totals = run(args.games, configs, args.seed, args.processes, progress, args.bots)
     print(file=sys.stderr)
     print_report(totals, time.monotonic() - start)
     return 1 if any(t.failures for t in totals.values()) else 0

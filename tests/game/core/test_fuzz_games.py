@@ -13,6 +13,8 @@ from game.core.registry import all_games, get_game
 from game.core.simulate import default_seats
 
 GAMES_PER_MODE = 200
+BOT_GAMES_PER_MODE = 30
+BOT = "medium:16"
 
 
 def new_state(config: Config, seed: int = 3):
@@ -28,6 +30,20 @@ def test_every_mode_plays_hundreds_of_checked_games_without_a_failure():
     failures = [f for tally in totals.values() for f in tally.failures]
     assert failures == [], "\n".join(failures[:10])
     assert all(tally.games == GAMES_PER_MODE and tally.actions > GAMES_PER_MODE * 10 for tally in totals.values())
+
+
+def test_every_mode_plays_bot_games_without_a_failure():
+    """Bots in every seat, deciding from their own views: positions random play rarely reaches."""
+    totals = run(BOT_GAMES_PER_MODE, configurations(), first_seed=500, bots=BOT)
+    failures = [f for tally in totals.values() for f in tally.failures]
+    assert failures == [], "\n".join(failures[:10])
+    assert all(tally.games == BOT_GAMES_PER_MODE and tally.actions > BOT_GAMES_PER_MODE * 10
+               for tally in totals.values())
+
+
+def test_a_bot_game_replays_from_its_line(capsys):
+    assert fuzz.main(["--replay", "elevator:competitive:3:", "8", "--bots", BOT]) == 0
+    assert capsys.readouterr().out.startswith("ok: ")
 
 
 def test_configurations_cover_every_player_count_and_every_option_value():
