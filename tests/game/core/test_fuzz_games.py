@@ -84,7 +84,7 @@ def test_strings_are_found_at_any_depth_as_keys_and_values():
 
 
 def test_a_crashing_game_is_a_finding_with_its_replay_line(monkeypatch):
-    def broken(config, seed):
+    def broken(config, seed, bots=""):
         raise KeyError("boom")
     monkeypatch.setattr(fuzz, "play_checked", broken)
     tally = fuzz.play_one(Config("elevator", "solo", 1), 42)
