@@ -9,6 +9,7 @@ tool tips. At idle it waits with ``clock.tick(30)`` and draws nothing.
 from __future__ import annotations
 
 import time
+
 import pygame
 import pygame_gui
 from pygame_gui.elements import UITextEntryLine

@@ -23,10 +23,10 @@ from dataclasses import dataclass, field
 from functools import partial
 from multiprocessing import Pool
 
-from game.core.bots.levels import make_bot, spec_problem
+from game.core.bots.levels import spec_problem
 from game.core.contract import GameState
 from game.core.registry import all_games, get_game
-from game.core.simulate import MAX_ACTIONS_PER_GAME, default_seats
+from game.core.simulate import MAX_ACTIONS_PER_GAME, default_seats, seat_bots
 
 
 @dataclass(frozen=True)
@@ -108,7 +108,7 @@ def play_checked(config: Config, seed: int, bots: str = "") -> tuple[GameState, 
     options = engine.check_setup(config.mode, seats, dict(config.options))
     state = engine.new_state(config.mode, seats, options, seed)
     chooser = random.Random(seed ^ 0xF022)
-    players = [make_bot(bots, config.game, seed * 7 + 1_000_003 * s) for s in range(len(seats))] if bots else []
+    players = seat_bots(config.game, [bots] * len(seats), seed) if bots else []
     log: list[str] = []
     for _ in range(MAX_ACTIONS_PER_GAME):
         problems = position_problems(state)

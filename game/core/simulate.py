@@ -34,12 +34,17 @@ class GameRecord:
     thinking: list[float]  # seconds per seat
 
 
+def seat_bots(game_id: str, specs: list[str], seed: int) -> list:
+    """One bot per seat, each with its own seed derived from the game's, so a game replays exactly."""
+    return [make_bot(spec, game_id, seed * 7 + 1_000_003 * seat) for seat, spec in enumerate(specs)]
+
+
 def play_game(game_id: str, mode: str, specs: list[str], seed: int, options: dict | None = None) -> GameRecord:
     """One game between the given bots; returns who won and how long each seat thought."""
     engine = get_game(game_id)
     seats = default_seats(game_id, len(specs), specs)
     state = engine.new_state(mode, seats, engine.check_setup(mode, seats, options or {}), seed)
-    bots = [make_bot(spec, game_id, seed * 7 + 1_000_003 * seat) for seat, spec in enumerate(specs)]
+    bots = seat_bots(game_id, specs, seed)
     decisions, thinking = [0] * len(specs), [0.0] * len(specs)
     for _ in range(MAX_ACTIONS_PER_GAME):
         if state.is_over():

@@ -478,7 +478,7 @@ class ElevatorState(GameState):
         return next(self._card_targets(card), None) is not None
 
     def _can_answer(self, seat: int, card: str, moment: str) -> bool:
-        kind = self.data.type_of_instance[card]
+        kind = self.card_type(card)
         if kind.moment != moment or not self._seat_may_answer(seat, moment):
             return False
         if kind.effect == "hacker":
@@ -815,7 +815,7 @@ class ElevatorState(GameState):
 
     # ------------------------------------------------------------ the end
     def _check_end(self) -> bool:
-        if self.winners is not None or self.team_won is not None:
+        if self.is_over():
             return True
         where_everyone_is = tuple(self.loc.values())
         if where_everyone_is == self._last_end_check:
