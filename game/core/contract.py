@@ -29,20 +29,69 @@ class Seat:
 
 @dataclass
 class Result:
-    """How a finished game ended: the winning seats (all seats for a team win)."""
+    """How a finished game ended: the winning seats (all seats for a team win).
+
+    Games with points also give each seat's final score and how it was made: for each seat
+    a list of (what, points) lines, e.g. ("Artifacts stored", 23), ("Region A bonus", 5).
+    """
 
     winners: list[int]
     summary: str
     team_won: bool | None = None  # None in competitive games
+    scores: list[int] | None = None
+    breakdown: list[list[tuple[str, int]]] | None = None
 
     def to_dict(self) -> dict:
-        return {"winners": self.winners, "summary": self.summary, "team_won": self.team_won}
+        data = {"winners": self.winners, "summary": self.summary, "team_won": self.team_won}
+        if self.scores is not None:
+            data["scores"] = list(self.scores)
+            data["breakdown"] = [[list(line) for line in lines] for lines in self.breakdown or []]
+        return data
 
 
 class GameState(ABC):
-    """One position of one game. Engines subclass this."""
+    """One position of one game. Engines subclass this.
+
+    Besides the rules, a state answers what a shared table needs to show it without
+    reaching into the game's internals: whose turn it is (``active``, ``turn``), seat
+    names, the prompt for the deciding seat, a phase label, what the last action caused
+    (``events``) and every action in words that tell a given seat nothing it may not know.
+    """
 
     seats: list[Seat]
+    active: int = 0
+    """The seat whose turn it is (the deciding seat, ``to_move()``, may be another)."""
+    turn: int = 1
+    """The turn number, from 1."""
+    events: list[tuple[str, int | None]] = []
+    """Plain-word lines of what the last action caused: (text, None) for everyone,
+    (text, seat) for that seat only (a card drawn). Replaced by every action."""
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    def events_for(self, viewer: int | None) -> list[str]:
+        """The lines of ``events`` that ``viewer`` may read (None: only the public ones)."""
+        return [text for text, only in self.events if only is None or only == viewer]
+
+    @abstractmethod
+    def prompt(self) -> str:
+        """What the deciding seat must do now, in plain words (the result's summary once over)."""
+
+    def phase_label(self) -> str:
+        """A short public line for the top of the table: the turn and whose it is, or the phase."""
+        if self.is_over():
+            return "Game over"
+        return f"Turn {self.turn} · {self.name(self.active)}"
+
+    def private_screen(self, seat: int) -> bool:
+        """Whether the screen of ``seat`` deciding shows what other seats may not know.
+
+        In hot-seat play the table puts a hand-off screen before such a screen. By default:
+        the seat knows something a spectator does not (its hand). A game whose decisions are
+        sometimes public (placing pieces in the open) may say so here.
+        """
+        return bool(self.secrets_from(None) - self.secrets_from(seat))
 
     @abstractmethod
     def to_move(self) -> int | None:
@@ -91,8 +140,13 @@ class GameState(ABC):
     def clone(self) -> "GameState": ...
 
     @abstractmethod
-    def describe(self, action: Action) -> str:
-        """The action in plain words, from the position before it is applied."""
+    def describe(self, action: Action, viewer: int | None = None) -> str:
+        """The action in plain words, from the position before it is applied, as ``viewer`` may know it.
+
+        Every line a table shows (log, undo and redo, replay, a bot's marked move, a hint)
+        comes from here: it names nothing ``viewer`` may not see (None: a spectator, who sees
+        only what is public). A card played face down is "a card" to everyone but its owner.
+        """
 
     @abstractmethod
     def to_position(self) -> dict:
@@ -147,6 +201,9 @@ class ModeInfo:
     description: str
     options: list[OptionInfo] = field(default_factory=list)
     practice_allowed: bool = False
+    colours: list[str] | None = None
+    """The seat colours of this mode when they differ from the game's (Area 51's two-player
+    seats each hold a pair, "pink+purple")."""
 
 
 @dataclass
@@ -157,6 +214,10 @@ class GameInfo:
     colours: list[str]
     modes: list[ModeInfo]
     blurb: str = ""
+
+    def colours_for(self, mode_id: str) -> list[str]:
+        """The colours a seat may choose in a mode."""
+        return self.mode(mode_id).colours or self.colours
 
     def mode(self, mode_id: str) -> ModeInfo:
         for mode in self.modes:
@@ -185,9 +246,10 @@ class Game(ABC):
             raise ValueError(f"{info.name} is for {info.min_players} to {info.max_players} players, "
                              f"not {len(seats)}.")
         colours = [seat.colour for seat in seats]
-        unknown_colours = [c for c in colours if c not in self.info.colours]
+        allowed = self.info.colours_for(mode)
+        unknown_colours = [c for c in colours if c not in allowed]
         if unknown_colours or len(set(colours)) != len(colours):
-            raise ValueError(f"Each seat needs its own colour from {', '.join(self.info.colours)}; "
+            raise ValueError(f"Each seat needs its own colour from {', '.join(allowed)}; "
                              f"got {', '.join(colours)}.")
         full = {}
         for option in info.options:

@@ -104,7 +104,7 @@ def play_checked(config: Config, seed: int, bots: str = "") -> tuple[GameState, 
     ``easy:8``), by such a bot in every seat, from its own view as at the table.
     """
     engine = get_game(config.game)
-    seats = default_seats(config.game, config.players)
+    seats = default_seats(config.game, config.players, mode=config.mode)
     options = engine.check_setup(config.mode, seats, dict(config.options))
     state = engine.new_state(config.mode, seats, options, seed)
     chooser = random.Random(seed ^ 0xF022)
@@ -130,7 +130,7 @@ def check_save_round_trip(config: Config, seed: int, state: GameState, log: list
     """Saving the game's log and loading it gives the same position."""
     from game.core.session import Session, Setup
 
-    seats = default_seats(config.game, config.players)
+    seats = default_seats(config.game, config.players, mode=config.mode)
     session = Session(Setup(config.game, config.mode, seats, dict(config.options), seed))
     loaded = Session.from_save(json.loads(json.dumps({**session.to_save(), "log": log})))
     if loaded.state.to_position() != state.to_position():

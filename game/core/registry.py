@@ -29,6 +29,7 @@ class ModeModel(Strict):
     practice: bool = False
     description: str
     options: list[OptionModel] = []
+    colours: list[str] | None = None
 
 
 class GameModel(Strict):
@@ -45,7 +46,7 @@ def _to_info(model: GameModel) -> GameInfo:
     for m in model.modes:
         options = [OptionInfo(o.id, o.label, list(o.choices), o.default, o.help) for o in m.options]
         modes.append(ModeInfo(m.id, m.name, m.players[0], m.players[1], m.team, m.description,
-                              options, m.practice))
+                              options, m.practice, list(m.colours) if m.colours else None))
     return GameInfo(model.id, model.name, model.available, list(model.colours), modes, model.blurb)
 
 

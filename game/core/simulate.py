@@ -20,8 +20,9 @@ from game.core.registry import get_game
 MAX_ACTIONS_PER_GAME = 20_000
 
 
-def default_seats(game_id: str, players: int, specs: list[str] | None = None) -> list[Seat]:
-    colours = get_game(game_id).info.colours
+def default_seats(game_id: str, players: int, specs: list[str] | None = None, mode: str | None = None) -> list[Seat]:
+    info = get_game(game_id).info
+    colours = info.colours_for(mode) if mode else info.colours
     specs = specs or ["random"] * players
     return [Seat(f"Bot {i + 1}", colours[i], "bot", specs[i]) for i in range(players)]
 
@@ -42,7 +43,7 @@ def seat_bots(game_id: str, specs: list[str], seed: int) -> list:
 def play_game(game_id: str, mode: str, specs: list[str], seed: int, options: dict | None = None) -> GameRecord:
     """One game between the given bots; returns who won and how long each seat thought."""
     engine = get_game(game_id)
-    seats = default_seats(game_id, len(specs), specs)
+    seats = default_seats(game_id, len(specs), specs, mode)
     state = engine.new_state(mode, seats, engine.check_setup(mode, seats, options or {}), seed)
     bots = seat_bots(game_id, specs, seed)
     decisions, thinking = [0] * len(specs), [0.0] * len(specs)
@@ -134,7 +135,7 @@ def simulate(game_id: str, mode: str, games: int, seed: int, specs: list[str] | 
     info = get_game(game_id).info.mode(mode)
     specs = specs or ["random"] * info.min_players
     check_specs(game_id, mode, specs)
-    get_game(game_id).check_setup(mode, default_seats(game_id, len(specs), specs), options or {})
+    get_game(game_id).check_setup(mode, default_seats(game_id, len(specs), specs, mode), options or {})
     summary = SimulationSummary(list(specs), info.team, seat_wins=[0] * len(specs))
     one_game = partial(play_game, game_id, mode, specs, options=options)
     seeds = range(seed, seed + games)

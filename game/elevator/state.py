@@ -858,7 +858,8 @@ class ElevatorState(GameState):
         from game.elevator.words import prompt_for
         return prompt_for(self)
 
-    def describe(self, action: Action) -> str:
+    def describe(self, action: Action, viewer: int | None = None) -> str:
+        """Every Elevator action is public in words (a card played is shown; a swap names no card)."""
         from game.elevator.words import describe_action
         return describe_action(self, action)
 

@@ -19,7 +19,7 @@ BOT = "medium:16"
 
 def new_state(config: Config, seed: int = 3):
     engine = get_game(config.game)
-    seats = default_seats(config.game, config.players)
+    seats = default_seats(config.game, config.players, mode=config.mode)
     return engine.new_state(config.mode, seats, engine.check_setup(config.mode, seats, {}), seed)
 
 

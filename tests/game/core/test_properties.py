@@ -44,7 +44,7 @@ class SessionMachine(RuleBasedStateMachine):
 
     @initialize(seed=st.integers(0, 2**31 - 1))
     def start(self, seed):
-        seats = default_seats(self.config.game, self.config.players)
+        seats = default_seats(self.config.game, self.config.players, mode=self.config.mode)
         self.session = Session(Setup(self.config.game, self.config.mode, seats, dict(self.config.options), seed,
                                      practice=True))
         # trail[i] is the fingerprint after i actions, including actions undone and not yet redone
