@@ -7,7 +7,10 @@ position stands: ``roll`` (default), ``arrive`` (the die is rolled, the elevator
 about to ride to ``die``), ``alien_move``, ``after_move`` or ``cards``. At
 ``roll``, a competitive seat with fewer objective markers than the set-up's
 count is first asked to place the rest, as in a new game. ``steps`` (as written
-by ``position_of``) restores the exact step stack instead.
+by ``position_of``) restores the exact step stack instead. ``elevator_moved``
+(did this turn's roll take the elevator to another floor) defaults to true past
+the roll, ``alien_moved`` (was this turn's Alien move made) to true past the
+Alien move: an active effect token needs both.
 """
 
 from __future__ import annotations
@@ -37,6 +40,8 @@ def position_of(state) -> dict:
         "plays_left": state.plays_left,
         "broken": state.broken,
         "no_cards": state.no_cards,
+        "elevator_moved": state.elevator_moved,
+        "alien_moved": state.alien_moved,
         "instants_used": sorted(state.instants_used),
         "boss_order": list(state.boss_order),
         "table_card": state.table_card,
@@ -93,6 +98,10 @@ def state_from_position(data: dict):
     for field in ("plays_left", "broken", "no_cards", "table_card"):
         if field in data:
             setattr(state, field, data[field])
+    # past the roll, a position stands where the roll took the elevator; past the Alien move, it was made
+    step = data.get("step", "roll")
+    state.elevator_moved = bool(data.get("elevator_moved", step != "roll"))
+    state.alien_moved = bool(data.get("alien_moved", step in ("after_move", "cards")))
     state.instants_used = frozenset(data.get("instants_used", ()))
     if "boss_order" in data:
         state.boss_order = tuple(data["boss_order"])

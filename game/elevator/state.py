@@ -2,11 +2,12 @@
 
 A turn is a stack of steps (top = last). Decision steps wait for an action;
 automatic steps (the elevator's ride, drawing, the boss's descent, opening an
-instant window) run at once in ``_advance``. Instant cards answer at three
-moments: "roll" (after a die roll), "leave" (a worker with company about to
-leave a floor or the elevator) and "after_move" (after the Alien move and after
-the active player's card); a window asks, one seat at a time, each seat that
-holds a card able to answer (docs/rulings.md).
+instant window) run at once in ``_advance``. Instant cards answer in windows:
+"roll" (after a die roll), "leave" (a worker with company about to leave a
+floor or the elevator), "arrive" (the elevator has just arrived, before the
+Alien move) and "after_move" (after the Alien move and after the active
+player's card); a window asks, one seat at a time, each seat that holds a card
+able to answer (docs/rulings.md).
 """
 
 from __future__ import annotations
@@ -26,6 +27,11 @@ DECISION_STEPS = {"marker", "roll", "window", "hack", "alien_move", "swap_pick",
 SKIPPED_WITHOUT_CHOICE = {"alien_move", "cards", "resolve", "swap_pick", "exchange", "discard_effect"}
 """Decision steps passed over when nothing can be chosen (a card step with only "end" too)."""
 END = act("end")
+WINDOW_CARDS = {"arrive": "after_move"}
+"""Windows answered by the cards of another moment: Wet floor (an "after_move" card) answers
+the elevator's arrival too, as it may be played whenever the elevator stands at a floor."""
+ACTIVE_PLAYER_WINDOWS = ("roll", "arrive")
+"""Windows where the active player may answer too (an own-turn instant is the turn's card)."""
 
 
 class ElevatorState(GameState):
@@ -59,6 +65,10 @@ class ElevatorState(GameState):
         self.plays_left = 0
         self.instants_used: frozenset = frozenset()
         self.broken = False
+        self.elevator_moved = False
+        """This turn's roll took the elevator to another floor (an active token needs it)."""
+        self.alien_moved = False
+        """This turn's Alien move was made (not skipped, not stopped by Chatter)."""
         self.no_cards = False
         self.table_card: str | None = None
         self.boss_order: tuple = ()
@@ -411,7 +421,8 @@ class ElevatorState(GameState):
                     yield act("move", alien, FLOOR_NAMES[dest])
 
     def _boss_floors(self) -> list[int]:
-        return [self.loc[boss] for boss in self.bosses if self.loc[boss] != ELEVATOR]
+        """The floors a boss stands on, each once (in Solo both bosses start on Floor A)."""
+        return list(dict.fromkeys(self.loc[boss] for boss in self.bosses if self.loc[boss] != ELEVATOR))
 
     def _boss_call_targets(self) -> Iterator[Action]:
         for floor in self._boss_floors():
@@ -479,7 +490,7 @@ class ElevatorState(GameState):
 
     def _can_answer(self, seat: int, card: str, moment: str) -> bool:
         kind = self.card_type(card)
-        if kind.moment != moment or not self._seat_may_answer(seat, moment):
+        if kind.moment != WINDOW_CARDS.get(moment, moment) or not self._seat_may_answer(seat, moment):
             return False
         if kind.effect == "hacker":
             return not self.broken and self.die is not None
@@ -490,17 +501,17 @@ class ElevatorState(GameState):
         return True
 
     def _seat_may_answer(self, seat: int, moment: str) -> bool:
-        """The active player answers only a roll, with a card play left; a rival once per turn."""
+        """The active player answers a roll or the arrival, with a card play left; a rival once per turn."""
         if seat == self.active:
-            return moment == "roll" and self._may_play_now()
+            return moment in ACTIVE_PLAYER_WINDOWS and self._may_play_now()
         return seat not in self.instants_used
 
     def _window_queue(self, moment: str) -> tuple:
         n = len(self.seats)
         order = [(self.active + i) % n for i in range(n)]
-        if moment != "roll":
+        if moment not in ACTIVE_PLAYER_WINDOWS:
             order = order[1:]
-        answering = self.data.instant_cards_by_moment.get(moment, ())
+        answering = self.data.instant_cards_by_moment.get(WINDOW_CARDS.get(moment, moment), ())
         return tuple(s for s in order if self._seat_may_answer(s, moment)
                      and any(c in answering and self._can_answer(s, c, moment) for c in self.hands[s]))
 
@@ -602,15 +613,19 @@ class ElevatorState(GameState):
             self.plays_left -= 1
             self.note(f"{self.name(self.active)} plays Chatter and keeps everyone where they are.")
             return
-        self._move_with_chatter(action.args[0], parse_location(action.args[1]))
+        self._move_with_chatter(action.args[0], parse_location(action.args[1]), alien_move=True)
 
-    def _move_with_chatter(self, alien: str, dest: int) -> None:
-        """Move now, or first give rivals holding Chatter the chance to stop a worker with company."""
+    def _move_with_chatter(self, alien: str, dest: int, alien_move: bool = False) -> None:
+        """Move now, or first give rivals holding Chatter the chance to stop a worker with company.
+
+        ``alien_move``: this is the turn's Alien move (it counts as made once the Alien leaves).
+        """
         if not is_boss(alien) and self.has_company(alien):
-            self.steps.append(("leave", alien, dest))
+            self.steps.append(("leave", alien, dest, alien_move))
             self.steps.append(("open_window", "leave"))
         else:
             self._move(alien, dest)
+            self.alien_moved = self.alien_moved or alien_move
 
     def _move(self, alien: str, dest: int) -> None:
         self.note(f"{_sentence(self.label(alien))} goes from {floor_label(self.loc[alien])} to {floor_label(dest)}.")
@@ -645,12 +660,13 @@ class ElevatorState(GameState):
     def _do_cards(self, step, action) -> None:
         if action.verb == "end":
             return
-        self.steps.append(step)
         if action.verb == "discard":
             self._discard(action.args[0])
-            if self.team:
+            if self.team:  # one of the turn's card uses; more may follow
                 self.plays_left -= 1
-            return
+                self.steps.append(step)
+            return  # competitive: the discard only makes room, and the draw follows at once
+        self.steps.append(step)
         card = action.args[0]
         self.hands[self.active].remove(card)
         self.plays_left -= 1
@@ -718,21 +734,31 @@ class ElevatorState(GameState):
         if self.broken:
             self.note(f"The elevator stays on {floor_label(self.elevator)}.")
             return
+        self.elevator_moved = self.die != self.elevator
         self.elevator = self.die
-        self.note(f"The elevator goes to {floor_label(self.elevator)}.")
+        self.note(f"The elevator goes to {floor_label(self.elevator)}." if self.elevator_moved
+                  else f"The elevator stays on {floor_label(self.elevator)}: the die shows its own floor.")
         if self.tokens.get(self.elevator) == "no_cards" and not self.no_cards:
             self.no_cards = True
             self.note(f"No card use: {self.name(self.active)} cannot play a card this turn.")
+        self.steps.append(("open_window", "arrive"))  # Wet floor may answer the arrival
 
     def _auto_after_move(self, step) -> None:
+        """After the Alien move: a floor's active token, when the roll moved the elevator there and an Alien moved."""
         second = step[1]
         token = self.tokens.get(self.elevator)
-        if not second and not self.broken and token and self.data.tokens[token].kind == "active":
-            self.steps.append(("effect", token))
+        if token and self.data.tokens[token].kind == "active" and not second:
+            if self.elevator_moved and self.alien_moved:
+                self.steps.append(("effect", token))
+            elif not self.broken:
+                why = ("the elevator did not move there" if not self.elevator_moved
+                       else "no Alien was moved")
+                self.note(f"{self.data.tokens[token].name} does not take effect: {why}.")
         self.steps.append(("open_window", "after_move"))
 
     def _auto_leave(self, step) -> None:
         self._move(step[1], step[2])
+        self.alien_moved = self.alien_moved or step[3]
 
     def _auto_effect(self, step) -> None:
         token = step[1]
@@ -806,6 +832,8 @@ class ElevatorState(GameState):
 
     def begin_turn(self) -> None:
         self.die = None
+        self.elevator_moved = False
+        self.alien_moved = False
         self.broken = False
         self.no_cards = False
         self.instants_used = frozenset()

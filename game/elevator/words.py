@@ -8,6 +8,7 @@ from game.elevator.board import floor_label, parse_location
 MOMENT_WORDS = {
     "roll": "the die roll",
     "leave": "a worker about to leave",
+    "arrive": "the elevator's arrival at its floor",
     "after_move": "what just happened on the elevator's floor",
 }
 

@@ -30,9 +30,12 @@ def click_at(app, pos):
 
 
 def roll_and_pick_worker(app, table):
-    """Roll by clicking the die; return the state, the elevator's floor and a worker standing there."""
+    """Roll by clicking the die (letting the arrival go by without a card); return the state, the
+    elevator's floor and a worker standing there."""
     click_at(app, table.layout.die.center)
     app.frame()
+    while table.session.state.steps[-1][0] == "window":
+        table.act(Action("pass"))
     state = table.session.state
     floor = state.elevator
     worker = sorted(a for a, w in state.loc.items() if w == floor and not a.startswith("K"))[0]
@@ -52,7 +55,7 @@ def test_clicking_the_die_rolls_and_the_elevator_goes_to_the_rolled_floor(app, t
     state = table.session.state
     assert table.session.history.log == [Action("roll")]
     assert state.die is not None and state.elevator == state.die
-    assert state.steps[-1][0] == "alien_move"
+    assert state.steps[-1][0] == "window" and state.steps[-1][1] == "arrive"  # this hand holds Wet floor
 
 
 def test_dragging_a_worker_into_the_elevator_applies_that_move_and_autosaves(app, table):
@@ -61,7 +64,7 @@ def test_dragging_a_worker_into_the_elevator_applies_that_move_and_autosaves(app
     assert table.session.state.loc[worker] == 8  # the elevator
     assert str(table.session.history.log[-1]) == f"move {worker} E"
     saved = Session.load(autosave_path())
-    assert [str(a) for a in saved.history.log] == ["roll", f"move {worker} E"]
+    assert [str(a) for a in saved.history.log] == ["roll", "pass", f"move {worker} E"]
 
 
 def test_an_illegal_drop_snaps_back_with_the_engines_reason(app, table):
@@ -82,7 +85,7 @@ def test_undo_after_a_drag_restores_the_position(app, table, key):
                                          unicode="", scancode=0))
     app.frame()
     assert table.session.state.to_position() == before
-    assert table.session.history.log == [Action("roll")]
+    assert table.session.history.log == [Action("roll"), Action("pass")]
 
 
 def test_competitive_hot_seat_hands_off_before_showing_the_next_hand(app):

@@ -133,6 +133,14 @@ def test_boss_call_brings_a_worker_from_any_other_floor_never_from_the_elevator(
     assert at(state, "3") == {"K1", "R3", "B1"}
 
 
+def test_solo_boss_call_with_both_bosses_on_floor_a_lists_each_move_once():
+    state = position("solo", 1, step="cards", elevator="3", hands=[["bosscall-1"]])
+    state.apply("play bosscall-1")
+    moves = [str(a) for a in state.legal_actions()]
+    assert len(moves) == len(set(moves)) == 12  # the twelve workers on Floors 1-6, to Floor A once each
+    assert all(m.endswith(" A") for m in moves)
+
+
 def test_boss_call_and_transfer_need_a_boss_on_a_floor():
     aliens = {**ALL_IN, "R1": "3", "B1": "3"}
     state = card_step(aliens, ["bosscall-1", "transfer-1", "up-1"])

@@ -185,11 +185,35 @@ def test_rival_wet_floor_after_the_alien_move_sends_the_floor_into_the_elevator(
     aliens = {**SPREAD, "R1": "E"}
     state = position(aliens=aliens, elevator="2", hands=[[], ["wetfloor-1"]], deck_top=["up-2"])
     roll(state, 5)
+    assert state.to_move() == 1 and step(state) == "window"  # first the arrival: Bob lets it go
+    state.apply("pass")
     state.apply("move R1 5")
     assert state.to_move() == 1 and legal(state) == {"play wetfloor-1", "pass"}
     state.apply("play wetfloor-1")
     assert at(state, "5") == set() and {"R1", "B2", "B3", "K3"} <= at(state, "E")
     assert state.hands[1] == ["up-2"]
+
+
+def test_a_rival_may_answer_the_elevators_arrival_with_wet_floor_before_the_alien_move():
+    state = position(aliens=SPREAD, elevator="2", hands=[["up-1"], ["wetfloor-1"]], deck_top=["up-2"])
+    roll(state, 5)
+    assert state.to_move() == 1 and legal(state) == {"play wetfloor-1", "pass"}
+    state.apply("play wetfloor-1")
+    assert at(state, "5") == set() and {"B2", "K3"} <= at(state, "E")
+    # the Alien move follows, now with everyone from Floor 5 inside the elevator
+    assert state.to_move() == 0 and step(state) == "alien_move"
+    assert legal(state) == {f"move {a} 5" for a in at(state, "E")}
+
+
+def test_the_active_player_may_play_wet_floor_at_the_arrival_as_the_turns_card():
+    state = position(aliens=SPREAD, elevator="2", hands=[["wetfloor-1", "up-1"], []], deck_top=["down-3"])
+    roll(state, 5)
+    assert state.to_move() == 0 and legal(state) == {"play wetfloor-1", "pass"}
+    state.apply("play wetfloor-1")
+    assert {"B2", "K3"} <= at(state, "E") and state.plays_left == 0
+    state.apply("move B2 5")
+    # the card of the turn is used: the card step offers nothing, the draw follows and the turn passes
+    assert state.active == 1 and state.hands[0] == ["up-1", "down-3"]
 
 
 def test_rival_wet_floor_also_answers_the_active_players_card():
@@ -235,6 +259,8 @@ def test_solo_instants_only_in_the_players_own_turn():
     state = position("solo", 1, hands=[["hacker-1", "wetfloor-1", "chatter-1"]])
     roll(state, 3)
     assert state.to_move() == 0 and legal(state) == {"play hacker-1", "pass"}
+    state.apply("pass")
+    assert legal(state) == {"play wetfloor-1", "pass"}  # the arrival: the player's own Wet floor
     state.apply("pass")
     assert "play chatter-1" in legal(state)
     state.apply(next(a for a in sorted(legal(state)) if a.startswith("move")))

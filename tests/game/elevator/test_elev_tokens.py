@@ -189,11 +189,30 @@ def test_active_tokens_do_not_trigger_when_the_elevator_is_broken():
     assert step(state) != "discard_effect" and state.discard == ["broken-1"]
 
 
-def test_an_active_token_triggers_when_the_die_shows_the_elevators_own_floor():
+def test_an_active_token_does_not_take_effect_when_the_die_shows_the_elevators_own_floor():
+    """The rulebook: the effect follows moving the elevator to the token's floor; a roll of its own floor does not move it."""
     state = advanced({"2": "discard"}, elevator="2", hands=[["up-1"], []])
     roll(state, 2)
     state.apply("move R1 2")
-    assert step(state) == "discard_effect"
+    assert step(state) == "cards" and "Discard card does not take effect: the elevator did not move there." in events(state)
+
+
+def test_an_active_token_takes_effect_after_the_roll_moves_the_elevator_there_and_an_alien_moves():
+    state = advanced({"2": "discard"}, elevator="4", hands=[["up-1"], []])
+    roll(state, 2)
+    assert step(state) == "alien_move"
+    state.apply("move R1 2")
+    assert step(state) == "discard_effect" and state.to_move() == 0
+
+
+def test_an_active_token_does_not_take_effect_when_the_alien_move_is_skipped():
+    aliens = {a: "6" if not a.startswith("K") else p for a, p in SPREAD.items()}
+    aliens.update({"K1": "6", "K2": "1", "K3": "5"})
+    state = advanced({"2": "discard"}, aliens=aliens, elevator="4", hands=[["up-1"], []])
+    roll(state, 2)  # nobody in the elevator and nobody on Floor 2: no Alien can move
+    assert "the Alien move is skipped" in events(state)
+    assert "Discard card does not take effect: no Alien was moved." in events(state)
+    assert step(state) == "cards"
 
 
 def test_no_card_use_applies_when_the_second_roll_of_double_elevator_lands_there():
@@ -204,18 +223,20 @@ def test_no_card_use_applies_when_the_second_roll_of_double_elevator_lands_there
     assert state.no_cards and "play" not in " ".join(legal(state))
 
 
-def test_the_token_still_triggers_when_chatter_cancelled_the_alien_move():
+def test_the_token_does_not_take_effect_when_chatter_cancelled_the_alien_move():
     state = advanced({"3": "discard"}, elevator="1", hands=[["up-1", "alarm-1"], ["chatter-1"]])
     roll(state, 3)
     run(state, "move R1 3", "play chatter-1")
     assert where(state, "R1") == {"R1": "E"}
-    assert step(state) == "discard_effect" and state.to_move() == 0
+    assert "Discard card does not take effect: no Alien was moved." in events(state)
+    assert step(state) == "cards" and state.to_move() == 0
 
 
 def test_rivals_answer_the_alien_move_before_the_floors_active_effect():
     aliens = {**SPREAD, "R2": "2", "B2": "2"}
     state = advanced({"2": "alien_swap"}, aliens=aliens, elevator="4", hands=[[], ["wetfloor-1"]])
     roll(state, 2)
+    state.apply("pass")  # Bob lets the arrival go
     state.apply("move R1 2")
     assert state.to_move() == 1 and step(state) == "window"
     state.apply("play wetfloor-1")

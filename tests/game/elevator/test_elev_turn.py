@@ -145,6 +145,17 @@ def test_hand_limit_three_means_play_or_discard_before_drawing():
     assert state.active == 1
 
 
+def test_a_discard_at_the_draw_only_makes_room_no_card_is_played_after_it():
+    """Use a card, then draw: a discard made to draw ends the card step, so the turn ends with 3 cards."""
+    aliens = {**ALL_IN, "R1": "3"}
+    state = position(aliens=aliens, elevator="3", die=3, step="cards",
+                     hands=[["alarm-1", "hacker-1", "up-1"], []], deck_top=["down-1"])
+    assert "play up-1" in legal(state)
+    state.apply("discard hacker-1")
+    assert state.active == 1 and state.hands[0] == ["alarm-1", "up-1", "down-1"]
+    assert "Bob" in state.prompt() and where(state, "R1") == {"R1": "3"}
+
+
 def test_hand_limit_three_playing_a_card_also_makes_room():
     aliens = {**ALL_IN, "R1": "3"}
     state = position(aliens=aliens, elevator="3", die=3, step="cards",
