@@ -1,0 +1,21 @@
+"""Area 51: Top Secret."""
+
+from game.core.contract import Game, Seat
+from game.core.registry import game_info
+from game.area51.positions import load_position
+from game.area51.state import Area51State, new_game
+
+
+class Area51Game(Game):
+    def __init__(self):
+        self.info = game_info("area51")
+
+    def new_state(self, mode: str, seats: list[Seat], options: dict, seed: int,
+                  first_player: int | None = None) -> Area51State:
+        return new_game(mode, seats, seed, first_player)
+
+    def from_position(self, data: dict) -> Area51State:
+        return load_position(data)
+
+
+GAME = Area51Game()
