@@ -28,7 +28,6 @@ def position_of(state) -> dict:
         "phase": state.phase,
         "turns_left": state.turns_left,
         "trigger_seat": state.trigger_seat,
-        "skips": state.skips,
         "regions": {r: {"markers": state.markers[r],
                         "bunkers": {s: {"colour": c, "owner": o, "level": lv}
                                     for s, (c, o, lv) in sorted(state.bunkers.items()) if s[0] == r}}
@@ -246,7 +245,6 @@ def _read_phase(state, data: dict) -> None:
     if phase not in ("regular", "last_round", "final", "over"):
         raise ValueError(f"phase: '{phase}' is not regular, last_round, final or over.")
     state.phase = phase
-    state.skips = int(data.get("skips", 0))
     state.turns_left = int(data.get("turns_left", players if phase == "last_round" else 0))
     if phase == "last_round" and not 1 <= state.turns_left <= players:
         raise ValueError(f"turns_left: the last round has 1 to {players} turns left.")

@@ -7,6 +7,7 @@ rules themselves live in ``state.py``. Card names are given by type, never by id
 from __future__ import annotations
 
 from game.core.actions import Action
+from game.area51.words import a
 
 VERBS = ("refresh", "take", "build", "upgrade", "hire", "up", "down", "done", "pickup", "load")
 ORDINALS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh",
@@ -113,7 +114,7 @@ def _upgrade(state, args) -> str | None:
         return "Only a bunker of your own colour can get another level."
     if state.markers[space[0]] == 0:
         return f"Region {space[0]} has no security marker left for a new level."
-    return (f"A {ordinal(level + 1)} level costs one face-up {colour} artifact and "
+    return (f"{a(ordinal(level + 1)).capitalize()} level costs one face-up {colour} artifact and "
             f"{count_words(level + 1)}.")
 
 
@@ -194,7 +195,7 @@ def _where(p) -> str:
 def _short_of_cards(state, card: str, verb: str) -> str:
     p = state.project
     if verb == "down" and p.up is None and state.data.colour_of[card] == p.colour:
-        return f"Keep a {p.colour} artifact for the face-up card, or the play cannot be finished."
+        return f"Keep {a(p.colour)} artifact for the face-up card, or the play cannot be finished."
     if p.kind == "vehicle" and p.targets[min(p.downs + (verb == 'down'), len(p.targets) - 1)] is None:
         return "No free numbered token could show the number this would need."
     return "After that card your hand could not pay the rest of this play."
@@ -203,7 +204,8 @@ def _short_of_cards(state, card: str, verb: str) -> str:
 def _done(state) -> str:
     p = state.project
     if p.kind != "vehicle":
-        return f"A {('bunker' if p.kind == 'bunker' else 'new level')} is finished by placing its last card, not by done."
+        what = "bunker" if p.kind == "bunker" else "new level"
+        return f"A {what} is finished by placing its last card, not by done."
     if p.up is None:
         return f"Place the face-up {p.colour} artifact first."
     if p.downs < p.need:
@@ -226,7 +228,7 @@ def _loading(state, action: Action) -> str | None:
     colour, _owner, level = state.bunkers[space]
     card_colour, value = data.colour_of[card], data.value_of[card]
     if colour != card_colour:
-        return f"A {card_colour} artifact goes only into a {card_colour} bunker."
+        return f"{a(card_colour).capitalize()} artifact goes only into {a(card_colour)} bunker."
     if level < value:
         return (f"A level {level} bunker stores artifacts up to {level}; "
                 f"{state.label(card)} needs level {value} or more.")

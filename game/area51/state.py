@@ -22,6 +22,7 @@ from game.core.contract import GameState, Result, Seat
 from game.area51 import checks, tokens
 from game.area51.board import Board, action, board_of_players
 from game.area51.rules_data import Area51Data, area51_data
+from game.area51.words import a
 
 TAKE_DECK = action("take", "deck")
 DONE = action("done")
@@ -65,8 +66,6 @@ class Area51State(GameState):
         self.turns_left = 0
         """In the last round: the turns still to come, the current one included (R41)."""
         self.trigger_seat: int | None = None
-        self.skips = 0
-        """Turns missed in a row because the seat could do nothing (R3)."""
         self.step: str | None = "turn_start"
         self.takes_left = self.setup.takes
         self.refreshed = False
@@ -444,7 +443,7 @@ class Area51State(GameState):
         self.markers[region] -= 1
         self.towers[colour] -= 1
         self.caps_left[p.cap] -= 1
-        self.note(f"{self.name(self.active)} builds a {colour} bunker with a {p.cap} cap on {space} "
+        self.note(f"{self.name(self.active)} builds {a(colour)} bunker with {a(p.cap)} cap on {space} "
                   f"(level 1). {self._markers_left(region)}")
         self._end_turn()
 
@@ -537,12 +536,12 @@ class Area51State(GameState):
 
     # turns and phases (R1, R3, R40-R42)
     def _end_turn(self) -> None:
-        self.skips = 0
-        self._next_turns()
+        """Close the turn and open the next one, passing over seats that can do nothing (R3).
 
-    def _next_turns(self) -> None:
-        """Close the turn and open the next one, passing over seats that can do nothing (R3)."""
-        while True:
+        A seat holding any card can at least refresh, and a card on the table can be taken or
+        picked up, so some seat always has an action: the loop ends within one round.
+        """
+        for _ in range(len(self.seats)):
             self._close_turn()
             if self.phase == "over":
                 return
@@ -551,18 +550,11 @@ class Area51State(GameState):
             if legal:
                 self._legal_cache = tuple(legal)
                 return
-            if self._miss_turn():
-                return
+            self._miss_turn()
+        raise AssertionError("No seat can do anything: every card would have to be out of the game.")
 
-    def _miss_turn(self) -> bool:
-        """The active seat can do nothing: its turn passes. True when the game ended because of it."""
+    def _miss_turn(self) -> None:
         self.note(f"{self.name(self.active)} can do nothing at all and misses the turn.")
-        self.skips += 1
-        if self.phase == "regular" and self.skips >= len(self.seats):
-            self.note("Nobody can do anything any more, so nothing can change: the game ends.")
-            self._finish()
-            return True
-        return False
 
     def settle(self) -> None:
         """What happens by itself in a position read from data: a loading with nothing left to
@@ -579,8 +571,9 @@ class Area51State(GameState):
             self._end_turn()
         elif self.phase == "final":
             self._finish()
-        elif not self._miss_turn():
-            self._next_turns()
+        else:
+            self._miss_turn()
+            self._end_turn()
 
     def _close_turn(self) -> None:
         self.step, self.project = None, None

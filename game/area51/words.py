@@ -10,6 +10,11 @@ from __future__ import annotations
 from game.core.actions import Action
 
 
+def a(word: str) -> str:
+    """The word with its article: "a blue", "an orange"."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+
+
 def plural(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
 
@@ -108,8 +113,8 @@ def _sentence(state, action: Action, actor: int, you: bool) -> str:
             return f"{who} {verb('take')} a card from the deck."
         return f"{who} {verb('take')} {label(args[0])} from the display."
     if verb_name == "build":
-        cap = f" with a {args[2]} cap" if len(args) > 2 else ""
-        return (f"{who} {verb('start')} a {args[0]} bunker in region {args[1]}{cap} "
+        cap = f" with {a(args[2])} cap" if len(args) > 2 else ""
+        return (f"{who} {verb('start')} {a(args[0])} bunker in region {args[1]}{cap} "
                 f"(it will stand on {state.next_space(args[1])}).")
     if verb_name == "upgrade":
         colour, owner, level = state.bunkers[args[0]]
