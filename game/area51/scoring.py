@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.core.contract import Result
 from game.area51.board import space_number
+from game.area51.words import plural
 
 EARLIER = "earlier"
 """The source of points a position gives without saying how they were made."""
@@ -51,14 +52,14 @@ def final_result(state) -> Result:
     winners = [seat for seat in leaders if cards[seat] == most]
     tie_break = len(leaders) > 1
     names = " and ".join(state.name(seat) for seat in winners)
-    points = f"{best} point{'s' if best != 1 else ''}"
+    points = plural(best, "point")
     if not tie_break:
         summary = f"{names} wins with {points}."
     elif len(winners) == 1:
         tied = " and ".join(state.name(seat) for seat in leaders)
         summary = f"{tied} tie on {points}; {names} wins with more cards in hand ({most})."
     else:
-        summary = f"{names} share the win with {points} and {most} cards in hand each."
+        summary = f"{names} share the win with {points} and {plural(most, 'card')} in hand each."
     if state.mode == "two_player":
         summary += " (A player's score is the lower of their two colours.)"
     breakdown = [_breakdown(state, seat, tie_break and seat in leaders) for seat in range(len(state.seats))]
