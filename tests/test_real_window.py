@@ -229,7 +229,7 @@ def test_a_solo_opening_played_with_real_input_is_autosaved(window, twin):
     window.wait_for_log(["roll"])
     window.shot("rolled")
     assert WORKER_MOVE in table.state.legal_actions(), "the seed no longer gives this opening"
-    player.drag(table.token_centres["R1"], table.layout.car_rect(table.view()["elevator"]).center)
+    player.drag(table.piece_centres["R1"], table.layout.car_rect(table.view()["elevator"]).center)
     window.wait_for_log(["roll", str(WORKER_MOVE)])
     window.shot("worker-in-elevator")
     card = table.layout.card_rects(len(table.shown_hand()))[table.shown_hand().index("up-4")]

@@ -21,6 +21,8 @@ class Entry:
     actor: int
     revealed: bool
     before: GameState
+    events: tuple = ()
+    """What the action caused (the state's ``events`` just after it), for the log."""
 
 
 class History:
@@ -35,13 +37,17 @@ class History:
     def log(self) -> list[Action]:
         return [e.action for e in self.entries]
 
+    def after(self, index: int) -> GameState:
+        """The position just after entry ``index`` was applied."""
+        return self.entries[index + 1].before if index + 1 < len(self.entries) else self.state
+
     def apply(self, action: Action | str) -> None:
         if isinstance(action, str):
             action = Action.parse(action)
         before = self.state.clone()
         actor = self.state.to_move()
         self.state.apply(action)
-        self.entries.append(Entry(action, actor, self.state.revealed, before))
+        self.entries.append(Entry(action, actor, self.state.revealed, before, tuple(self.state.events)))
         self.undone.clear()
 
     def _within_limit(self, seat: int | None) -> bool:

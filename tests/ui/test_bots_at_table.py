@@ -11,7 +11,7 @@ import pygame
 from game.core.contract import Seat
 from game.core.session import Session
 from game.core.storage import autosave_path
-from ui.elevator.game_over import GameOverScene
+from ui.game_over import GameOverScene
 from ui.elevator.table import TableScene
 from ui.scenes.handoff import HandoffScene
 from ui.scenes.main_menu import MainMenuScene

@@ -60,7 +60,7 @@ def test_clicking_the_die_rolls_and_the_elevator_goes_to_the_rolled_floor(app, t
 
 def test_dragging_a_worker_into_the_elevator_applies_that_move_and_autosaves(app, table):
     state, floor, worker = roll_and_pick_worker(app, table)
-    drag(app, table.token_centres[worker], table.layout.car_rect(str(floor)).center)
+    drag(app, table.piece_centres[worker], table.layout.car_rect(str(floor)).center)
     assert table.session.state.loc[worker] == 8  # the elevator
     assert str(table.session.history.log[-1]) == f"move {worker} E"
     saved = Session.load(autosave_path())
@@ -71,7 +71,7 @@ def test_an_illegal_drop_snaps_back_with_the_engines_reason(app, table):
     state, floor, worker = roll_and_pick_worker(app, table)
     other = "1" if floor != 1 else "2"
     before = state.to_position()
-    drag(app, table.token_centres[worker], table.layout.floor_rects[other].center)
+    drag(app, table.piece_centres[worker], table.layout.floor_rects[other].center)
     assert table.session.state.to_position() == before
     assert "only moves between the elevator and" in table.reason
 
@@ -79,7 +79,7 @@ def test_an_illegal_drop_snaps_back_with_the_engines_reason(app, table):
 def test_undo_after_a_drag_restores_the_position(app, table, key):
     state, floor, worker = roll_and_pick_worker(app, table)
     before = state.to_position()
-    drag(app, table.token_centres[worker], table.layout.car_rect(str(floor)).center)
+    drag(app, table.piece_centres[worker], table.layout.car_rect(str(floor)).center)
     assert table.session.state.to_position() != before
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL,
                                          unicode="", scancode=0))

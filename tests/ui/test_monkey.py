@@ -42,8 +42,7 @@ from game.core.errors import SaveError
 from game.core.session import Session
 from game.core.storage import autosave_path, saves_dir
 from ui.app import App
-from ui.elevator.game_over import GameOverScene
-from ui.elevator.replay import ReplayScene
+from ui.game_over import GameOverScene
 from ui.elevator.table import TableScene
 from ui.scenes.game_menu import GameMenuScene
 from ui.scenes.load import LoadScene
@@ -145,7 +144,7 @@ TARGETS = {
     "game menu": game_menu,
     "message box": message_box,
     "game over": game_over,
-    "replay": lambda app, rng: over_menu(app, ReplayScene(app, finished_session(rng))),
+    "replay": lambda app, rng: over_menu(app, TableScene(app, finished_session(rng), replay=True)),
     "competitive 2": lambda app, rng: open_table(app, "competitive", 2, rng),
     "competitive 3": lambda app, rng: open_table(app, "competitive", 3, rng),
     "competitive 4": lambda app, rng: open_table(app, "competitive", 4, rng),
@@ -187,7 +186,7 @@ class Monkey:
         table = self.app.top
         if isinstance(table, TableScene):
             layout = table.layout
-            points += list(table.token_centres.values())
+            points += list(table.piece_centres.values())
             points += [r.center for r in layout.card_rects(len(table.shown_hand()))]
             points += [layout.die.center, layout.discard.center, layout.car_rect(table.view()["elevator"]).center]
             points += [r.center for r in layout.floor_areas.values()]
@@ -240,9 +239,9 @@ class Monkey:
         verb, args = action.verb, action.args
         if verb == "roll":
             return self.tap(layout.die.center)
-        if verb == "move" and args[0] in table.token_centres:
+        if verb == "move" and args[0] in table.piece_centres:
             to = layout.car_rect(table.view()["elevator"]) if args[1] == "E" else layout.floor_areas[args[1]]
-            return self.pull(table.token_centres[args[0]], to.center)
+            return self.pull(table.piece_centres[args[0]], to.center)
         if action in buttons:
             return self.tap(buttons[action].rect.center)
         if verb in ("play", "discard") and args[0] in hand:
@@ -469,14 +468,25 @@ def test_the_hand_off_shows_any_allowed_name_whole(app, player):
     assert player in button.text and button.font.size(button.text)[0] < button.rect.width
 
 
-def test_the_table_lays_out_its_log_only_when_the_log_changed(app, monkeypatch):
-    """Laying out 200 log lines takes tens of milliseconds; Solo and Cooperative did it twice per action."""
-    table = app.push(TableScene(app, new_session("solo", 1, 4)))
-    laid_out = []
-    monkeypatch.setattr(table.log_box, "set_text", laid_out.append)
-    table.act(Action("roll"))
+def test_the_table_lays_out_only_the_new_log_lines_after_an_action(app, monkeypatch):
+    """Laying out the whole log after every action cost 20-60 ms late in a game; only new lines are wrapped."""
+    from ui.log_panel import LogPanel
+    session = new_session("competitive", 2, 4)
+    chooser = random.Random(4)
+    while len(session.history.entries) < 150 or len(session.state.legal_actions()) < 2:
+        session.apply(chooser.choice(session.state.legal_actions()))
+    assert not session.state.is_over()
+    table = app.push(TableScene(app, session))
+    app.frame()
+    wrapped = []
+    original = LogPanel._rows_of
+    monkeypatch.setattr(LogPanel, "_rows_of", lambda panel, line: wrapped.append(line) or original(panel, line))
+    table.act(session.state.legal_actions()[0])
     table.refresh()
-    assert len(laid_out) == 1 and "The die shows" in laid_out[0]
+    app.frame()
+    entry = session.history.entries[-1]
+    assert 1 <= len(wrapped) == 1 + len([e for e in entry.events if e[0] != wrapped[0].text])
+    assert table.log_panel.showing_rows()[-1] == table.log_panel.rows[-1][0]  # the newest line is in view
 
 
 def test_a_sigterm_arrives_as_a_quit_event_and_closes_the_app(tmp_path):

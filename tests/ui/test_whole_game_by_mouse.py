@@ -52,7 +52,7 @@ def gesture(app, table, action: Action) -> None:
         post_click(app, layout.die.center)
     elif verb == "move":
         target = layout.car_rect(view["elevator"]).center if args[1] == "E" else layout.floor_areas[args[1]].center
-        post_drag(app, table.token_centres[args[0]], target)
+        post_drag(app, table.piece_centres[args[0]], target)
     elif verb in ("play", "discard") and any(args[0] == c for c in table.shown_hand()) and \
             not any(a == action for _, a in table.choices()):
         card = layout.card_rects(len(table.shown_hand()))[table.shown_hand().index(args[0])]
@@ -78,5 +78,6 @@ def test_a_solo_game_is_won_with_the_mouse_alone(app):
         gesture(app, table, action)
         assert session.history.log[before:before + 1] == [action], table.reason
     assert session.state.team_won is True
-    from ui.elevator.game_over import GameOverScene
-    assert isinstance(app.top, GameOverScene)
+    from ui.game_over import GameOverScene
+    app.frame()
+    assert isinstance(app.top, GameOverScene)  # once the last move has been drawn

@@ -27,11 +27,15 @@ def name_style(name: str, width: int) -> str:
 
 
 class HandoffScene(Scene):
-    def __init__(self, app, player_name: str, message: str = "", on_ready: Callable[[], None] | None = None):
+    """``session``: the game being played, so Esc can open its menu (save, quit) from here."""
+
+    def __init__(self, app, player_name: str, message: str = "", on_ready: Callable[[], None] | None = None,
+                 session=None):
         super().__init__(app)
         self.player_name = player_name
         self.message = message
         self.on_ready = on_ready
+        self.session = session
 
     def build(self) -> None:
         w, h = self.app.size
@@ -47,6 +51,16 @@ class HandoffScene(Scene):
         self.ready_button = self.button((40, PANEL[1] - 110, inner - 40, 60),
                                         f"I am {self.player_name} — show my cards", self._ready,
                                         container=panel, object_id="#primary")
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Esc opens the game menu over this screen: nobody's cards are shown for it."""
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.session is not None:
+            from ui.scenes.game_menu import GameMenuScene
+            self.app.push(GameMenuScene(self.app, self.session))
+            return True
+        return False
 
     def _ready(self) -> None:
         self.app.pop()

@@ -1,0 +1,70 @@
+"""The end of a game, for every game: the result over the final table, each seat's score and how
+it was made (when the game has scores), a replay, or back to the menu."""
+
+from __future__ import annotations
+
+import pygame
+from pygame_gui.elements import UIPanel, UITextBox
+
+from ui.look import html_text
+from ui.scene import Scene
+
+PANEL_W = 620
+BUTTON_ROW = 80
+
+
+def score_lines(result, names: list[str]) -> list[str]:
+    """One line per seat, best first: the score, then what made it."""
+    if result.scores is None:
+        return []
+    order = sorted(range(len(names)), key=lambda seat: -result.scores[seat])
+    lines = []
+    for seat in order:
+        parts = result.breakdown[seat] if result.breakdown else []
+        made = ", ".join(f"{what} {points}" for what, points in parts)
+        winner = " (wins)" if seat in result.winners else ""
+        lines.append(f"{names[seat]}{winner}: {result.scores[seat]}" + (f" ({made})" if made else ""))
+    return lines
+
+
+class GameOverScene(Scene):
+    overlay = True
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.result = table.session.state.result()
+        self.names = [seat.name for seat in table.session.state.seats]
+
+    def build(self) -> None:
+        w, h = self.app.size
+        lines = score_lines(self.result, self.names)
+        text_h = min(h - 280, 60 + 26 * len(lines) * 2) if lines else 70
+        rect = pygame.Rect(0, 0, min(PANEL_W, w - 40), 110 + text_h + BUTTON_ROW)
+        rect.center = (w // 2, h // 2)
+        panel = UIPanel(rect, manager=self.ui_manager, container=self.root)
+        inner = rect.width - 40
+        self.label((20, 16, inner, 60), "Game over", "#handoff_title", container=panel)
+        body = "<br>".join([f"<b>{html_text(self.result.summary)}</b>"] + [html_text(line) for line in lines])
+        self.summary_box = UITextBox(body, pygame.Rect(20, 84, inner, text_h), self.ui_manager, container=panel,
+                                     object_id="#plain_text")
+        y = rect.height - BUTTON_ROW + 10
+        third = (inner - 20) // 3
+        self.button((20, y, third, 48), "Watch replay", self.replay, container=panel)
+        self.button((30 + third, y, third, 48), "See the table", self.app.pop, container=panel)
+        self.button((40 + 2 * third, y, third, 48), "Main menu", self.main_menu, container=panel,
+                    object_id="#primary")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 140))
+        surface.blit(shade, (0, 0))
+
+    def replay(self) -> None:
+        """The same table, read-only, stepping through the game from its last position."""
+        table = self.table
+        self.app.replace(type(table)(self.app, table.session, replay=True))
+
+    def main_menu(self) -> None:
+        from ui.scenes.main_menu import MainMenuScene
+        self.app.clear_to(MainMenuScene(self.app))

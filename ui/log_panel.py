@@ -1,0 +1,122 @@
+"""The game's log on the table: plain-word lines, wrapped to the panel, newest at the bottom.
+
+Drawn by the program rather than by a pygame-gui text box, so a new line costs one
+wrap and one render of that line, never a layout of the whole log. The panel follows
+the newest line unless the player has scrolled up (mouse wheel); then the lines in
+view stay put while new ones arrive below.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ui.text import font, render, wrap
+
+TEXT_PX = 13
+ROW_GAP = 3
+PADDING = 8
+INK = (222, 228, 236)
+DIM = (150, 164, 178)
+NOTATION = (120, 170, 210)
+BACKGROUND = (22, 30, 40)
+WHEEL_ROWS = 3
+
+
+@dataclass(frozen=True)
+class LogLine:
+    """One line of the log: what happened in words, and (shown on request) its notation."""
+
+    text: str
+    notation: str | None = None
+    consequence: bool = False
+    """A line that follows from the one before (drawn indented and dimmer)."""
+
+
+class LogPanel:
+    def __init__(self, rect: pygame.Rect, show_notation: bool = False):
+        self.rect = pygame.Rect(rect)
+        self.show_notation = show_notation
+        self.lines: list[LogLine] = []
+        self.rows: list[tuple[str, tuple, int]] = []  # (text, colour, indent) after wrapping
+        self.scroll = 0
+        """Rows hidden below the view: 0 follows the newest line."""
+        self._picture: pygame.Surface | None = None
+
+    # --- content ---------------------------------------------------------------------
+    def set_lines(self, lines: list[LogLine]) -> None:
+        """Show these lines instead (another viewer's log); back to following the newest."""
+        self.lines = []
+        self.rows = []
+        self.scroll = 0
+        self.add(lines)
+
+    def add(self, lines: list[LogLine]) -> None:
+        new_rows = [row for line in lines for row in self._rows_of(line)]
+        self.lines.extend(lines)
+        self.rows.extend(new_rows)
+        if self.scroll:
+            self.scroll += len(new_rows)  # keep the lines the player scrolled to in view
+        self._picture = None
+
+    def toggle_notation(self) -> None:
+        self.show_notation = not self.show_notation
+        self.set_lines(list(self.lines))
+
+    def resize(self, rect: pygame.Rect) -> None:
+        if pygame.Rect(rect) != self.rect:
+            self.rect = pygame.Rect(rect)
+            self.set_lines(list(self.lines))
+
+    def _rows_of(self, line: LogLine) -> list[tuple[str, tuple, int]]:
+        indent = 14 if line.consequence else 0
+        colour = DIM if line.consequence else INK
+        width = self.rect.width - 2 * PADDING - indent
+        rows = [(text, colour, indent) for text in wrap(line.text, TEXT_PX, width)]
+        if self.show_notation and line.notation:
+            rows += [(text, NOTATION, indent + 14) for text in wrap(line.notation, TEXT_PX, width - 14)]
+        return rows
+
+    # --- scrolling -------------------------------------------------------------------
+    @property
+    def visible_rows(self) -> int:
+        return max(1, (self.rect.height - 2 * PADDING) // self.row_height)
+
+    @property
+    def row_height(self) -> int:
+        return font(TEXT_PX).get_linesize() + ROW_GAP
+
+    def wheel(self, steps: int) -> None:
+        """Scroll by mouse-wheel steps (positive: towards older lines)."""
+        most = max(0, len(self.rows) - self.visible_rows)
+        scroll = max(0, min(most, self.scroll + steps * WHEEL_ROWS))
+        if scroll != self.scroll:
+            self.scroll = scroll
+            self._picture = None
+
+    def showing_rows(self) -> list[str]:
+        """The texts of the rows in view, oldest first (tests read this)."""
+        end = len(self.rows) - self.scroll
+        return [text for text, _, _ in self.rows[max(0, end - self.visible_rows):end]]
+
+    # --- drawing ---------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._picture is None:
+            self._picture = self._paint()
+        surface.blit(self._picture, self.rect)
+
+    def _paint(self) -> pygame.Surface:
+        picture = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(picture, BACKGROUND, picture.get_rect(), border_radius=8)
+        end = len(self.rows) - self.scroll
+        shown = self.rows[max(0, end - self.visible_rows):end]
+        y = self.rect.height - PADDING - len(shown) * self.row_height
+        for text, colour, indent in shown:
+            picture.blit(render(text, TEXT_PX, colour), (PADDING + indent, y))
+            y += self.row_height
+        if self.scroll:
+            more = render(f"{self.scroll} more line{'s' if self.scroll != 1 else ''} below: scroll down",
+                          11, NOTATION, True)
+            picture.blit(more, more.get_rect(bottomright=(self.rect.width - PADDING, self.rect.height - 2)))
+        return picture

@@ -1,0 +1,674 @@
+"""The table every game shares: session control around a game's own layout, drawing and gestures.
+
+The base holds what is the same for every game: the top-bar buttons (Hint, Undo, Redo,
+Menu) and Ctrl+Z / Ctrl+Y, the log panel, the autosave after every change, hand-off
+screens before a person's private screen in hot-seat play, bots deciding on a worker
+thread with their move lit for a moment, hints, pause and step when only bots play,
+pieces sliding to their new places, the game-over screen and the replay (a read-only
+mode of the same table).
+
+A game's table (``ui/<game>/table.py``) subclasses it and provides its layout, its
+drawing and how its actions read as gestures:
+
+- ``make_layout(size)``: an object with ``log`` and ``choices`` rects (and the game's own);
+- ``drag_pair(action)`` / ``click_target(action)`` / ``drag_candidate(piece, target)``;
+- ``piece_at(pos)`` / ``target_at(pos)`` / ``click_at(pos)``: hit-testing;
+- ``draw_table(surface, view)``: everything of the game (filling ``piece_centres``);
+- ``draw_piece(surface, piece, centre, view)``: one piece, for drags and slides;
+- ``game_choices(legal)``: buttons for the decisions that are not gestures;
+- ``marked_places(action)``: the targets to light for a bot's move or a hint.
+
+Every line shown (log, undo and redo, a bot's move, a hint) comes from the engine's
+``describe(action, viewer)``, so it tells the person at the screen nothing they may
+not know.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from game.core.actions import Action
+from game.core.errors import IllegalAction
+from game.core.public_text import public_notation
+from game.core.session import Session
+from game.core.storage import autosave_path
+from ui.bot_thinker import BotThinker
+from ui.controller import DragController
+from ui.hotseat import screen_seat
+from ui.log_panel import LogLine, LogPanel
+from ui.look import felt
+from ui.scene import Scene
+from ui.scenes.handoff import HandoffScene
+from ui.text import blit_lines, render, wrap
+
+GOLD = (255, 205, 90)
+DIM = (150, 164, 178)
+REASON_RGB = (255, 140, 120)
+ANIMATION_SECONDS = {"off": 0.0, "fast": 0.15, "normal": 0.3, "slow": 0.6}
+BOT_MOVE_SHOWN_SECONDS = {"off": 0.0, "fast": 0.3, "normal": 0.8, "slow": 1.6}
+HINT_BOT = "hard"
+TOP_BUTTON = (110, 36)
+Choice = tuple[str, "Action | Callable[[], None]"]
+
+
+class TableBase(Scene):
+    game_title = ""
+    confirm_turn_end = False
+    """Hold the screen after a turn whose last action can still be undone, until "End turn"."""
+
+    def __init__(self, app, session: Session, autosave: bool = True, replay: bool = False):
+        super().__init__(app)
+        self.session = session
+        self.autosave_enabled = autosave and not replay
+        self.replay_index: int | None = len(session.history.entries) if replay else None
+        self.controller = DragController(self.drag_pair, self.drag_candidate, self.click_target)
+        self.layout = self.make_layout(app.size)
+        self.log_panel = LogPanel(self.layout.log)
+        self.piece_centres: dict[str, tuple[int, int]] = {}
+        self.mouse = (0, 0)
+        self.reason = ""
+        self.notice = ""
+        state = session.state
+        self.kinds = [seat.kind for seat in state.seats]
+        self.bots = frozenset(seat for seat, kind in enumerate(self.kinds) if kind == "bot")
+        self.people = len(self.kinds) - len(self.bots)
+        self.viewer: int | None = None if replay else self.first_viewer()
+        self.screen_kind = ""
+        """What the screen of ``viewer`` is for: "" to decide (a game may have others)."""
+        self.thinker = BotThinker()
+        self.paused = False
+        self.steps_allowed = 0  # bot moves to play while paused ("Step")
+        self.marked: tuple[Action, str] | None = None  # a bot's move or a hint, lit on the table
+        self.marked_clock = 0.0
+        self.pending: list[Action] = []  # a drop that means several actions: the player picks one
+        self.holding = False  # the turn is done but may still be undone ("End turn")
+        self.game_over_due = False
+        self.slides: dict[str, tuple] = {}
+        self.slide_clock = 0.0
+        self.slide_from: dict[str, tuple[int, int]] | None = None
+        self.log_items: list[dict] = [self.log_entry(i) for i in range(len(session.history.entries))]
+        """Each logged action's lines for every viewer (None: a spectator), oldest first."""
+        self._log_viewer: object = ()  # whose log the panel shows (an impossible value: none yet)
+
+    # ------------------------------------------------------------------ a game provides
+    def make_layout(self, size: tuple[int, int]):
+        raise NotImplementedError
+
+    def drag_pair(self, action: Action) -> tuple[str, str] | None:
+        return None
+
+    def click_target(self, action: Action) -> str | None:
+        return None
+
+    def drag_candidate(self, piece: str, target: str) -> Action | None:
+        return None
+
+    def piece_at(self, pos) -> str | None:
+        return None
+
+    def target_at(self, pos) -> str | None:
+        return None
+
+    def click_at(self, pos) -> str | None:
+        """The click target under ``pos`` (a display card, a pile, the die), if any."""
+        return None
+
+    def draw_table(self, surface: pygame.Surface, view: dict) -> None:
+        raise NotImplementedError
+
+    def draw_piece(self, surface: pygame.Surface, piece: str, centre, view: dict, lifted: bool = False) -> None:
+        """Draw one piece at ``centre`` (a dragged one is ``lifted``)."""
+
+    def game_choices(self, legal: list[Action]) -> list[Choice]:
+        return []
+
+    def marked_places(self, action: Action) -> set[str]:
+        """What to light for a marked move besides its piece (its drop or click target)."""
+        pair = self.drag_pair(action)
+        if pair:
+            return {pair[1]}
+        target = self.click_target(action)
+        return {target} if target else set()
+
+    def choice_label(self, action: Action) -> str:
+        """A button's words for one of several actions a single drop can mean."""
+        return self.state.describe(action, self.viewer)
+
+    # ------------------------------------------------------------------ what is shown
+    @property
+    def state(self):
+        history = self.session.history
+        if self.replay_index is not None and self.replay_index < len(history.entries):
+            return history.entries[self.replay_index].before
+        return history.state
+
+    @property
+    def interactive(self) -> bool:
+        return self.replay_index is None
+
+    def view(self) -> dict:
+        return self.state.view(self.viewer)
+
+    def first_viewer(self) -> int | None:
+        state = self.state
+        deciding = state.to_move()
+        if self.bots:
+            return screen_seat(self.kinds, deciding, None)
+        return deciding if deciding is not None else state.active
+
+    def legal_here(self) -> list[Action]:
+        """Legal actions, only when the person at the screen is the one deciding."""
+        deciding = self.state.to_move()
+        if not self.interactive or self.holding or deciding != self.viewer or deciding in self.bots:
+            return []
+        return self.state.legal_actions()
+
+    def needs_hand_off(self, seat: int) -> bool:
+        """A person other than the one at the screen is to see a private screen."""
+        return self.people > 1 and seat != self.viewer and self.state.private_screen(seat)
+
+    def on_enter(self) -> None:
+        """In hot-seat, the first private screen waits for its owner too."""
+        super().on_enter()
+        state = self.state
+        if self.interactive and not state.is_over() and self.people > 1:
+            seat = screen_seat(self.kinds, state.to_move(), None)
+            if seat is not None and state.private_screen(seat):
+                self.hand_to(seat)
+
+    def on_exit(self) -> None:
+        self.thinker.close()
+        super().on_exit()
+
+    # ------------------------------------------------------------------ elements
+    def build(self) -> None:
+        self.layout = self.make_layout(self.app.size)
+        self.log_panel.resize(self.layout.log)
+        w = self.app.size[0]
+        bw, bh = TOP_BUTTON
+        self.top_buttons = {}
+        entries = [("Hint", self.ask_hint, "Show the move the hard bot would make (counted in the save)"),
+                   ("Undo", self.undo, "Ctrl+Z"), ("Redo", self.redo, "Ctrl+Y"), ("Menu", self.open_menu, "Esc")]
+        x = w - len(entries) * (bw + 6) - 8
+        for text, action, tip in entries:
+            self.top_buttons[text] = self.button((x, 6, bw, bh), text, action, tool_tip_text=tip)
+            x += bw + 6
+        self.hint_button, self.undo_button = self.top_buttons["Hint"], self.top_buttons["Undo"]
+        self.redo_button = self.top_buttons["Redo"]
+        notation_text = "Hide notation" if self.log_panel.show_notation else "Show notation"
+        self.notation_button = self.button((self.layout.log.right - 120, self.layout.log.top - 28, 120, 24),
+                                           notation_text, self.toggle_notation, object_id="#small_button",
+                                           tool_tip_text="Show each line's action notation too")
+        if not self.interactive:
+            for button in (self.hint_button, self.undo_button, self.redo_button):
+                button.hide()
+        self.choice_buttons = []
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Rebuild what depends on the position: choice buttons, the log, undo/redo state."""
+        for button in self.choice_buttons:
+            self.forget(button)
+        self.choice_buttons = []
+        area = self.layout.choices
+        x, y = area.left, area.top
+        button_font = self.ui_manager.get_theme().get_font(["button"])
+        for text, action in self.choices():
+            run = action if callable(action) else (lambda a=action: self.act(a))
+            width = min(area.width, max(96, button_font.size(text)[0] + 28))
+            if x + width > area.right:
+                x, y = area.left, y + 42
+            if y + 38 > area.bottom:
+                break
+            self.choice_buttons.append(self.button((x, y, width, 38), text, run))
+            x += width + 8
+        self.update_log()
+        history = self.session.history
+        self._enable(self.undo_button, self.interactive and history.can_undo(self.viewer))
+        self._enable(self.redo_button, self.interactive and history.can_redo())
+        self._enable(self.hint_button, bool(self.legal_here()))
+        self.dirty = True
+
+    @staticmethod
+    def _enable(button, on: bool) -> None:
+        button.enable() if on else button.disable()
+
+    def choices(self) -> list[Choice]:
+        """Buttons for the decisions that are not gestures (and for the table itself)."""
+        if not self.interactive:
+            return self.replay_choices()
+        if self.pending:
+            return [(self.choice_label(a), a) for a in self.pending] + [("Cancel", self.cancel_pending)]
+        if self.holding:
+            return [("End turn", self.end_hold)]
+        if self.people == 0 and not self.state.is_over():
+            return [("Resume" if self.paused else "Pause", self.toggle_pause)] + (
+                [("Step", self.step_bot)] if self.paused else [])
+        return self.game_choices(self.legal_here())
+
+    # ------------------------------------------------------------------ the log
+    def viewers(self) -> list[int | None]:
+        return [None, *range(len(self.state.seats))]
+
+    def logged(self, action: Action, before, after, events, prefix: str = "") -> dict:
+        """The log lines of one action for every possible viewer, written while its positions exist.
+
+        Words come from the engine's ``describe`` for that viewer, the notation is masked for
+        it, and the consequences are the events it may read.
+        """
+        lines = {}
+        for viewer in self.viewers():
+            words = prefix + before.describe(action, viewer)
+            seen = {words}
+            shown = [LogLine(words, public_notation(action, before, after, viewer))]
+            for text, only in events:
+                if (only is None or only == viewer) and text not in seen:
+                    shown.append(LogLine(text, consequence=True))
+            lines[viewer] = shown
+        return lines
+
+    def log_entry(self, index: int) -> dict:
+        history = self.session.history
+        entry = history.entries[index]
+        return self.logged(entry.action, entry.before, history.after(index), entry.events)
+
+    def update_log(self) -> None:
+        """Add the new log lines; all of them again only when another seat sits at the screen."""
+        viewer = self.viewer
+        if self._log_viewer != viewer:
+            self._log_viewer = viewer
+            self._logged = 0
+            self.log_panel.set_lines([])
+        new = self.log_items[self._logged:]
+        if new:
+            self.log_panel.add([line for item in new for line in item[viewer]])
+            self._logged = len(self.log_items)
+
+    def note(self, text: str) -> None:
+        """A public line of the table's own (not an engine action)."""
+        self.log_items.append({viewer: [LogLine(text)] for viewer in self.viewers()})
+
+    def toggle_notation(self) -> None:
+        self.log_panel.toggle_notation()
+        self.notation_button.set_text("Hide notation" if self.log_panel.show_notation else "Show notation")
+        self.dirty = True
+
+    # ------------------------------------------------------------------ acting
+    def act(self, action: Action) -> bool:
+        """Apply an action for the seat at the screen; refusals show the engine's reason."""
+        try:
+            self.session.apply(action)
+        except IllegalAction as error:
+            self.reason = str(error)
+            self.dirty = True
+            return False
+        self.log_items.append(self.log_entry(len(self.session.history.entries) - 1))
+        self.position_changed()
+        return True
+
+    def position_changed(self) -> None:
+        """After an action, an undo or a redo: old messages go, pieces slide, the game goes on."""
+        self.reason = ""
+        self.pending = []
+        self.clear_marks()
+        self.slide_from = dict(self.piece_centres)
+        self.autosave()
+        self.after_change()
+
+    def autosave(self) -> None:
+        if not self.autosave_enabled:
+            return
+        try:
+            self.session.save(autosave_path())
+        except OSError as error:
+            self.reason = f"Autosave failed: {error}"
+
+    def after_change(self) -> None:
+        """Show the game-over screen, or hand the screen to whoever must decide next."""
+        self.refresh()
+        state = self.state
+        if state.is_over():
+            self.game_over_due = True  # shown once the last move is drawn (see update)
+            return
+        deciding = state.to_move()
+        if deciding in self.bots:
+            self.viewer = screen_seat(self.kinds, deciding, self.viewer)
+            self.refresh()
+            return
+        if self.should_hold(deciding):
+            self.holding = True
+            self.refresh()
+            return
+        self.show_next(*self.next_screen())
+
+    def next_screen(self) -> tuple[int, str]:
+        """The seat to put at the screen next, and the kind of screen ("" for a decision).
+
+        A game may put someone else there first, with a screen kind of its own (The Elevator
+        asks rivals out of courtesy, "courtesy").
+        """
+        return self.state.to_move(), ""
+
+    def show_next(self, seat: int, kind: str = "") -> None:
+        if seat == self.viewer and kind == self.screen_kind:
+            return
+        if self.needs_hand_off(seat):
+            self.hand_to(seat, kind)
+            return
+        self.viewer, self.screen_kind = seat, kind
+        self.refresh()
+
+    def should_hold(self, deciding: int | None) -> bool:
+        """After the viewer's turn, wait for "End turn" while the last action can still be undone."""
+        if not self.confirm_turn_end or deciding == self.viewer or self.viewer is None:
+            return False
+        if self.viewer in self.bots or not self.session.history.entries:
+            return False
+        return self.session.history.can_undo(self.viewer)
+
+    def end_hold(self) -> None:
+        self.holding = False
+        self.after_change()
+
+    def hand_to(self, seat: int, kind: str = "") -> None:
+        """The privacy screen before another person's private screen is shown."""
+        def ready():
+            self.viewer, self.screen_kind = seat, kind
+            self.refresh()
+        self.app.push(HandoffScene(self.app, self.state.name(seat), self.hand_off_message(seat, kind), ready,
+                                   session=self.session))
+
+    def hand_off_message(self, seat: int, kind: str) -> str:
+        return "It is your turn." if seat == self.state.active else ""
+
+    def cancel_pending(self) -> None:
+        self.pending = []
+        self.refresh()
+
+    def choose_among(self, actions: list[Action]) -> bool:
+        """One action is applied at once; several are offered as buttons."""
+        if len(actions) == 1:
+            return self.act(actions[0])
+        self.pending = list(actions)
+        self.refresh()
+        return True
+
+    def undo(self) -> None:
+        history = self.session.history
+        reason = history.undo_block_reason(self.viewer)
+        if reason:
+            self.reason = reason
+            self.dirty = True
+            return
+        after = history.state
+        action = history.undo(self.viewer)
+        self.log_items.append(self.logged(action, history.state, after, (), "Undone: "))
+        self.holding = False
+        self.position_changed()
+
+    def redo(self) -> None:
+        history = self.session.history
+        if not history.can_redo():
+            return
+        before = history.state.clone()
+        action = history.redo()
+        self.log_items.append(self.logged(action, before, history.state, (), "Redone: "))
+        self.position_changed()
+
+    # ------------------------------------------------------------------ bots and hints
+    def drive_bots(self, dt: float) -> None:
+        """Ask the bot to move, show its move for a moment, then play it."""
+        seat = self.state.to_move()
+        if seat not in self.bots or not self.interactive or (self.paused and not self.steps_allowed):
+            return
+        self.thinker.ask(self.session, seat, self.state.seats[seat].bot_level or "medium")
+        decision = self.thinker.answer(self.session, seat)
+        if decision is None:
+            self.marked_clock += dt
+            dots = "." * (1 + int(self.marked_clock * 3) % 3)
+            self.set_notice(f"{self.state.name(seat)} is thinking{dots}")
+            return
+        if decision.action.verb == "pass":  # a bot letting a moment go by holds nobody up
+            self.steps_allowed = max(0, self.steps_allowed - 1)
+            self.act(decision.action)
+            return
+        if self.marked is None:
+            self.mark(decision.action, self.state.describe(decision.action, self.viewer))
+        self.marked_clock += dt
+        if self.marked_clock >= BOT_MOVE_SHOWN_SECONDS.get(self.app.settings.animation_speed, 0.8):
+            self.steps_allowed = max(0, self.steps_allowed - 1)
+            self.act(decision.action)
+
+    def ask_hint(self) -> None:
+        if not self.legal_here():
+            return
+        self.thinker.ask(self.session, self.viewer, HINT_BOT, purpose="hint")
+        self.session.hints_used += 1
+        self.autosave()
+        self.set_notice("Looking for a good move...")
+
+    def show_hint(self) -> None:
+        decision = self.thinker.answer(self.session, self.viewer, purpose="hint")
+        if decision is not None and self.marked is None:
+            words = self.state.describe(decision.action, self.viewer)
+            self.mark(decision.action, f"Hint: {words} {decision.why.capitalize()}.")
+
+    def marked_parts(self) -> tuple[str | None, set[str]]:
+        """The piece and the places of the marked move."""
+        if self.marked is None:
+            return None, set()
+        action = self.marked[0]
+        pair = self.drag_pair(action)
+        return (pair[0] if pair else None), self.marked_places(action)
+
+    def mark(self, action: Action, text: str) -> None:
+        self.marked = (action, text)
+        self.marked_clock = 0.0
+        self.set_notice(text)
+
+    def clear_marks(self) -> None:
+        self.marked = None
+        self.marked_clock = 0.0
+        self.notice = ""
+        self.thinker.forget()
+
+    def set_notice(self, text: str) -> None:
+        if text != self.notice:
+            self.notice = text
+            self.dirty = True
+
+    def toggle_pause(self) -> None:
+        self.paused = not self.paused
+        self.steps_allowed = 0
+        self.refresh()
+
+    def step_bot(self) -> None:
+        """While paused, let the deciding bot make one move."""
+        self.steps_allowed = 1
+
+    def open_menu(self) -> None:
+        from ui.scenes.game_menu import GameMenuScene
+        self.app.push(GameMenuScene(self.app, self.session))
+
+    # ------------------------------------------------------------------ replay
+    def replay_choices(self) -> list[Choice]:
+        return [(text, lambda s=step: self.replay_step(s))
+                for text, step in (("First", -10**6), ("Back", -1), ("Next", 1), ("Last", 10**6))]
+
+    def replay_step(self, delta: int) -> None:
+        entries = self.session.history.entries
+        self.replay_index = max(0, min(len(entries), self.replay_index + delta))
+        self.log_items = []
+        self.note(f"Replay: action {self.replay_index} of {len(entries)}")
+        if self.replay_index > 0:
+            self.log_items.append(self.log_entry(self.replay_index - 1))
+        self._log_viewer = ()
+        self.slide_from = dict(self.piece_centres)
+        self.refresh()
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self.handle_key(event)
+        if event.type == pygame.MOUSEWHEEL:
+            if self.log_panel.rect.collidepoint(self.mouse):
+                self.log_panel.wheel(event.y)
+                self.dirty = True
+                return True
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            if self.controller.piece:
+                self.dirty = True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.press(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.controller.piece:
+            return self.release(event.pos)
+        return False
+
+    def handle_key(self, event) -> bool:
+        if not self.interactive:
+            return self.replay_key(event)
+        ctrl = event.mod & pygame.KMOD_CTRL
+        if event.key == pygame.K_ESCAPE:
+            if self.controller.piece:
+                self.controller.cancel()
+                self.dirty = True
+            else:
+                self.open_menu()
+            return True
+        if ctrl and event.key == pygame.K_z:
+            self.undo()
+            return True
+        if ctrl and event.key == pygame.K_y:
+            self.redo()
+            return True
+        return False
+
+    def replay_key(self, event) -> bool:
+        if event.key in (pygame.K_RIGHT, pygame.K_SPACE):
+            self.replay_step(1)
+            return True
+        if event.key == pygame.K_LEFT:
+            self.replay_step(-1)
+            return True
+        if event.key == pygame.K_ESCAPE:
+            from ui.scenes.main_menu import MainMenuScene
+            self.app.clear_to(MainMenuScene(self.app))
+            return True
+        return False
+
+    def press(self, pos) -> bool:
+        self.mouse = pos
+        legal = self.legal_here()
+        target = self.click_at(pos)
+        if target is not None:
+            actions = self.controller.clickable(legal).get(target)
+            if actions:
+                return self.choose_among(actions)
+        piece = self.piece_at(pos)
+        if piece is not None:
+            if self.controller.pick(piece, legal):
+                self.dirty = True
+                return True
+            self.reason = self.why_not_movable(piece)
+            self.dirty = True
+            return True
+        return self.press_elsewhere(pos, legal)
+
+    def press_elsewhere(self, pos, legal: list[Action]) -> bool:
+        """A press on nothing draggable or clickable (a game may use it)."""
+        return False
+
+    def release(self, pos) -> bool:
+        self.mouse = pos
+        actions, reason = self.controller.drop(self.target_at(pos), self.state.why_illegal)
+        self.dirty = True
+        if actions:
+            return self.choose_among(actions)
+        self.reason = reason
+        return True
+
+    def why_not_movable(self, piece: str) -> str:
+        if self.state.to_move() != self.viewer or not self.interactive:
+            return "It is not your decision now."
+        return f"Nothing to do with that now. {self.state.prompt()}"
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt(surface.get_size()), (0, 0))
+        view = self.view()
+        self.draw_title(surface, view)
+        self.draw_table(surface, view)
+        self.start_slides()
+        self.draw_slides(surface, view)
+        self.log_panel.draw(surface)
+        self.draw_message(surface)
+        self.draw_dragged(surface, view)
+
+    def draw_title(self, surface, view) -> None:
+        title = render(self.game_title, 20, GOLD, True)
+        surface.blit(title, (14, 12))
+        phase = render(self.state.phase_label(), 15, DIM)
+        surface.blit(phase, (14 + title.get_width() + 18, 17))
+
+    def draw_message(self, surface) -> None:
+        """The refusal reason in red, else the notice (a bot's move, a hint) in gold, under the buttons."""
+        text, colour = (self.reason, REASON_RGB) if self.reason else (self.notice, GOLD)
+        area = self.layout.choices
+        lines = wrap(text, 14, area.width, bold=True)[:2]
+        blit_lines(surface, lines, (area.left, area.bottom - 18 - 20 * (len(lines) - 1)), 14, colour, bold=True)
+
+    def draw_dragged(self, surface, view) -> None:
+        if self.controller.piece:
+            self.draw_piece(surface, self.controller.piece, self.mouse, view, lifted=True)
+
+    # ------------------------------------------------------------------ animation
+    @property
+    def slide_seconds(self) -> float:
+        return ANIMATION_SECONDS.get(self.app.settings.animation_speed, 0.3)
+
+    def start_slides(self) -> None:
+        """After a change, pieces whose place changed glide from the old spot to the new one."""
+        if self.slide_from is None:
+            return
+        old, self.slide_from = self.slide_from, None
+        if self.slide_seconds <= 0:
+            return
+        self.slides = {p: (old[p], xy) for p, xy in self.piece_centres.items() if p in old and old[p] != xy}
+        self.slide_clock = 0.0
+        if self.slides:
+            self.dirty = True
+
+    def draw_slides(self, surface, view) -> None:
+        t = min(1.0, self.slide_clock / (self.slide_seconds or 1))
+        ease = 1 - (1 - t) ** 3
+        for piece, (start, end) in self.slides.items():
+            xy = (int(start[0] + (end[0] - start[0]) * ease), int(start[1] + (end[1] - start[1]) * ease))
+            self.draw_piece(surface, piece, xy, view)
+
+    def hidden_pieces(self) -> set[str]:
+        """Pieces the table must not draw in place: the one being dragged and those sliding."""
+        return {self.controller.piece} | set(self.slides)
+
+    def update(self, dt: float) -> None:
+        if self.game_over_due and not self.slides and not self.dirty and self.slide_from is None:
+            self.game_over_due = False
+            from ui.game_over import GameOverScene
+            self.app.push(GameOverScene(self.app, self))
+            return
+        self.drive_bots(dt)
+        if self.marked is None and self.viewer is not None and self.thinker.thinking_about(
+                self.session, self.viewer, "hint"):
+            self.show_hint()
+        if not self.slides:
+            return
+        self.slide_clock += dt
+        if self.slide_clock >= self.slide_seconds:
+            self.slides = {}
+        self.dirty = True
