@@ -1,0 +1,86 @@
+"""The table every game shares: gestures, the log panel, messages, the game-over screen."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.actions import Action
+from game.core.contract import Seat
+from game.core.session import Session
+from ui.controller import DragController
+from ui.elevator.table import TableScene
+from ui.game_over import GameOverScene
+from ui.log_panel import LogLine, LogPanel
+
+
+def test_a_drop_that_can_mean_two_actions_returns_both_and_a_click_returns_its_actions():
+    legal = [Action("build", ("blue", "A", "pink")), Action("build", ("blue", "A", "purple")),
+             Action("take", ("deck",)), Action("take", ("blue1-1",))]
+    controller = DragController(
+        lambda a: ("tower-" + a.args[0], a.args[1]) if a.verb == "build" else None,
+        lambda piece, target: Action("build", (piece[6:], target)),
+        lambda a: a.args[0] if a.verb == "take" else None)
+    assert controller.draggable(legal) == {"tower-blue"}
+    assert controller.clickable(legal) == {"deck": [legal[2]], "blue1-1": [legal[3]]}
+    assert controller.pick("tower-blue", legal)
+    actions, reason = controller.drop("A", lambda a: None)
+    assert actions == legal[:2] and reason == ""
+    controller.pick("tower-blue", legal)
+    assert controller.drop("B", lambda a: f"no room for {a}") == ([], "no room for build blue B")
+
+
+def test_the_log_panel_follows_the_newest_line_unless_scrolled_up():
+    pygame.font.init()
+    panel = LogPanel(pygame.Rect(0, 0, 300, 120))
+    panel.add([LogLine(f"line {n}") for n in range(40)])
+    assert panel.showing_rows()[-1] == "line 39"
+    panel.wheel(2)  # up, towards older lines
+    shown = panel.showing_rows()
+    assert shown[-1] == "line 33"
+    panel.add([LogLine("line 40")])
+    assert panel.showing_rows() == shown  # the lines scrolled to stay in view
+    panel.wheel(-100)
+    assert panel.showing_rows()[-1] == "line 40"
+
+
+def test_a_long_line_wraps_in_the_panel_and_notation_shows_only_on_request():
+    pygame.font.init()
+    panel = LogPanel(pygame.Rect(0, 0, 200, 300))
+    panel.add([LogLine("Ann moves red worker R1 from Floor 3 into the elevator", "move R1 E")])
+    assert len(panel.rows) >= 2 and "move R1 E" not in panel.showing_rows()
+    panel.toggle_notation()
+    assert panel.showing_rows()[-1] == "move R1 E"
+
+
+def test_messages_clear_when_the_position_changes_redo_included(app):
+    session = Session.new("elevator", "solo", [Seat("Ana", "red")], seed=5, practice=True)
+    table = app.push(TableScene(app, session))
+    table.act(Action("roll"))
+    table.act(Action("move", ("K1", "3")))  # refused: the reason shows
+    assert table.reason
+    table.undo()
+    assert table.reason == ""
+    table.act(Action("move", ("K1", "3")))
+    assert table.reason
+    table.redo()
+    assert table.reason == "" and session.history.log == [Action("roll")]
+
+
+def test_the_game_over_screen_waits_until_the_last_move_is_drawn(app):
+    session = Session.new("elevator", "solo", [Seat("Ana", "red")], seed=5, options={"bosses": 1})
+    table = app.push(TableScene(app, session))
+    app.settings.animation_speed = "normal"
+    while True:
+        legal = session.state.legal_actions()
+        trial = session.state.clone()
+        trial.apply(legal[0])
+        if trial.is_over():
+            break
+        session.apply(legal[0])
+    table.act(legal[0])
+    assert session.state.is_over() and app.top is table
+    app.frame()
+    assert app.top is table  # the last move is being drawn (pieces slide)
+    for _ in range(30):
+        app.frame(1 / 30)
+    assert isinstance(app.top, GameOverScene)
