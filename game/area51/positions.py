@@ -16,6 +16,9 @@ from game.area51 import tokens
 from game.area51.scoring import EARLIER
 
 CARD_FIELDS = ("hands", "display", "discard", "deck", "hangars", "loading")
+FIELDS = {"game", "mode", "seats", "seed", "active", "turn", "phase", "turns_left", "trigger_seat", "regions",
+          "towers", "vehicles", "tokens", "scores", "gains", "s_on_top", "step", "collect", "project",
+          *CARD_FIELDS}
 
 
 def position_of(state) -> dict:
@@ -77,6 +80,11 @@ def load_position(data: dict):
 def state_from_position(data: dict):
     from game.area51.state import new_game
 
+    unknown = set(data) - FIELDS
+    if unknown:
+        raise ValueError(f"{', '.join(sorted(unknown))}: not a field of an Area 51 position (docs/positions.md).")
+    if data.get("game", "area51") != "area51":
+        raise ValueError(f"game: this is an Area 51 position, not {data['game']}.")
     seats = [Seat(str(s["name"]), str(s["colour"]), s.get("kind", "human"), s.get("bot_level", ""))
              for s in data["seats"]]
     state = new_game(data["mode"], seats, int(data.get("seed", 0)), int(data.get("active", 0)))
