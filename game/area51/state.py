@@ -22,7 +22,7 @@ from game.core.contract import GameState, Result, Seat
 from game.area51 import checks, tokens
 from game.area51.board import Board, action, board_of_players
 from game.area51.rules_data import Area51Data, area51_data
-from game.area51.words import a
+from game.area51.words import a, plural
 
 TAKE_DECK = action("take", "deck")
 DONE = action("done")
@@ -359,7 +359,8 @@ class Area51State(GameState):
             self.deck, self.discard = self.discard, []
             self.rng.shuffle(self.deck)
             self.revealed = True
-            self.note(f"The deck is empty: the discard pile ({len(self.deck)} cards) is shuffled into a new deck.")
+            self.note(f"The deck is empty: the discard pile ({plural(len(self.deck), 'card')}) is shuffled "
+                      "into a new deck.")
         if self.s_on_top:
             self.s_on_top -= 1
         return self.deck.pop()

@@ -3,6 +3,7 @@
 from a51_helpers import events, legal, position, refused, run, unused, verbs
 
 from game.core.actions import Action
+from game.core.history import History
 
 DISPLAY = ["blue3-1", "blue3-2", "brown3-1", "brown3-2", "orange3-1", "orange3-2"]
 NEW = ["green3-1", "green3-2", "green3-3", "green3-4", "green3-5", "green3-6"]
@@ -134,3 +135,24 @@ def test_r11_display_takes_and_the_refresh_card_are_public():
     refresh = Action.parse("refresh orange2-1")
     assert state.describe(refresh, None) == "Ann discards orange 2 from hand and refreshes the display."
     assert state.describe(refresh, 0) == "You discard orange 2 from hand and refresh the display."
+
+
+def test_q31_a_short_display_is_filled_only_by_the_next_collects_refill():
+    regions = {"B": {"bunkers": {"B5": {"colour": "green", "owner": "pink", "level": 2}}}}
+    state = position(regions=regions, display=["blue3-1", None, None, None, None, None], rest_to=2,
+                     hangars={"B-left": ["+green2-1@red"]}, active=1)
+    run(state, "pickup B-left", "load green2-1 B5")  # green 2 reaches the discard pile
+    assert state.discard == ["green2-1"] and state.display == ["blue3-1", None, None, None, None, None]
+    assert state.to_move() == 2
+    run(state, "take blue3-1", "take deck")  # the deck is rebuilt from the discard pile for the take
+    assert state.display == [None] * 6 and "the discard pile (1 card) is shuffled" in events(state)
+    assert "Dee can do nothing at all and misses the turn." in events(state)  # no card anywhere but Cid's
+    assert state.to_move() == 2
+
+
+def test_q32_a_collect_that_ends_early_refills_the_display_and_stops_undo_like_the_third_take():
+    state = position(hands=[[], [], [], []], display=["blue3-1", None, None, None, None, None], rest_to=1,
+                     discard=[])
+    history = History(state)
+    history.apply("take blue3-1")
+    assert history.state.to_move() == 1 and history.state.revealed and not history.can_undo(0)

@@ -24,7 +24,7 @@ W11_LOADS = {"load blue2-1 B5", "load blue2-1 A8", "load blue1s-1 B5", "load blu
              "load green1s-1 B4", "load green1s-1 B3", "load orange1s-1 B2", "load orange2-1 B2"}
 
 
-def test_w11_the_full_pick_up_example():
+def test_w11_q17_the_full_pick_up_example_with_red_for_the_rulebooks_blue_player():
     state = w11_position()
     state.apply("pickup B-right")
     assert legal(state) == W11_LOADS
@@ -52,7 +52,7 @@ def test_w11_other_orders_are_legal_and_score_otherwise():
     assert state.hands[0][:4] == W11_HAND and sorted(state.hands[0][4:]) == ["brown2-1", "orange1s-1"]
 
 
-def test_w11_no_other_action_is_offered_until_loading_ends_and_the_loader_may_undo_loads():
+def test_w11_r33_no_other_action_is_offered_until_loading_ends_and_the_loader_may_undo_loads():
     state = w11_position()
     history = History(state)
     history.apply("pickup B-right")
@@ -85,7 +85,7 @@ def test_w9_a_low_numbered_vehicle_carries_a_high_artifact_and_must_be_used():
     assert state.scores["red"] == 3 and state.hands[0] == []
 
 
-def test_w10_the_picked_up_pile_is_shown_to_everyone_grouped_by_colour():
+def test_w10_r30_the_picked_up_pile_is_shown_to_everyone_grouped_by_colour():
     pile = ["+green2-1@pink", "-blue3-1@pink", "+orange2-1@yellow", "-blue1s-1@yellow", "+blue2-1@pink"]
     regions = {"B": {"bunkers": {"B5": {"colour": "blue", "owner": "red", "level": 1}}}}
     state = position(regions=regions, hangars={"B-right": pile}, hands=[["brown4-1"], [], [], []])

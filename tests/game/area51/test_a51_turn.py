@@ -62,3 +62,11 @@ def test_unknown_verbs_and_malformed_actions_are_refused_with_words():
     assert "from a pile just picked up" in refused(state, "load green2-1 A8")
     assert "Name a hangar" in refused(state, "pickup Z-left")
     assert legal(state)
+
+
+def test_q33_a_missed_turn_in_the_last_round_counts_as_that_seats_last_turn():
+    state = position(display=[], rest_to=1, phase="last_round", turns_left=2)
+    assert "Ann can do nothing at all and misses the turn." in events(state)
+    assert state.to_move() == 1 and state.phase_label() == "Last round: Bob still to play"
+    run(state, "refresh blue1s-1", "take blue1s-1")  # nothing more can be had: the collect ends
+    assert state.is_over()  # the final phase found no pile
