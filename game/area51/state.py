@@ -59,7 +59,8 @@ class Area51State(GameState):
         self.seat_colours: tuple[tuple[str, ...], ...] = tuple(tuple(s.colour.split("+")) for s in seats)
         self.owner_seat = {c: seat for seat, colours in enumerate(self.seat_colours) for c in colours}
         self.player_colours: tuple[str, ...] = tuple(c for colours in self.seat_colours for c in colours)
-        self.rng = random.Random(seed)
+        self._rng = random.Random(seed)
+        self._rng_shared = False
         self.active = 0
         self.turn = 1
         self.phase = "regular"
@@ -111,11 +112,20 @@ class Area51State(GameState):
     def seat_label(self, seat: int) -> str:
         return "+".join(self.seat_colours[seat])
 
+    @property
+    def rng(self) -> random.Random:
+        """The game's own generator. A clone shares it until either side needs it; whoever uses
+        it first takes a private copy, so cloning (every undo snapshot, every bot sample) is cheap."""
+        if self._rng_shared:
+            own = random.Random()
+            own.setstate(self._rng.getstate())
+            self._rng, self._rng_shared = own, False
+        return self._rng
+
     def clone(self) -> "Area51State":
         other = object.__new__(Area51State)
         other.__dict__.update(self.__dict__)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        self._rng_shared = other._rng_shared = True
         other.hands = [list(h) for h in self.hands]
         other.deck = list(self.deck)
         other.discard = list(self.discard)

@@ -16,12 +16,12 @@ def view_for(state, player: int | None) -> dict:
         "game": "area51",
         "mode": state.mode,
         "viewer": player,
-        "seats": [_seat(state, seat) for seat in range(len(state.seats))],
+        "seats": _seats(state),
         "seat_colours": [list(colours) for colours in state.seat_colours],
         "regions": _regions(state),
         "hangars": {h: [_hangar_card(state, card, up, seat, player) for card, up, seat in pile]
                     for h, pile in state.hangars.items()},
-        "routes": [{"id": r, "from": r[0], "to": r[2]} for r in state.board.routes],
+        "routes": list(state.board.routes),
         "vehicles": [_vehicle(state, v) for v in state.vehicles],
         "depot": [v for v, (route, _n, _t) in state.vehicles.items() if route is None],
         "tokens": dict(state.free_tokens),
@@ -52,11 +52,12 @@ def view_for(state, player: int | None) -> dict:
     }
 
 
-def _seat(state, seat: int) -> dict:
-    colours = state.seat_colours[seat]
-    return {**state.seats[seat].to_dict(), "colours": list(colours), "hand_size": len(state.hands[seat]),
-            "caps_left": {c: state.caps_left[c] for c in colours},
-            "scores": {c: state.scores[c] for c in colours}, "score": seat_scores(state)[seat]}
+def _seats(state) -> list[dict]:
+    scores = seat_scores(state)
+    return [{**state.seats[seat].to_dict(), "colours": list(colours), "hand_size": len(state.hands[seat]),
+             "caps_left": {c: state.caps_left[c] for c in colours},
+             "scores": {c: state.scores[c] for c in colours}, "score": scores[seat]}
+            for seat, colours in enumerate(state.seat_colours)]
 
 
 def _regions(state) -> list[dict]:

@@ -144,5 +144,5 @@ def _hire_words(state, vehicle: str, route: str) -> str:
     if current is None:
         return f"it leaves the depot to run {route_words(route)}"
     if current == route:
-        return f"it stays {route_words(route)} and its number {number} will rise"
-    return f"it moves from {current} to run {route_words(route)}, its number {number} to rise"
+        return f"it stays where it runs, {route_words(route)}, and its number ({number}) will rise"
+    return f"it moves from {current} to run {route_words(route)}, and its number ({number}) will rise"

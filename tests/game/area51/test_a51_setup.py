@@ -94,4 +94,3 @@ def test_standard_is_for_three_to_six_players_with_single_colours():
     with pytest.raises(ValueError, match="own colour"):
         GAME.new_state("standard", [Seat("A", "white"), Seat("B", "blue"), Seat("C", "red")], {}, 0)
     assert GAME.info.colours_for("standard") == ["white", "black", "pink", "purple", "yellow", "red"]
-    assert GAME.info.available is False  # the table flips it when it exists

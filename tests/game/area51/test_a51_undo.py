@@ -74,3 +74,13 @@ def test_redo_after_undo_gives_the_same_cards():
     h.undo(0)
     h.redo()
     assert h.state.to_position() == after
+
+
+def test_a_clone_keeps_its_own_generator():
+    state = position(display=DISPLAY, hands=[list(HAND), [], [], []], rest_to="discard")
+    twin = state.clone()
+    twin.rng.seed(12345)  # a bot drawing hidden cards reseeds its copy
+    state.apply("take deck")  # the deck is rebuilt from the discard pile by the game's own generator
+    again = position(display=DISPLAY, hands=[list(HAND), [], [], []], rest_to="discard")
+    again.apply("take deck")
+    assert state.to_position() == again.to_position()

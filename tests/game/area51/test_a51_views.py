@@ -91,10 +91,10 @@ def test_describe_words_for_every_verb():
     assert say("build blue C") == "Ann starts a blue bunker in region C (it will stand on C5)."
     assert say("upgrade A8", 0) == "You start level 2 for white's blue bunker on A8."
     assert say("hire train-blue A>B") == "Ann hires the blue train: it leaves the depot to run from A towards B."
-    assert say("hire truck-green C>B") == ("Ann hires the green truck: it stays from C towards B and its number 1 "
-                                           "will rise.")
+    assert say("hire truck-green C>B") == ("Ann hires the green truck: it stays where it runs, from C towards B, "
+                                           "and its number (1) will rise.")
     assert say("hire truck-green B>A") == ("Ann hires the green truck: it moves from C>B to run from B towards A, "
-                                           "its number 1 to rise.")
+                                           "and its number (1) will rise.")
     assert say("pickup B-left") == "Ann picks up the pile in B-left (1 card)."
     run(state, "hire train-blue A>B", "up blue2-1 A-left", "down green3-1 A-left")
     assert say("done", 0) == "You finish the hire with number 1."
@@ -159,7 +159,7 @@ def test_the_view_carries_the_loading_and_the_region_and_vehicle_details():
                                               {"space": "B4", "number": 4, "colour": "green", "owner": "red",
                                                "level": 2, "bonus": 5}]}
     assert "truck-blue" not in view["depot"] and len(view["depot"]) == 7
-    assert {"id": "B>A", "from": "B", "to": "A"} in view["routes"] and len(view["routes"]) == 6
+    assert view["routes"] == ["A>B", "A>C", "B>A", "B>C", "C>A", "C>B"]
     run(state, "pickup B-right", "load blue1s-1 B5")
     loading = state.view(3)["loading"]
     assert loading == {"hangar": "B-right", "region": "B", "pile": ["blue1s-2"], "fed": ["B5"],
