@@ -13,6 +13,7 @@ from __future__ import annotations
 from game.core.actions import Action
 from game.core.contract import Seat
 from game.area51 import tokens
+from game.area51.board import space_number
 from game.area51.scoring import EARLIER
 
 CARD_FIELDS = ("hands", "display", "discard", "deck", "hangars", "loading")
@@ -33,7 +34,8 @@ def position_of(state) -> dict:
         "trigger_seat": state.trigger_seat,
         "regions": {r: {"markers": state.markers[r],
                         "bunkers": {s: {"colour": c, "owner": o, "level": lv}
-                                    for s, (c, o, lv) in sorted(state.bunkers.items()) if s[0] == r}}
+                                    for s, (c, o, lv) in sorted(state.bunkers.items(), key=_space_order)
+                                    if s[0] == r}}
                     for r in state.board.region_ids},
         "towers": dict(state.towers),
         "vehicles": {v: {"route": route, "number": number, "tokens": list(held)}
@@ -58,6 +60,11 @@ def position_of(state) -> dict:
     return position
 
 
+def _space_order(item) -> tuple[str, int]:
+    """Bunkers are written region by region, from the highest space down (A8, A7, ...)."""
+    return item[0][0], -space_number(item[0])
+
+
 def _gains_of(state) -> dict:
     gains = {c: {} for c in state.player_colours}
     for (colour, source), points in sorted(state.gains.items()):
@@ -66,7 +73,7 @@ def _gains_of(state) -> dict:
 
 
 def _pile_entry(state, card: str, up: bool, seat: int) -> str:
-    return f"{'+' if up else '-'}{card}@{state.seat_label(seat)}"
+    return f"{'+' if up else '-'}{card}@{state.seat_labels[seat]}"
 
 
 def load_position(data: dict):
@@ -118,9 +125,7 @@ def _read_bunkers(state, regions: dict) -> None:
                 raise ValueError(f"{where}: '{owner}' is not a colour of a seat.")
             if level < 1:
                 raise ValueError(f"{where}: a bunker's level is at least 1.")
-            state.bunkers[space] = (colour, owner, level)
-            key = (region, colour)
-            state.bunker_index[key] = state.bunker_index.get(key, ()) + (space,)
+            state.add_bunker(space, colour, owner, level)
 
 
 def _read_supplies(state, data: dict) -> None:

@@ -20,7 +20,7 @@ from typing import NamedTuple
 from game.core.actions import Action
 from game.core.contract import GameState, Result, Seat
 from game.area51 import checks, tokens
-from game.area51.board import Board, action, board_of_players
+from game.area51.board import Board, action, board_of_players, space_number
 from game.area51.rules_data import Area51Data, area51_data
 from game.area51.words import a, plural
 
@@ -59,6 +59,8 @@ class Area51State(GameState):
         self.seat_colours: tuple[tuple[str, ...], ...] = tuple(tuple(s.colour.split("+")) for s in seats)
         self.owner_seat = {c: seat for seat, colours in enumerate(self.seat_colours) for c in colours}
         self.player_colours: tuple[str, ...] = tuple(c for colours in self.seat_colours for c in colours)
+        self.seat_labels: tuple[str, ...] = tuple("+".join(colours) for colours in self.seat_colours)
+        """Each seat's colour as written: "white", or in the two-player game "pink+purple"."""
         self._rng = random.Random(seed)
         self._rng_shared = False
         self.active = 0
@@ -108,9 +110,6 @@ class Area51State(GameState):
 
     def label(self, card: str) -> str:
         return self.data.label_of[card]
-
-    def seat_label(self, seat: int) -> str:
-        return "+".join(self.seat_colours[seat])
 
     @property
     def rng(self) -> random.Random:
@@ -240,9 +239,14 @@ class Area51State(GameState):
     def _upgrade_actions(self, counts: dict[str, int], hand_size: int) -> list[Action]:
         """R17, R18, R19, R37: an own bunker, a marker in its region, 1 + L cards for level L."""
         own = self.seat_colours[self.active]
-        upgrade = self.board.upgrade
-        return [upgrade[space] for space, (colour, owner, level) in self.bunkers.items()
-                if owner in own and counts[colour] and hand_size >= level + 2 and self.markers[space[0]] > 0]
+        upgrade, bunkers = self.board.upgrade, self.bunkers
+        result = []
+        for space in self.board.spaces:  # in board order, however the bunkers came about
+            if space in bunkers:
+                colour, owner, level = bunkers[space]
+                if owner in own and counts[colour] and hand_size >= level + 2 and self.markers[space[0]] > 0:
+                    result.append(upgrade[space])
+        return result
 
     def _hire_actions(self, counts: dict[str, int], hand_size: int) -> list[Action]:
         """R23, R25, R26, R37: one face-up card of the colour and enough for a higher number."""
@@ -448,15 +452,20 @@ class Area51State(GameState):
     def _complete_bunker(self) -> None:
         p = self.project
         space, region, colour = p.target, p.region, p.colour
-        self.bunkers[space] = (colour, p.cap, 1)
-        key = (region, colour)
-        self.bunker_index[key] = self.bunker_index.get(key, ()) + (space,)
+        self.add_bunker(space, colour, p.cap, 1)
         self.markers[region] -= 1
         self.towers[colour] -= 1
         self.caps_left[p.cap] -= 1
         self.note(f"{self.name(self.active)} builds {a(colour)} bunker with {a(p.cap)} cap on {space} "
                   f"(level 1). {self._markers_left(region)}")
         self._end_turn()
+
+    def add_bunker(self, space: str, colour: str, owner: str, level: int) -> None:
+        """Put a bunker on the board; each index entry lists its spaces from the highest down."""
+        self.bunkers[space] = (colour, owner, level)
+        key = (space[0], colour)
+        self.bunker_index[key] = tuple(sorted(self.bunker_index.get(key, ()) + (space,), key=space_number,
+                                              reverse=True))
 
     def _complete_level(self) -> None:
         p = self.project

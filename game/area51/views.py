@@ -74,7 +74,7 @@ def _regions(state) -> list[dict]:
 
 
 def _hangar_card(state, card: str, up: bool, seat: int, player: int | None) -> dict:
-    by = state.seat_label(seat)
+    by = state.seat_labels[seat]
     if up:
         return {"card": card, "up": True, "by": by}
     if seat == player:
