@@ -15,39 +15,19 @@ Rule references (R1..R52, Q1..Q30) are to shared/specs/area51.md and docs/ruling
 from __future__ import annotations
 
 import random
-from typing import NamedTuple
 
 from game.core.actions import Action
 from game.core.contract import GameState, Result, Seat
-from game.area51 import checks, tokens
-from game.area51.board import Board, action, board_of_players, space_number
+from game.area51 import checks
+from game.area51.board import Board, board_of_players
+from game.area51.collect import CollectRules
+from game.area51.loading import LoadingRules
+from game.area51.projects import Project, ProjectRules
 from game.area51.rules_data import Area51Data, area51_data
-from game.area51.words import a, plural
-
-TAKE_DECK = action("take", "deck")
-DONE = action("done")
-PHASES = ("regular", "last_round", "final", "over")
-STEPS = ("turn_start", "collect", "project", "loading")
 
 
-class Project(NamedTuple):
-    """A play action being paid for (R36): what was declared and what is placed so far."""
 
-    kind: str            # "bunker", "level" or "vehicle"
-    declared: Action
-    colour: str          # the colour of the face-up card (the bunker's or the vehicle's)
-    region: str          # where every card of the project goes (R13, R20, R25)
-    target: str          # bunker: the space it will stand on; level: the bunker; vehicle: its id
-    cap: str | None      # bunker: the colour of the cap (the owner)
-    route: str | None    # vehicle: where it will stand
-    number: int          # level: the level being built; vehicle: its number before (0: from the depot)
-    need: int            # bunker, level: the exact face-down count; vehicle: the lowest number allowed
-    targets: tuple       # vehicle: for d face-down cards placed, the lowest number it can still reach
-    up: str | None = None
-    downs: int = 0
-
-
-class Area51State(GameState):
+class Area51State(CollectRules, ProjectRules, LoadingRules, GameState):
     """A position of Area 51. Build new games with ``game.area51.GAME.new_state``."""
 
     def __init__(self, data: Area51Data, mode: str, seats: list[Seat], seed: int):
@@ -144,9 +124,6 @@ class Area51State(GameState):
         other._legal_cache = None  # a clone may be changed by hand (a bot deals it hidden cards)
         return other
 
-    def region_of(self, space: str) -> str:
-        return space[0]
-
     def next_space(self, region: str) -> str | None:
         """The highest-numbered empty space of a region, where a new bunker goes (R15)."""
         info = self.board.regions[region]
@@ -212,341 +189,10 @@ class Area51State(GameState):
         result += [board.pickup[h] for h, pile in self.hangars.items() if pile]
         return result
 
-    def _legal_collect(self) -> list[Action]:
-        return self._take_actions()
-
-    def _take_actions(self) -> list[Action]:
-        take = self.board.take
-        result = [take[c] for c in self.display if c is not None]
-        if self.deck or self.discard:
-            result.append(TAKE_DECK)
-        return result
-
-    def _build_actions(self, counts: dict[str, int], hand_size: int) -> list[Action]:
-        """R12, R14, R37: a face-up card of the colour and one more card; space, marker, tower, cap."""
-        if hand_size < 2:
-            return []
-        caps = [c for c in self.seat_colours[self.active] if self.caps_left[c] > 0]
-        if not caps:
-            return []
-        regions = [r for r in self.board.region_ids if self.markers[r] > 0 and self.next_space(r)]
-        build = self.board.build
-        cap_named = self.mode == "two_player"
-        return [build[(colour, region, cap if cap_named else None)]
-                for colour, count in counts.items() if count and self.towers[colour] > 0
-                for region in regions for cap in caps]
-
-    def _upgrade_actions(self, counts: dict[str, int], hand_size: int) -> list[Action]:
-        """R17, R18, R19, R37: an own bunker, a marker in its region, 1 + L cards for level L."""
-        own = self.seat_colours[self.active]
-        upgrade, bunkers = self.board.upgrade, self.bunkers
-        result = []
-        for space in self.board.spaces:  # in board order, however the bunkers came about
-            if space in bunkers:
-                colour, owner, level = bunkers[space]
-                if owner in own and counts[colour] and hand_size >= level + 2 and self.markers[space[0]] > 0:
-                    result.append(upgrade[space])
-        return result
-
-    def _hire_actions(self, counts: dict[str, int], hand_size: int) -> list[Action]:
-        """R23, R25, R26, R37: one face-up card of the colour and enough for a higher number."""
-        result = []
-        colour_of = self.data.vehicle_colour
-        top = self.setup.max_number
-        for vehicle, (_route, number, held) in self.vehicles.items():
-            if number >= top or not counts[colour_of[vehicle]]:
-                continue
-            lowest = self.lowest_number(vehicle, number + 1)
-            if lowest is not None and hand_size >= 1 + lowest:
-                result += self.board.hire[vehicle]
-        return result
-
-    def lowest_number(self, vehicle: str, at_least: int) -> int | None:
-        """The lowest number from ``at_least`` up that the tokens can show for this vehicle (R27)."""
-        showable = tokens.showable_numbers(tokens.freed(self.free_tokens, self.vehicles[vehicle][2]))
-        return next((n for n in range(at_least, self.setup.max_number + 1) if n in showable), None)
-
-    def _legal_project(self) -> list[Action]:
-        """R38: only placements after which the project can still be finished from the hand."""
-        p = self.project
-        hand = self.hands[self.active]
-        colour_of = self.data.colour_of
-        size = len(hand)
-        count = sum(1 for c in hand if colour_of[c] == p.colour)
-        placed_up = p.up is not None
-        result = []
-        if not placed_up and count and self._finishable(p, size - 1, count - 1, True, p.downs):
-            up = self.board.up
-            for card in hand:
-                if colour_of[card] == p.colour:
-                    result += up[card][p.region]
-        other_ok = self._finishable(p, size - 1, count, placed_up, p.downs + 1)
-        same_ok = self._finishable(p, size - 1, count - 1, placed_up, p.downs + 1)
-        if other_ok or same_ok:
-            down = self.board.down
-            for card in hand:
-                if (same_ok if colour_of[card] == p.colour else other_ok):
-                    result += down[card][p.region]
-        if self.can_finish_hire():
-            result.append(DONE)
-        return result
-
-    def _finishable(self, p: Project, hand_size: int, colour_count: int, placed_up: bool, downs: int) -> bool:
-        """Whether the project can still be completed with ``hand_size`` cards left."""
-        if not placed_up and colour_count < 1:
-            return False
-        if p.kind == "vehicle":
-            if downs >= len(p.targets):
-                return False
-            target = p.targets[downs]
-            return target is not None and (0 if placed_up else 1) + target - downs <= hand_size
-        return downs <= p.need and (0 if placed_up else 1) + p.need - downs <= hand_size
-
-    def can_finish_hire(self) -> bool:
-        """R23, R25, R27: the face-up card placed, and the face-down count a number above the old one
-        that the tokens can show."""
-        p = self.project
-        return (p is not None and p.kind == "vehicle" and p.up is not None and p.downs >= p.need
-                and p.targets[p.downs] == p.downs)
-
-    def _legal_loading(self) -> list[Action]:
-        return self._load_actions()
-
-    def _load_actions(self) -> list[Action]:
-        """R31, R32: (artifact, bunker) pairs of one colour, level high enough, not yet fed this
-        pick-up, in the pile's region or where a vehicle of that colour leaving it points."""
-        load = self.board.load
-        colour_of, value_of = self.data.colour_of, self.data.value_of
-        bunkers, index, fed, reach = self.bunkers, self.bunker_index, self.fed, self.reach
-        result = []
-        for card in self.pile:
-            colour = colour_of[card]
-            value = value_of[card]
-            for region in reach[colour]:
-                for space in index.get((region, colour), ()):
-                    if space not in fed and bunkers[space][2] >= value:
-                        result.append(load[(card, space)])
-        return result
-
     # ------------------------------------------------------------ applying actions
     def _do(self, action: Action) -> None:
         self.events = []
         DO[action.verb](self, action)
-
-    # collect (R5-R11)
-    def _do_refresh(self, action: Action) -> None:
-        card = action.args[0]
-        self.hands[self.active].remove(card)
-        self.discard.append(card)
-        self.discard += [c for c in self.display if c is not None]
-        self.display = [None] * self.setup.display
-        self.revealed = True
-        self._refill()
-        self.step, self.takes_left, self.refreshed = "collect", self.setup.takes, True
-
-    def _do_take(self, action: Action) -> None:
-        source = action.args[0]
-        hand = self.hands[self.active]
-        if source == "deck":
-            card = self._draw()
-            self.revealed = True
-            hand.append(card)
-            self.note(f"You take {self.label(card)} from the deck.", only=self.active)
-        else:
-            self.display[self.display.index(source)] = None
-            hand.append(source)
-        if self.step == "turn_start":
-            self.step, self.takes_left = "collect", self.setup.takes
-        self.takes_left -= 1
-        if self.takes_left == 0 or not self._take_actions():
-            if self.takes_left:
-                self.note("Nothing is left to take: the collect ends early.")
-            self.revealed = True
-            self._refill()
-            self._end_turn()
-
-    def _draw(self) -> str | None:
-        """The deck's top card; an empty deck is first rebuilt from the discard pile (R10, Q4)."""
-        if not self.deck:
-            if not self.discard:
-                return None
-            self.deck, self.discard = self.discard, []
-            self.rng.shuffle(self.deck)
-            self.revealed = True
-            self.note(f"The deck is empty: the discard pile ({plural(len(self.deck), 'card')}) is shuffled "
-                      "into a new deck.")
-        if self.s_on_top:
-            self.s_on_top -= 1
-        return self.deck.pop()
-
-    def _refill(self) -> None:
-        """Fill the display's gaps from the deck, left to right (R8, Q22)."""
-        turned = []
-        for slot, card in enumerate(self.display):
-            if card is None:
-                card = self._draw()
-                if card is None:
-                    self.note("The deck and the discard pile are empty: the display stays short.")
-                    break
-                self.display[slot] = card
-                turned.append(self.label(card))
-        if turned:
-            self.note(f"New face-up artifacts: {', '.join(turned)}.")
-
-    # projects (R12-R27, R36-R39)
-    def _do_build(self, action: Action) -> None:
-        self._declare(action)
-
-    def _do_upgrade(self, action: Action) -> None:
-        self._declare(action)
-
-    def _do_hire(self, action: Action) -> None:
-        self._declare(action)
-
-    def _declare(self, action: Action) -> None:
-        self.project = self.project_for(action)
-        self.step = "project"
-
-    def project_for(self, declared: Action) -> Project:
-        """The project a declaration starts, from the position at the declaration."""
-        verb, args = declared.verb, declared.args
-        if verb == "build":
-            colour, region = args[0], args[1]
-            cap = args[2] if len(args) > 2 else self.seat_colours[self.active][0]
-            return Project("bunker", declared, colour, region, self.next_space(region), cap, None, 1, 1, ())
-        if verb == "upgrade":
-            space = args[0]
-            colour, _owner, level = self.bunkers[space]
-            return Project("level", declared, colour, space[0], space, None, None, level + 1, level + 1, ())
-        vehicle, route = args
-        number = self.vehicles[vehicle][1]
-        top = self.setup.max_number
-        showable = tokens.showable_numbers(tokens.freed(self.free_tokens, self.vehicles[vehicle][2]))
-        targets = tuple(next((n for n in range(max(number + 1, d), top + 1) if n in showable), None)
-                        for d in range(top + 1))
-        return Project("vehicle", declared, self.data.vehicle_colour[vehicle], route[0], vehicle, None, route,
-                       number, number + 1, targets)
-
-    def _do_up(self, action: Action) -> None:
-        self._place(action.args[0], action.args[1], True)
-
-    def _do_down(self, action: Action) -> None:
-        self._place(action.args[0], action.args[1], False)
-
-    def _place(self, card: str, hangar: str, face_up: bool) -> None:
-        self.hands[self.active].remove(card)
-        self.hangars[hangar].append((card, face_up, self.active))
-        p = self.project
-        p = self.project = p._replace(up=card) if face_up else p._replace(downs=p.downs + 1)
-        if p.up is None:
-            return
-        if p.kind == "vehicle":
-            if p.downs == self.setup.max_number:
-                self._complete_hire()
-        elif p.downs == p.need:
-            self._complete_bunker() if p.kind == "bunker" else self._complete_level()
-
-    def _do_done(self, action: Action) -> None:
-        self._complete_hire()
-
-    def _complete_bunker(self) -> None:
-        p = self.project
-        space, region, colour = p.target, p.region, p.colour
-        self.add_bunker(space, colour, p.cap, 1)
-        self.markers[region] -= 1
-        self.towers[colour] -= 1
-        self.caps_left[p.cap] -= 1
-        self.note(f"{self.name(self.active)} builds {a(colour)} bunker with {a(p.cap)} cap on {space} "
-                  f"(level 1). {self._markers_left(region)}")
-        self._end_turn()
-
-    def add_bunker(self, space: str, colour: str, owner: str, level: int) -> None:
-        """Put a bunker on the board; each index entry lists its spaces from the highest down."""
-        self.bunkers[space] = (colour, owner, level)
-        key = (space[0], colour)
-        self.bunker_index[key] = tuple(sorted(self.bunker_index.get(key, ()) + (space,), key=space_number,
-                                              reverse=True))
-
-    def _complete_level(self) -> None:
-        p = self.project
-        colour, owner, level = self.bunkers[p.target]
-        self.bunkers[p.target] = (colour, owner, level + 1)
-        self.markers[p.region] -= 1
-        self.note(f"{owner.capitalize()}'s {colour} bunker on {p.target} rises to level {level + 1}. "
-                  f"{self._markers_left(p.region)}")
-        self._end_turn()
-
-    def _markers_left(self, region: str) -> str:
-        left = self.markers[region]
-        if left == 0:
-            return f"Region {region} has no security marker left."
-        return f"Region {region} has {left} security marker{'s' if left != 1 else ''} left."
-
-    def _complete_hire(self) -> None:
-        p = self.project
-        vehicle = p.target
-        free = tokens.freed(self.free_tokens, self.vehicles[vehicle][2])
-        shown = tokens.allocate(free, p.downs)
-        tokens.take(free, shown)
-        self.free_tokens = free
-        self.vehicles[vehicle] = (p.route, p.downs, shown)
-        start, end = self.board.route_ends[p.route]
-        kind = self.data.vehicle_kind[vehicle]
-        self.note(f"The {p.colour} {kind} now runs from {start} to {end} with number {p.downs} "
-                  f"(token{'s' if len(shown) > 1 else ''} {' + '.join(shown)}).")
-        self._end_turn()
-
-    # pick up and load (R29-R35)
-    def _do_pickup(self, action: Action) -> None:
-        hangar = action.args[0]
-        order = {c: i for i, c in enumerate(self.data.colours)}
-        colour_of, value_of = self.data.colour_of, self.data.value_of
-        self.pile = sorted((c for c, _up, _seat in self.hangars[hangar]),
-                           key=lambda c: (order[colour_of[c]], value_of[c], c))
-        self.hangars[hangar] = []
-        self.pile_hangar = hangar
-        self.fed = frozenset()
-        self.reach = self.reach_from(self.board.region_of_hangar[hangar])
-        self.revealed = True
-        self.step = "loading"
-        self.note(f"The pile, face up for everyone: {', '.join(self.label(c) for c in self.pile)}.")
-        self._after_load()
-
-    def reach_from(self, region: str) -> dict[str, tuple[str, ...]]:
-        """For each artifact colour, the regions a card from ``region`` may be stored in (R31, R32)."""
-        reach = {colour: [region] for colour in self.data.colours}
-        colour_of = self.data.vehicle_colour
-        for vehicle, (route, _number, _held) in self.vehicles.items():
-            if route is not None and route[0] == region and route[2] not in reach[colour_of[vehicle]]:
-                reach[colour_of[vehicle]].append(route[2])
-        return {colour: tuple(regions) for colour, regions in reach.items()}
-
-    def _do_load(self, action: Action) -> None:
-        card, space = action.args
-        self.pile.remove(card)
-        self.discard.append(card)
-        self.fed = self.fed | {space}
-        colour, owner, _level = self.bunkers[space]
-        value = self.data.value_of[card]
-        self.add_points(owner, colour, value)
-        self.note(f"{owner.capitalize()} scores {value} for {self.label(card)} stored on {space}.")
-        self._after_load()
-
-    def _after_load(self) -> None:
-        """Loading goes on while a legal pair remains (R33); then the rest goes to the hand (R35)."""
-        legal = self._load_actions()
-        if legal:
-            self._legal_cache = tuple(legal)
-            return
-        if self.pile:
-            self.note(f"No artifact of the pile can be stored any more: {', '.join(self.label(c) for c in self.pile)} "
-                      f"go{'es' if len(self.pile) == 1 else ''} to {self.name(self.active)}'s hand.")
-            self.hands[self.active] += self.pile
-        self.pile = []
-        self.pile_hangar = None
-        self.fed = frozenset()
-        self.reach = {}
-        self._end_turn()
 
     def add_points(self, colour: str, source: str, points: int) -> None:
         """The one place a score changes: ``source`` is an artifact colour or a region's bonus."""
@@ -650,7 +296,8 @@ class Area51State(GameState):
 
 
 def _handlers(prefix: str) -> dict:
-    return {name[len(prefix):]: method for name, method in vars(Area51State).items() if name.startswith(prefix)}
+    """Each step's listing (``_legal_collect``...) or each verb's effect (``_do_take``...), by name."""
+    return {name[len(prefix):]: getattr(Area51State, name) for name in dir(Area51State) if name.startswith(prefix)}
 
 
 LEGAL, DO = _handlers("_legal_"), _handlers("_do_")

@@ -1,0 +1,80 @@
+"""Pick up a pile of artifacts and load them into bunkers (rulebook: Pick Up a Pile of Artifacts
+and Load Them into Bunkers; R29-R35, Q6, Q29, Q30)."""
+
+from __future__ import annotations
+
+from game.core.actions import Action
+
+
+class LoadingRules:
+    """The pick-up's rules, part of ``Area51State``."""
+
+    def _legal_loading(self) -> list[Action]:
+        return self._load_actions()
+
+    def _load_actions(self) -> list[Action]:
+        """R31, R32: (artifact, bunker) pairs of one colour, level high enough, not yet fed this
+        pick-up, in the pile's region or where a vehicle of that colour leaving it points."""
+        load = self.board.load
+        colour_of, value_of = self.data.colour_of, self.data.value_of
+        bunkers, index, fed, reach = self.bunkers, self.bunker_index, self.fed, self.reach
+        result = []
+        for card in self.pile:
+            colour = colour_of[card]
+            value = value_of[card]
+            for region in reach[colour]:
+                for space in index.get((region, colour), ()):
+                    if space not in fed and bunkers[space][2] >= value:
+                        result.append(load[(card, space)])
+        return result
+
+    def _do_pickup(self, action: Action) -> None:
+        hangar = action.args[0]
+        order = {c: i for i, c in enumerate(self.data.colours)}
+        colour_of, value_of = self.data.colour_of, self.data.value_of
+        self.pile = sorted((c for c, _up, _seat in self.hangars[hangar]),
+                           key=lambda c: (order[colour_of[c]], value_of[c], c))
+        self.hangars[hangar] = []
+        self.pile_hangar = hangar
+        self.fed = frozenset()
+        self.reach = self.reach_from(self.board.region_of_hangar[hangar])
+        self.revealed = True
+        self.step = "loading"
+        self.note(f"The pile, face up for everyone: {', '.join(self.label(c) for c in self.pile)}.")
+        self._after_load()
+
+    def reach_from(self, region: str) -> dict[str, tuple[str, ...]]:
+        """For each artifact colour, the regions a card from ``region`` may be stored in (R31, R32)."""
+        reach = {colour: [region] for colour in self.data.colours}
+        colour_of = self.data.vehicle_colour
+        for vehicle, (route, _number, _held) in self.vehicles.items():
+            if route is not None and route[0] == region and route[2] not in reach[colour_of[vehicle]]:
+                reach[colour_of[vehicle]].append(route[2])
+        return {colour: tuple(regions) for colour, regions in reach.items()}
+
+    def _do_load(self, action: Action) -> None:
+        card, space = action.args
+        self.pile.remove(card)
+        self.discard.append(card)
+        self.fed = self.fed | {space}
+        colour, owner, _level = self.bunkers[space]
+        value = self.data.value_of[card]
+        self.add_points(owner, colour, value)
+        self.note(f"{owner.capitalize()} scores {value} for {self.label(card)} stored on {space}.")
+        self._after_load()
+
+    def _after_load(self) -> None:
+        """Loading goes on while a legal pair remains (R33); then the rest goes to the hand (R35)."""
+        legal = self._load_actions()
+        if legal:
+            self._legal_cache = tuple(legal)
+            return
+        if self.pile:
+            self.note(f"No artifact of the pile can be stored any more: {', '.join(self.label(c) for c in self.pile)} "
+                      f"go{'es' if len(self.pile) == 1 else ''} to {self.name(self.active)}'s hand.")
+            self.hands[self.active] += self.pile
+        self.pile = []
+        self.pile_hangar = None
+        self.fed = frozenset()
+        self.reach = {}
+        self._end_turn()
