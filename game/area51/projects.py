@@ -222,6 +222,6 @@ class ProjectRules:
         self.vehicles[vehicle] = (p.route, p.downs, shown)
         start, end = self.board.route_ends[p.route]
         kind = self.data.vehicle_kind[vehicle]
-        self.note(f"The {p.colour} {kind} now runs from {start} to {end} with number {p.downs} "
-                  f"(token{'s' if len(shown) > 1 else ''} {' + '.join(shown)}).")
+        shown_words = " and ".join(f"a {tokens.token_type(t)} token showing {tokens.token_value(t)}" for t in shown)
+        self.note(f"The {p.colour} {kind} now runs from {start} to {end} with number {p.downs} ({shown_words}).")
         self._end_turn()

@@ -114,8 +114,9 @@ def _sentence(state, action: Action, actor: int, you: bool) -> str:
         return f"{who} {verb('take')} {label(args[0])} from the display."
     if verb_name == "build":
         cap = f" with {a(args[2])} cap" if len(args) > 2 else ""
-        return (f"{who} {verb('start')} {a(args[0])} bunker in region {args[1]}{cap} "
-                f"(it will stand on {state.next_space(args[1])}).")
+        space = state.next_space(args[1])
+        where = f" (it will stand on {space})" if space else ""
+        return f"{who} {verb('start')} {a(args[0])} bunker in region {args[1]}{cap}{where}."
     if verb_name == "upgrade":
         colour, owner, level = state.bunkers[args[0]]
         return f"{who} {verb('start')} level {level + 1} for {owner}'s {colour} bunker on {args[0]}."

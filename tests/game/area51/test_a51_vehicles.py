@@ -1,6 +1,6 @@
 """Trucks and trains (rulebook: Play Artifacts to Hire a Train or Truck; R22-R28, W3-W7, Q10, Q11)."""
 
-from a51_helpers import hangar, legal, position, refused, run, unused
+from a51_helpers import events, hangar, legal, position, refused, run, unused
 
 from game.area51 import tokens
 from game.area51.rules_data import area51_data
@@ -28,6 +28,7 @@ def test_w3_create_a_truck():
                                              "route": "C>B", "from": "C", "to": "B", "number": 3,
                                              "tokens": ["3/4:3"]}
     assert state.free_tokens["3/4"] == 5
+    assert "The green truck now runs from C to B with number 3 (a 3/4 token showing 3)." in events(state)
     assert hangar(state, "C-left") == ["+green2-1@white", "-blue3-1@white", "-brown3-2@white", "-orange4-1@white"]
     assert state.hands[0] == [] and state.to_move() == 1
 
@@ -93,6 +94,7 @@ def test_w7_two_tokens_show_a_number_when_no_single_token_is_free():
     run(state, "hire train-green A>C", "up green2-1 A-left", *[f"down {c} A-mid" for c in hand[1:]], "done")
     assert vehicle(state, "train-green")["number"] == 6
     assert vehicle(state, "train-green")["tokens"] == ["3/4:4", "1/2:2"]
+    assert "(a 3/4 token showing 4 and a 1/2 token showing 2)" in events(state)
     assert state.free_tokens == {"1/2": 6, "3/4": 5, "5/6": 0, "7/8": 5}
 
 
