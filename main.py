@@ -1,8 +1,9 @@
-"""Tabletop 51: play Alien 51: The Elevator (and, soon, three more games).
+"""Tabletop 51: play Alien 51: The Elevator and Area 51: Top Secret (and, soon, two more games).
 
 With no arguments the window opens. Headless sub-commands:
   main.py --smoke                 open every scene and table with the dummy video driver
   main.py simulate --game elevator --mode competitive --seats hard,random --games N --seed S [--json]
+  main.py simulate --game area51 --players 3 --seats hard,random,random --games N [--json]
   main.py replay SAVE [--json]    replay a save and print the final position
   main.py validate-data           check every data file
 """
@@ -39,7 +40,10 @@ def parse_options(pairs: list[str]) -> dict:
 def seat_specs(args) -> list[str] | None:
     """``--seats hard,random`` as a list; ``--players N`` alone means N random bots."""
     if args.seats:
-        return [spec.strip() for spec in args.seats.split(",")]
+        specs = [spec.strip() for spec in args.seats.split(",")]
+        if args.players and args.players != len(specs):
+            raise ValueError(f"--players {args.players} but --seats names {len(specs)} seats.")
+        return specs
     return ["random"] * args.players if args.players else None
 
 
@@ -51,11 +55,21 @@ def show_progress(done: int, total: int) -> None:
           file=sys.stderr, flush=True)
 
 
+def default_mode(game_id: str, players: int | None) -> str:
+    """Without --mode: the game's first mode that seats that many players (else its first mode)."""
+    from game.core.registry import get_game
+    modes = get_game(game_id).info.modes
+    fitting = [m for m in modes if players is None or m.min_players <= players <= m.max_players]
+    return (fitting or modes)[0].id
+
+
 def cmd_simulate(args) -> int:
     from game.core.simulate import simulate
     progress = show_progress if args.games >= 10 and sys.stderr.isatty() else None
     try:
-        summary = simulate(args.game, args.mode, args.games, args.seed, seat_specs(args),
+        specs = seat_specs(args)
+        mode = args.mode or default_mode(args.game, len(specs) if specs else None)
+        summary = simulate(args.game, mode, args.games, args.seed, specs,
                            parse_options(args.option), progress, args.processes)
     except (KeyError, ValueError) as error:
         print(f"Cannot simulate: {error.args[0]}", file=sys.stderr)
@@ -110,7 +124,7 @@ def build_parser():
     sub = parser.add_subparsers(dest="command")
     sim = sub.add_parser("simulate", help="play games between bots headless")
     sim.add_argument("--game", default="elevator")
-    sim.add_argument("--mode", default="solo")
+    sim.add_argument("--mode", help="default: the game's first mode for that many players")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--players", type=int, default=None, help="that many random bots")

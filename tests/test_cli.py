@@ -51,7 +51,7 @@ def test_simulate_prints_a_table_with_intervals(tmp_path):
 
 def test_simulate_refuses_a_bad_set_up_with_a_message_not_a_traceback(capsys):
     import main
-    cases = {("--mode", "blitz"): "has no mode 'blitz'", ("--option", "bosses=9"): "cannot be 9",
+    cases = {("--mode", "blitz"): "has no mode 'blitz'", ("--option", "bosses=9", "--mode", "solo"): "cannot be 9",
              ("--option", "bosses"): "'bosses' is not KEY=VALUE", ("--players", "9"): "not 9",
              ("--game", "argo"): "coming soon", ("--game", "chess"): "Unknown game 'chess'",
              ("--seats", "hard,expert", "--mode", "competitive"): "'expert' is not a bot",

@@ -42,6 +42,13 @@ GLYPHS = {
 }
 COLOURS = tuple(NORMAL)
 
+# Area 51's artifact colours are not player colours: their own shades, and glyphs unlike any
+# player's (a gear for tools, a shirt for clothing, a bolt for weapons, a drop for samples).
+ARTIFACT_NORMAL = {"blue": (46, 112, 205), "brown": (141, 92, 58), "orange": (238, 138, 36), "green": (52, 158, 82)}
+ARTIFACT_COLOUR_BLIND = {"blue": (0, 114, 178), "brown": (110, 70, 40), "orange": (230, 159, 0),
+                         "green": (0, 158, 115)}
+ARTIFACT_GLYPHS = {"blue": "gear", "brown": "shirt", "orange": "bolt", "green": "drop"}
+
 
 def colour_rgb(name: str, colour_blind: bool = False) -> tuple[int, int, int]:
     table = COLOUR_BLIND if colour_blind else NORMAL
@@ -49,6 +56,32 @@ def colour_rgb(name: str, colour_blind: bool = False) -> tuple[int, int, int]:
         return table[name]
     except KeyError:
         raise ValueError(f"Unknown player colour '{name}' (colours: {', '.join(COLOURS)}).") from None
+
+
+def artifact_rgb(name: str, colour_blind: bool = False) -> tuple[int, int, int]:
+    return (ARTIFACT_COLOUR_BLIND if colour_blind else ARTIFACT_NORMAL)[name]
+
+
+def seat_colours(colour: str) -> list[str]:
+    """The player colours of a seat: one, or a pair such as "pink+purple" (Area 51 for two)."""
+    return colour.split("+")
+
+
+def colour_words(colour: str) -> str:
+    """A seat colour as words: "Red", "Pink and purple"."""
+    return " and ".join(seat_colours(colour)).capitalize()
+
+
+def draw_seat_glyph(surface: pygame.Surface, colour: str, center, size: float, colour_blind: bool = False) -> None:
+    """A seat's glyph in its colour; a pair of colours shows both glyphs side by side."""
+    colours = seat_colours(colour)
+    if len(colours) == 1:
+        draw_glyph(surface, glyph_for(colour), center, size, colour_rgb(colour, colour_blind))
+        return
+    step = size * 0.55
+    for i, one in enumerate(colours):
+        x = center[0] + (i - (len(colours) - 1) / 2) * step
+        draw_glyph(surface, glyph_for(one), (x, center[1]), size * 0.7, colour_rgb(one, colour_blind))
 
 
 def glyph_for(name: str) -> str:
@@ -100,7 +133,39 @@ def glyph_points(glyph: str, center, size: float) -> list[tuple[float, float]] |
         return [(cx - t, cy - r), (cx + t, cy - r), (cx + t, cy - t), (cx + r, cy - t), (cx + r, cy + t),
                 (cx + t, cy + t), (cx + t, cy + r), (cx - t, cy + r), (cx - t, cy + t), (cx - r, cy + t),
                 (cx - r, cy - t), (cx - t, cy - t)]
+    if glyph in SHAPES:
+        return [(cx + x * r, cy + y * r) for x, y in SHAPES[glyph]]
     raise ValueError(f"Unknown glyph '{glyph}'.")
+
+
+def _gear(teeth: int = 6) -> list[tuple[float, float]]:
+    """A cog: each tooth a flat top (outer radius) between two flanks down to the root circle."""
+    points = []
+    for tooth in range(teeth):
+        base = 2 * math.pi * tooth / teeth
+        for fraction, radius in ((0.0, 0.68), (0.12, 1.0), (0.38, 1.0), (0.5, 0.68)):
+            angle = base + 2 * math.pi * fraction / teeth
+            points.append((radius * math.cos(angle), radius * math.sin(angle)))
+    return points
+
+
+def _drop() -> list[tuple[float, float]]:
+    points = [(0.0, -1.0)]
+    for i in range(13):
+        angle = math.pi * (-0.18 + 1.36 * i / 12)
+        points.append((0.62 * math.cos(angle), 0.32 + 0.62 * math.sin(angle)))
+    return points
+
+
+SHAPES = {
+    "gear": _gear(),
+    "drop": _drop(),
+    "bolt": [(0.15, -1.0), (-0.62, 0.12), (-0.08, 0.12), (-0.25, 1.0), (0.62, -0.18), (0.08, -0.18),
+             (0.32, -1.0)],
+    "shirt": [(-0.35, -0.85), (-1.0, -0.45), (-0.72, 0.0), (-0.5, -0.12), (-0.5, 0.9), (0.5, 0.9), (0.5, -0.12),
+              (0.72, 0.0), (1.0, -0.45), (0.35, -0.85), (0.15, -0.6), (-0.15, -0.6)],
+}
+"""Glyphs drawn from a unit outline (scaled to the glyph's half size)."""
 
 
 def draw_glyph(surface: pygame.Surface, glyph: str, center, size: float, rgb, outline=True) -> pygame.Rect:
@@ -116,4 +181,6 @@ def draw_glyph(surface: pygame.Surface, glyph: str, center, size: float, rgb, ou
     rect = pygame.draw.polygon(surface, rgb, points)
     if width:
         pygame.draw.polygon(surface, edge, points, width)
+    if glyph == "gear":  # the axle hole
+        pygame.draw.circle(surface, edge, center, size * 0.16)
     return rect

@@ -333,12 +333,12 @@ class TableBase(Scene):
             self.game_over_due = True  # shown once the last move is drawn (see update)
             return
         deciding = state.to_move()
-        if deciding in self.bots:
-            self.viewer = screen_seat(self.kinds, deciding, self.viewer)
-            self.refresh()
-            return
         if self.should_hold(deciding):
             self.holding = True
+            self.refresh()
+            return
+        if deciding in self.bots:
+            self.viewer = screen_seat(self.kinds, deciding, self.viewer)
             self.refresh()
             return
         self.show_next(*self.next_screen())
@@ -369,8 +369,15 @@ class TableBase(Scene):
         return self.session.history.can_undo(self.viewer)
 
     def end_hold(self) -> None:
+        """"End turn": the screen goes on to whoever decides next."""
         self.holding = False
-        self.after_change()
+        self.refresh()
+        deciding = self.state.to_move()
+        if deciding in self.bots:
+            self.viewer = screen_seat(self.kinds, deciding, self.viewer)
+            self.refresh()
+        else:
+            self.show_next(*self.next_screen())
 
     def hand_to(self, seat: int, kind: str = "") -> None:
         """The privacy screen before another person's private screen is shown."""
@@ -421,7 +428,7 @@ class TableBase(Scene):
     def drive_bots(self, dt: float) -> None:
         """Ask the bot to move, show its move for a moment, then play it."""
         seat = self.state.to_move()
-        if seat not in self.bots or not self.interactive or (self.paused and not self.steps_allowed):
+        if seat not in self.bots or not self.interactive or self.holding or (self.paused and not self.steps_allowed):
             return
         self.thinker.ask(self.session, seat, self.state.seats[seat].bot_level or "medium")
         decision = self.thinker.answer(self.session, seat)
@@ -579,7 +586,25 @@ class TableBase(Scene):
             self.reason = self.why_not_movable(piece)
             self.dirty = True
             return True
+        if target is not None and self.explain_click(target):
+            return True
         return self.press_elsewhere(pos, legal)
+
+    def click_candidate(self, target: str) -> Action | None:
+        """The action a click on ``target`` would mean, so a refused click can be explained."""
+        return None
+
+    def explain_click(self, target: str) -> bool:
+        """A click on something that cannot be used now: say why (the engine's reason)."""
+        if self.state.to_move() != self.viewer or not self.interactive:
+            return False
+        candidate = self.click_candidate(target)
+        reason = self.state.why_illegal(candidate) if candidate is not None else None
+        if not reason:
+            return False
+        self.reason = reason
+        self.dirty = True
+        return True
 
     def press_elsewhere(self, pos, legal: list[Action]) -> bool:
         """A press on nothing draggable or clickable (a game may use it)."""

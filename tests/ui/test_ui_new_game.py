@@ -30,9 +30,23 @@ def scene(app):
 
 def test_only_available_games_can_be_chosen(scene):
     assert scene.game.id == "elevator"
-    assert scene.controls["game:elevator"].is_enabled
-    for other in ("area51", "argo", "area1851"):
+    for ready in ("elevator", "area51"):
+        assert scene.controls[f"game:{ready}"].is_enabled
+    for other in ("argo", "area1851"):
         assert not scene.controls[f"game:{other}"].is_enabled
+
+
+def test_area51_for_two_seats_each_player_with_a_pair_of_colours(scene, click, choose, started):
+    click(scene.controls["game:area51"])
+    assert scene.mode.id == "standard" and scene.count == 3
+    choose(scene.controls["mode"], "Two players")
+    assert scene.colours[:2] == ["pink+purple", "black+white"]
+    menu = scene.controls["colour:0"]
+    assert menu.selected_option[0] == "Pink and purple"
+    click(scene.start_button)
+    session = started["sessions"][0]
+    assert [s.colour for s in session.setup.seats] == ["pink+purple", "black+white"]
+    assert session.state.view(0)["seats"][0]["colours"] == ["pink", "purple"]
 
 
 def test_duplicate_colours_give_an_error_and_no_session(scene, choose, click, started, app):

@@ -11,11 +11,14 @@ from game.core.errors import DataError
 from game.core.session import Session
 from ui import tables
 from ui.look import html_text
-from ui.palette import colour_rgb, draw_glyph, glyph_for
+from ui.palette import colour_words, draw_seat_glyph
 from ui.scene import Scene
 
 ROW = 44
 NAME_LIMIT = 20
+MIN_NAME_W = 130
+DROP_DOWN_EXTRA = 44
+"""A drop-down's width beyond its longest text: the arrow button and the margins."""
 PLAYED_BY = {"Person": "human", "Bot: easy": "easy", "Bot: medium": "medium", "Bot: hard": "hard"}
 
 
@@ -65,6 +68,7 @@ class NewGameScene(Scene):
         self.error = ""
         self.seed_text = ""
         self.game: GameInfo | None = None
+        self.mode: ModeInfo | None = None
         playable = [g for g in self.games if g.available]
         if playable:
             self._choose_game(playable[0])
@@ -74,12 +78,16 @@ class NewGameScene(Scene):
         self.game = info
         seats = max(len(info.colours), *(m.max_players for m in info.modes))
         self.names = [f"Player {i + 1}" for i in range(seats)]
-        self.colours = [info.colours[i % len(info.colours)] for i in range(seats)]
         self.played_by = ["human"] * seats
         self.count = 2
+        self.mode = None
         self._choose_mode(info.modes[0])
 
     def _choose_mode(self, mode: ModeInfo) -> None:
+        """A mode may seat other colours (Area 51's two players each hold a pair)."""
+        colours = self.game.colours_for(mode.id)
+        if self.mode is None or self.game.colours_for(self.mode.id) != colours:
+            self.colours = [colours[i % len(colours)] for i in range(len(self.names))]
         self.mode = mode
         self.count = min(max(mode.min_players, self.count), mode.max_players)
         self.options = {o.id: o.default for o in mode.options}
@@ -234,27 +242,32 @@ class NewGameScene(Scene):
                       for n in range(self.mode.min_players, self.mode.max_players + 1)}
             self.controls["count"] = self.choice((x, y, width, 40), counts, self.count, self._set_count)
         y += 56
-        colours = {c.capitalize(): c for c in self.game.colours}
-        name_w, colour_w = width * 38 // 100, width * 24 // 100  # room for "Bot: medium"
+        colours = {colour_words(c): c for c in self.game.colours_for(self.mode.id)}
+        measure = self.ui_manager.get_theme().get_font(["drop_down_menu"]).size
+        played_w = max(measure(text)[0] for text in PLAYED_BY) + DROP_DOWN_EXTRA
+        colour_w = max(measure(text)[0] for text in colours) + DROP_DOWN_EXTRA
+        name_w = width - played_w - colour_w - 8
+        own_row = name_w < MIN_NAME_W  # long colour names ("Pink and purple") get a row of their own
+        if own_row:
+            name_w = width - played_w - 4
         for seat in range(self.count):
             self._glyph_rows.append((x + 14, y + 20, seat))
             entry = UITextEntryLine(pygame.Rect(x + 34, y, name_w - 34, 40), self.ui_manager,
                                     container=self.root, initial_text=self.names[seat])
             entry.set_text_length_limit(NAME_LIMIT)
             self.controls[f"name:{seat}"] = self.watch(entry, lambda text, s=seat: self._set_name(s, text))
+            colour_rect = (x + 34, y + 46, name_w - 34, 40) if own_row else (x + name_w + 4, y, colour_w, 40)
             self.controls[f"colour:{seat}"] = self.choice(
-                (x + name_w + 4, y, colour_w - 4, 40), colours, self.colours[seat],
-                lambda colour, s=seat: self._set_colour(s, colour))
+                colour_rect, colours, self.colours[seat], lambda colour, s=seat: self._set_colour(s, colour))
             self.controls[f"played_by:{seat}"] = self.choice(
-                (x + name_w + colour_w + 4, y, width - name_w - colour_w - 4, 40), PLAYED_BY,
+                (x + width - played_w, y, played_w, 40), PLAYED_BY,
                 self.played_by[seat], lambda who, s=seat: self._set_played_by(s, who))
-            y += 52
+            y += 98 if own_row else 52
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         for x, y, seat in self._glyph_rows:
-            colour = self.colours[seat]
-            draw_glyph(surface, glyph_for(colour), (x, y), 22, colour_rgb(colour, self.app.settings.colour_blind))
+            draw_seat_glyph(surface, self.colours[seat], (x, y), 22, self.app.settings.colour_blind)
 
     # --- start -----------------------------------------------------------------------
     def _start(self) -> None:

@@ -1,0 +1,197 @@
+"""The Area 51 table driven headless with real mouse events: every kind of decision by mouse,
+refusals in the rules' words, hot-seat hand-offs and a log that names no hidden card."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.area51 import GAME
+from game.core.actions import Action
+from game.core.contract import Seat
+from game.core.session import Session
+from tests.ui.area51_mouse import click, drag, frame, perform, press_button
+from ui.area51.table import TableScene
+from ui.scenes.handoff import HandoffScene
+
+SEATS = [Seat("Ann", "white"), Seat("Bob", "pink"), Seat("Cid", "yellow"), Seat("Dee", "red")]
+
+
+def table_at(app, position: dict | None = None, seats=SEATS, mode="standard", seed=3):
+    """A hot-seat table (past its first hand-off), optionally from a position."""
+    session = Session.new("area51", mode, seats, seed=seed, first_player=0)
+    if position is not None:
+        session.history.state = GAME.from_position({"game": "area51", "mode": mode,
+                                                    "seats": [s.to_dict() for s in seats], **position})
+    table = app.push(TableScene(app, session))
+    ready(app)
+    return table
+
+
+def ready(app) -> None:
+    """The person named on the hand-off screen says they are there."""
+    frame(app)
+    if isinstance(app.top, HandoffScene):
+        app.top._ready()
+        frame(app)
+
+
+def log_text(table) -> str:
+    return "\n".join(text for text, _, _ in table.log_panel.rows)
+
+
+W1 = {"regions": {"B": {"markers": 8, "bunkers": {"B5": {"colour": "blue", "owner": "pink", "level": 1},
+                                                  "B4": {"colour": "green", "owner": "yellow", "level": 2}}}},
+      "hands": [["orange2-1", "green3-2", "blue1s-1"], ["brown1s-1"], ["brown1s-2"], ["brown1s-3"]],
+      "display": ["blue3-1", "blue3-2", "brown3-1", "brown3-2", "orange3-1", "orange3-2"]}
+
+
+def test_a_bunker_is_founded_by_dragging_a_tower_then_cards_into_the_hangar_halves(app):
+    table = table_at(app, W1)
+    layout = table.layout
+    drag(app, layout.tower_rects["orange"].center, layout.regions["B"].center)
+    assert table.session.history.log[-1] == Action("build", ("orange", "B"))
+    upper, lower = layout.hangar_halves(layout.hangar_rects["B-left"])
+    drag(app, table.card_rects()["orange2-1"].center, upper.center)
+    drag(app, table.card_rects()["green3-2"].center, lower.center)
+    state = table.session.state
+    assert [str(a) for a in table.session.history.log[-2:]] == ["up orange2-1 B-left", "down green3-2 B-left"]
+    assert state.bunkers["B3"] == ("orange", "white", 1)
+    # Ann's turn is over but may still be taken back: the table waits for "End turn"
+    assert table.holding and [b.text for b in table.choice_buttons] == ["End turn"]
+    press_button(app, table, "End turn")
+    assert isinstance(app.top, HandoffScene) and app.top.player_name == "Bob"
+
+
+def test_the_log_names_a_face_down_card_only_to_the_seat_that_played_it(app):
+    table = table_at(app, W1)
+    for action in ("build orange B", "up orange2-1 B-left", "down green3-2 B-left"):
+        perform(app, table, Action.parse(action))
+    assert "You play green 3 face down into B-left." in log_text(table)
+    press_button(app, table, "End turn")
+    ready(app)
+    assert table.viewer == 1
+    text = log_text(table)
+    assert "Ann plays a card face down into B-left." in text and "green 3" not in text
+    table.toggle_notation()
+    notation = log_text(table)
+    assert "down ? B-left" in notation and "green3-2" not in notation
+    assert "up orange2-1 B-left" in notation  # a face-up card is public
+
+
+def test_an_illegal_drop_snaps_back_with_the_rules_reason_in_words(app):
+    table = table_at(app, W1)
+    layout = table.layout
+    perform(app, table, Action.parse("build orange B"))
+    before = table.session.state.to_position()
+    upper, _ = layout.hangar_halves(layout.hangar_rects["A-left"])
+    drag(app, table.card_rects()["orange2-1"].center, upper.center)
+    assert table.session.state.to_position() == before
+    assert table.reason and "up orange" not in table.reason and "region B" in table.reason
+
+
+def test_taking_and_refreshing_by_mouse(app):
+    table = table_at(app, W1)
+    perform(app, table, Action.parse("refresh blue1s-1"))
+    assert table.session.history.log[-1] == Action("refresh", ("blue1s-1",))
+    display = table.view()["display"]
+    perform(app, table, Action("take", (display[0],)))
+    perform(app, table, Action("take", ("deck",)))
+    perform(app, table, Action("take", (display[3],)))
+    state = table.session.state
+    assert display[0] in state.hands[0] and display[3] in state.hands[0] and len(state.hands[0]) == 5
+    assert None not in table.view()["display"]
+
+
+def test_a_truck_is_hired_by_dragging_it_onto_the_road_next_to_the_region_it_leaves(app):
+    position = {"hands": [["green2-1", "blue3-1", "brown3-2", "orange4-1"], [], [], []]}
+    table = table_at(app, position)
+    perform(app, table, Action.parse("hire truck-green C>B"))
+    assert table.session.history.log[-1] == Action("hire", ("truck-green", "C>B"))
+    for action in ("up green2-1 C-left", "down blue3-1 C-left", "down brown3-2 C-left", "down orange4-1 C-left"):
+        perform(app, table, Action.parse(action))
+    assert "Hire with number 3" in [b.text for b in table.choice_buttons]
+    perform(app, table, Action("done"))
+    vehicle = table.view()["vehicles"]
+    truck = next(v for v in vehicle if v["id"] == "truck-green")
+    assert (truck["route"], truck["number"]) == ("C>B", 3)
+
+
+def test_a_bunker_is_raised_by_clicking_it(app):
+    position = {"regions": {"B": {"markers": 7, "bunkers": {"B3": {"colour": "orange", "owner": "white", "level": 1}}}},
+                "hands": [["orange1s-2", "brown3-1", "blue2-2"], [], [], []]}
+    table = table_at(app, position)
+    click(app, table.layout.space_rects["B3"].center)
+    assert table.session.history.log[-1] == Action("upgrade", ("B3",))
+    for action in ("up orange1s-2 B-left", "down brown3-1 B-right", "down blue2-2 B-left"):
+        perform(app, table, Action.parse(action))
+    assert table.session.state.bunkers["B3"] == ("orange", "white", 2)
+
+
+def test_a_pile_is_picked_up_after_a_second_click_and_loaded_by_dragging_onto_bunkers(app):
+    position = {"regions": {"B": {"markers": 5, "bunkers": {"B5": {"colour": "blue", "owner": "pink", "level": 3},
+                                                            "B4": {"colour": "green", "owner": "yellow", "level": 2}}}},
+                "hangars": {"B-right": ["+blue2-1@pink", "-green1s-1@yellow", "+brown2-1@red"]},
+                "hands": [["orange2-1"], [], [], []]}
+    table = table_at(app, position)
+    click(app, table.layout.hangar_rects["B-right"].center)
+    assert table.session.history.log == []  # asked first: a pick-up shows every card and cannot be undone
+    assert any(b.text.startswith("Pick up the 3 cards of B-right") for b in table.choice_buttons)
+    press_button(app, table, next(b.text for b in table.choice_buttons if b.text.startswith("Pick up")))
+    assert table.session.history.log == [Action("pickup", ("B-right",))]
+    assert set(table.card_rects()) == {"blue2-1", "green1s-1", "brown2-1"}
+    perform(app, table, Action.parse("load blue2-1 B5"))
+    perform(app, table, Action.parse("load green1s-1 B4"))
+    state = table.session.state
+    assert state.scores["pink"] == 2 and state.scores["yellow"] == 1
+    assert "brown2-1" in state.hands[0] and state.step != "loading"
+
+
+def test_two_players_choose_the_cap_after_dropping_the_tower(app):
+    seats = [Seat("Ann", "pink+purple"), Seat("Bob", "black+white")]
+    table = table_at(app, {"hands": [["orange2-1", "green3-2"], []]}, seats=seats, mode="two_player")
+    drag(app, table.layout.tower_rects["orange"].center, table.layout.regions["B"].center)
+    labels = [b.text for b in table.choice_buttons]
+    assert labels == ["With a pink cap", "With a purple cap", "Cancel"]
+    press_button(app, table, "With a purple cap")
+    assert table.session.history.log == [Action("build", ("orange", "B", "purple"))]
+
+
+def test_cancel_takes_back_the_whole_project(app):
+    table = table_at(app, W1)
+    for action in ("build orange B", "up orange2-1 B-left"):
+        perform(app, table, Action.parse(action))
+    press_button(app, table, "Cancel")
+    assert table.session.history.log == [] and table.view()["project"] is None
+    assert table.session.state.hands[0] == ["orange2-1", "green3-2", "blue1s-1"]
+
+
+@pytest.mark.parametrize("players", [3, 2])
+def test_a_whole_game_is_played_to_its_final_scores_with_the_mouse_alone(app, players):
+    seats = SEATS[:3] if players == 3 else [Seat("Ann", "pink+purple"), Seat("Bob", "black+white")]
+    session = Session.new("area51", "standard" if players == 3 else "two_player", seats, seed=11, first_player=0)
+    app.settings.animation_speed = "off"
+    table = app.push(TableScene(app, session))
+    chooser = random.Random(5)
+    for _ in range(3000):
+        ready(app)
+        if table.holding:
+            press_button(app, table, "End turn")
+            continue
+        if session.state.is_over():
+            break
+        legal = session.state.legal_actions()
+        # a short game: build and raise when possible, pick up often, collect otherwise
+        preferred = [a for a in legal if a.verb in ("build", "upgrade", "up", "down", "load", "pickup")]
+        action = chooser.choice(preferred or legal)
+        before = len(session.history.entries)
+        perform(app, table, action)
+        assert session.history.log[before:before + 1] == [action], table.reason
+    assert session.state.is_over()
+    frame(app, 3)
+    from ui.game_over import GameOverScene
+    assert isinstance(app.top, GameOverScene)
+    result = session.state.result()
+    assert result.scores is not None and len(result.scores) == players
+    assert any(str(score) in app.top.summary_box.html_text for score in result.scores)

@@ -1,0 +1,488 @@
+"""Drawing the Area 51 table from a view (what one seat may see). No rule is decided here.
+
+Artifact cards show their colour, its glyph and their value; a starting card has an "S".
+Face-down cards show a back with a stripe of the colour of whoever played them (the
+viewer's own face-down cards show their face with a "down" corner). Bunkers are towers
+in their artifact colour under their owner's cap, with their level in security markers.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from game.area51.rules_data import area51_data
+from ui.area51.layout import ARTIFACT_ORDER, Layout
+from ui.palette import artifact_rgb, colour_rgb, draw_glyph, draw_seat_glyph, glyph_for, seat_colours, \
+    ARTIFACT_GLYPHS
+from ui.text import blit_lines, font, render, wrap
+
+INK = (232, 238, 244)
+DIM = (150, 164, 178)
+GOLD = (255, 205, 90)
+CREAM = (246, 242, 232)
+GROUND = (64, 72, 56)
+GROUND_EDGE = (104, 116, 88)
+PAD = (92, 98, 86)
+HANGAR = (48, 54, 46)
+ASPHALT = (54, 56, 60)
+RAIL = (170, 176, 186)
+SLEEPER = (112, 84, 60)
+BACK = (34, 48, 70)
+MARKER = (196, 200, 204)
+CHECK = (120, 220, 140)
+
+
+def card_colour(card: str) -> str:
+    return area51_data().colour_of[card]
+
+
+# ------------------------------------------------------------------ cards
+@lru_cache(maxsize=256)
+def card_face(card_type: tuple[str, int, bool], size: tuple[int, int], colour_blind: bool) -> pygame.Surface:
+    """The face of an artifact card of (colour, value, starting) at ``size``."""
+    colour, value, starting = card_type
+    w, h = size
+    radius = max(4, w // 9)
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surface, CREAM, surface.get_rect(), border_radius=radius)
+    rgb = artifact_rgb(colour, colour_blind)
+    band = pygame.Rect(0, 0, w, max(12, h * 30 // 100))
+    pygame.draw.rect(surface, rgb, band, border_top_left_radius=radius, border_top_right_radius=radius)
+    draw_glyph(surface, ARTIFACT_GLYPHS[colour], band.center, band.height * 0.78, (250, 250, 250))
+    number = render(str(value), max(12, h * 40 // 100), (34, 34, 40), True)
+    surface.blit(number, number.get_rect(center=(w // 2, band.bottom + (h - band.bottom) * 45 // 100)))
+    if starting:
+        tag = render("S", max(9, h // 8), (90, 90, 96), True)
+        surface.blit(tag, tag.get_rect(bottomleft=(max(3, w // 12), h - 2)))
+    pygame.draw.rect(surface, rgb, surface.get_rect(), max(1, w // 30), border_radius=radius)
+    return surface
+
+
+@lru_cache(maxsize=64)
+def card_back(size: tuple[int, int], owner: str | None, colour_blind: bool) -> pygame.Surface:
+    """A card's back; a face-down card in a hangar carries a stripe of its owner's colour."""
+    w, h = size
+    radius = max(4, w // 9)
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surface, BACK, surface.get_rect(), border_radius=radius)
+    pygame.draw.rect(surface, (96, 130, 170), surface.get_rect().inflate(-4, -4), 1, border_radius=radius)
+    if h >= 60:  # too small to read on the mini cards of a pile
+        label = render("51", max(10, h // 4), (150, 185, 220), True)
+        surface.blit(label, label.get_rect(center=(w // 2, h * 42 // 100)))
+    if owner:
+        stripe = pygame.Rect(3, h - max(10, h // 4) - 3, w - 6, max(10, h // 4))
+        colours = seat_colours(owner)
+        part = stripe.width // len(colours)
+        for i, colour in enumerate(colours):
+            pygame.draw.rect(surface, colour_rgb(colour, colour_blind),
+                             (stripe.left + i * part, stripe.top, part, stripe.height))
+        draw_seat_glyph(surface, owner, stripe.center, stripe.height * 0.9, colour_blind)
+    return surface
+
+
+def card_type(card: str) -> tuple[str, int, bool]:
+    info = area51_data().cards[card]
+    return info.colour, info.value, info.starting
+
+
+def draw_card(surface, card: str | None, rect: pygame.Rect, colour_blind: bool, owner: str | None = None,
+              down: bool = False, glow=None, dim: bool = False) -> None:
+    """A card face (or its back when ``card`` is None); ``down``: the viewer's own face-down card."""
+    picture = card_face(card_type(card), rect.size, colour_blind) if card else card_back(rect.size, owner,
+                                                                                          colour_blind)
+    surface.blit(picture, rect)
+    if card and down:
+        corner = [(rect.right - rect.width // 3, rect.bottom), (rect.right, rect.bottom),
+                  (rect.right, rect.bottom - rect.width // 3)]
+        pygame.draw.polygon(surface, BACK, corner)
+    if dim:
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        shade.fill((10, 14, 20, 120))
+        surface.blit(shade, rect)
+    if glow:
+        pygame.draw.rect(surface, glow, rect.inflate(6, 6), 3, border_radius=max(5, rect.width // 8))
+
+
+def draw_lifted_card(surface, card: str, centre, size, colour_blind: bool) -> None:
+    rect = pygame.Rect((0, 0), size)
+    rect.center = centre
+    pygame.draw.rect(surface, (0, 0, 0), rect.move(5, 7), border_radius=max(4, size[0] // 9))
+    draw_card(surface, card, rect, colour_blind)
+
+
+# ------------------------------------------------------------------ the board
+def draw_regions(surface, layout: Layout, view: dict, lit: set[str], colour_blind: bool) -> None:
+    for region in view["regions"]:
+        area = layout.regions[region["id"]]
+        pygame.draw.rect(surface, GROUND, area, border_radius=10)
+        pygame.draw.rect(surface, GOLD if f"region:{region['id']}" in lit else GROUND_EDGE, area,
+                         3 if f"region:{region['id']}" in lit else 2, border_radius=10)
+        _region_header(surface, layout, region)
+        bunkers = {b["space"]: b for b in region["bunkers"]}
+        for n in range(1, region["spaces"] + 1):
+            space = f"{region['id']}{n}"
+            draw_space(surface, layout, layout.space_rects[space], n, bunkers.get(space),
+                       space == region["next_space"], f"space:{space}" in lit, view, colour_blind)
+        for hangar in region["hangars"]:
+            draw_hangar(surface, layout, hangar, view["hangars"][hangar], lit, colour_blind)
+
+
+def _region_header(surface, layout: Layout, region: dict) -> None:
+    header = layout.region_headers[region["id"]]
+    size = layout.font_px(15)
+    title = render(f"Region {region['id']}", size, INK, True)
+    surface.blit(title, (header.left + layout.px(10), header.top + layout.px(5)))
+    markers = region["markers"]
+    text = f"{markers} security marker{'s' if markers != 1 else ''} left" if markers else "no security markers left"
+    label = render(text, layout.font_px(13), INK if markers else (255, 140, 120), True)
+    chip = (header.right - label.get_width() - layout.px(30), header.top + layout.px(13))
+    pygame.draw.circle(surface, MARKER if markers else (120, 80, 80), chip, layout.px(7))
+    surface.blit(label, (chip[0] + layout.px(12), header.top + layout.px(6)))
+
+
+def draw_space(surface, layout: Layout, rect: pygame.Rect, number: int, bunker: dict | None, is_next: bool,
+               lit: bool, view: dict, colour_blind: bool) -> None:
+    pygame.draw.rect(surface, PAD, rect, border_radius=6)
+    small = layout.font_px(11)
+    surface.blit(render(str(number), small, DIM, True), (rect.left + 4, rect.bottom - small - 4))
+    if bunker is None:
+        if is_next:
+            tag = render("next", small, DIM)
+            surface.blit(tag, tag.get_rect(center=(rect.centerx, rect.centery)))
+    else:
+        draw_bunker(surface, layout, rect, bunker, colour_blind)
+    if lit:
+        pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 3, border_radius=7)
+
+
+def draw_bunker(surface, layout: Layout, rect: pygame.Rect, bunker: dict, colour_blind: bool) -> None:
+    """A tower in its artifact colour under its owner's cap, its level as marker chips and a number."""
+    rgb = artifact_rgb(bunker["colour"], colour_blind)
+    width = min(rect.width - layout.px(14), layout.px(34))
+    tower = pygame.Rect(0, 0, width, rect.height * 52 // 100)
+    tower.midbottom = (rect.centerx, rect.bottom - layout.px(18))
+    pygame.draw.rect(surface, rgb, tower, border_radius=4)
+    pygame.draw.rect(surface, (20, 20, 24), tower, 1, border_radius=4)
+    draw_glyph(surface, ARTIFACT_GLYPHS[bunker["colour"]], (tower.centerx, tower.top + tower.height * 0.62),
+               min(tower.width, tower.height) * 0.6, (250, 250, 250))
+    cap = (tower.centerx, tower.top - layout.px(9))
+    owner = bunker["owner"]
+    pygame.draw.circle(surface, colour_rgb(owner, colour_blind), cap, layout.px(11))
+    pygame.draw.circle(surface, (20, 20, 24), cap, layout.px(11), 1)
+    draw_glyph(surface, glyph_for(owner), cap, layout.px(13), colour_rgb(owner, colour_blind))
+    level = render(str(bunker["level"]), layout.font_px(16), INK, True)
+    surface.blit(level, level.get_rect(midbottom=(rect.centerx, rect.bottom - 1)))
+    for i in range(min(bunker["level"], 6)):  # marker chips up the tower's side
+        pygame.draw.circle(surface, MARKER, (tower.right + layout.px(5), tower.bottom - layout.px(4) - i * layout.px(7)),
+                           layout.px(3))
+    if bunker["bonus"]:
+        badge = (rect.right - layout.px(9), rect.top + layout.px(10))
+        pygame.draw.circle(surface, GOLD, badge, layout.px(9))
+        text = render(str(bunker["bonus"]), layout.font_px(11), (40, 30, 0), True)
+        surface.blit(text, text.get_rect(center=badge))
+
+
+def draw_hangar(surface, layout: Layout, hangar: str, pile: list[dict], lit: set[str], colour_blind: bool) -> None:
+    rect = layout.hangar_rects[hangar]
+    pygame.draw.rect(surface, HANGAR, rect, border_radius=6)
+    roof = pygame.Rect(rect.left, rect.top, rect.width, layout.px(5))
+    pygame.draw.rect(surface, (120, 126, 110), roof, border_top_left_radius=6, border_top_right_radius=6)
+    surface.blit(render(hangar_caption(hangar, pile), layout.font_px(11), DIM),
+                 (rect.left + 5, rect.bottom - layout.font_px(11) - 4))
+    draw_pile(surface, layout, rect, pile, colour_blind)
+    upper, lower = layout.hangar_halves(rect)
+    if f"up:{hangar}" in lit:
+        _drop_zone(surface, layout, upper, "face up")
+    if f"down:{hangar}" in lit:
+        _drop_zone(surface, layout, lower, "face down")
+    if f"hangar:{hangar}" in lit:
+        pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 3, border_radius=7)
+
+
+def hangar_caption(hangar: str, pile: list[dict]) -> str:
+    """"left: 6, 3 down": the hangar, its cards and how many lie face down."""
+    downs = sum(1 for c in pile if c.get("down"))
+    return f"{hangar.split('-')[1]}: {len(pile)}" + (f", {downs} down" if downs else "")
+
+
+def _drop_zone(surface, layout, rect: pygame.Rect, words: str) -> None:
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    shade.fill((255, 205, 90, 46))
+    surface.blit(shade, rect)
+    pygame.draw.rect(surface, GOLD, rect, 2, border_radius=5)
+    label = render(words, layout.font_px(12), GOLD, True)
+    surface.blit(label, label.get_rect(topright=(rect.right - 4, rect.top + 3)))
+
+
+def draw_pile(surface, layout: Layout, rect: pygame.Rect, pile: list[dict], colour_blind: bool) -> None:
+    """The cards of a hangar overlapping in play order, in up to two rows."""
+    w, h = layout.mini_card
+    inner = pygame.Rect(rect.left + 4, rect.top + layout.px(9), rect.width - 8, rect.height - layout.px(28))
+    rows = 1 if len(pile) * (w * 0.55) + w <= inner.width * 1.1 or inner.height < 2 * h else 2
+    per_row = math.ceil(len(pile) / rows) if pile else 1
+    step = min(w + 3, (inner.width - w) / max(per_row - 1, 1))
+    row_step = min(h + 3, (inner.height - h) / max(rows - 1, 1)) if rows > 1 else 0
+    for i, card in enumerate(pile):
+        r, c = divmod(i, per_row)
+        spot = pygame.Rect(int(inner.left + c * step), int(inner.top + r * row_step), w, h)
+        draw_card(surface, card.get("card"), spot, colour_blind, owner=card["by"], down=card.get("down", False))
+
+
+def draw_lanes(surface, layout: Layout, view: dict, lit: set[str], colour_blind: bool, hidden: set[str],
+               centres: dict) -> None:
+    """Roads and tracks between the regions, lit halves, and the vehicles standing on them."""
+    width = layout.px(LANE_PX)
+    for (pair, way), points in layout.lanes.items():
+        if way == "road":
+            pygame.draw.lines(surface, ASPHALT, False, points, width)
+            _dashes(surface, points, (200, 190, 120), layout.px(2))
+        else:
+            pygame.draw.lines(surface, (46, 40, 36), False, points, width)
+            _sleepers(surface, points, layout)
+            for side in (-1, 1):
+                pygame.draw.lines(surface, RAIL, False, _offset(points, side * width * 0.28), max(1, layout.px(2)))
+    for target in lit:
+        if target.startswith("route:"):
+            _, way, route = target.split(":")
+            pygame.draw.lines(surface, GOLD, False, layout.lane_half(route, way), max(3, layout.px(5)))
+    by_half: dict[tuple[str, str], list[dict]] = {}
+    for vehicle in view["vehicles"]:
+        if vehicle["route"]:
+            by_half.setdefault((vehicle["route"], WAY[vehicle["kind"]]), []).append(vehicle)
+    for (route, way), vehicles in by_half.items():
+        for vehicle, spot in zip(vehicles, layout.vehicle_spots(route, way, len(vehicles))):
+            centres[vehicle["id"]] = (int(spot[0]), int(spot[1]))
+            if vehicle["id"] not in hidden:
+                draw_vehicle(surface, layout, vehicle["id"], spot[:2], spot[2], vehicle["number"], colour_blind,
+                             glow=f"vehicle:{vehicle['id']}" in lit)
+
+
+LANE_PX = 24
+WAY = {"truck": "road", "train": "track"}
+
+
+def _offset(points, distance: float) -> list[tuple[float, float]]:
+    """The polyline moved sideways by ``distance`` (corners joined simply)."""
+    out = []
+    for i, (x, y) in enumerate(points):
+        a = points[max(0, i - 1)]
+        b = points[min(len(points) - 1, i + 1)]
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        length = math.hypot(dx, dy) or 1
+        out.append((x - dy / length * distance, y + dx / length * distance))
+    return out
+
+
+def _dashes(surface, points, colour, width: int) -> None:
+    for a, b in zip(points, points[1:]):
+        length = math.dist(a, b)
+        for start in range(0, int(length), 16):
+            t0, t1 = start / length, min(1.0, (start + 8) / length)
+            pygame.draw.line(surface, colour, (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
+                             (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1), width)
+
+
+def _sleepers(surface, points, layout: Layout) -> None:
+    half = layout.px(LANE_PX) * 0.42
+    for a, b in zip(points, points[1:]):
+        length = math.dist(a, b)
+        dx, dy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+        for step in range(4, int(length), 9):
+            x, y = a[0] + dx * step, a[1] + dy * step
+            pygame.draw.line(surface, SLEEPER, (x - dy * half, y + dx * half), (x + dy * half, y - dx * half), 3)
+
+
+def draw_vehicle(surface, layout: Layout, vehicle: str, centre, heading: float, number: int | None,
+                 colour_blind: bool, glow: bool = False, lifted: bool = False) -> None:
+    """A truck or a locomotive seen from above, pointing along ``heading``, with its number."""
+    data = area51_data()
+    colour, kind = data.vehicle_colour[vehicle], data.vehicle_kind[vehicle]
+    w, h = layout.vehicle
+    body = pygame.Surface((w, h), pygame.SRCALPHA)
+    rgb = artifact_rgb(colour, colour_blind)
+    if kind == "truck":
+        pygame.draw.rect(body, rgb, (0, 1, int(w * 0.68), h - 2), border_radius=3)
+        pygame.draw.rect(body, (230, 232, 236), (int(w * 0.72), 3, int(w * 0.28), h - 6), border_radius=3)
+    else:
+        pygame.draw.rect(body, rgb, (0, 2, w - 4, h - 4), border_radius=6)
+        pygame.draw.polygon(body, (230, 232, 236), [(w - 8, 2), (w, h // 2), (w - 8, h - 2)])
+    pygame.draw.rect(body, (20, 20, 24), body.get_rect(), 1, border_radius=4)
+    draw_glyph(body, ARTIFACT_GLYPHS[colour], (int(w * 0.34), h // 2), h * 0.62, (250, 250, 250))
+    turned = pygame.transform.rotate(body, -math.degrees(heading))
+    box = turned.get_rect(center=(int(centre[0]), int(centre[1])))
+    if lifted:
+        surface.blit(turned, box.move(4, 5), special_flags=pygame.BLEND_RGBA_MULT)
+    surface.blit(turned, box)
+    if glow:
+        pygame.draw.rect(surface, GOLD, box.inflate(6, 6), 2, border_radius=5)
+    if number:
+        badge = (box.right - 2, box.top + 2)
+        pygame.draw.circle(surface, (250, 250, 250), badge, layout.px(8))
+        pygame.draw.circle(surface, (20, 20, 24), badge, layout.px(8), 1)
+        text = render(str(number), layout.font_px(11), (20, 20, 24), True)
+        surface.blit(text, text.get_rect(center=badge))
+
+
+def draw_middle(surface, layout: Layout, towers: dict[str, int], lit: set[str], colour_blind: bool) -> None:
+    """The tower supply on the middle piece: a stack per artifact colour with its count."""
+    cx, cy = layout.middle
+    r = layout.px(84)
+    triangle = [(cx, cy - r * 0.62), (cx + r, cy + r * 0.5), (cx - r, cy + r * 0.5)]
+    pygame.draw.polygon(surface, (58, 64, 52), triangle)
+    pygame.draw.polygon(surface, GROUND_EDGE, triangle, 2)
+    for colour, rect in layout.tower_rects.items():
+        count = towers.get(colour, 0)
+        rgb = artifact_rgb(colour, colour_blind)
+        if count:
+            for i in range(min(count, 3) - 1, -1, -1):
+                pygame.draw.rect(surface, rgb, rect.move(i * 2, -i * 3), border_radius=3)
+                pygame.draw.rect(surface, (20, 20, 24), rect.move(i * 2, -i * 3), 1, border_radius=3)
+            draw_glyph(surface, ARTIFACT_GLYPHS[colour], rect.center, rect.width * 0.7, (250, 250, 250))
+        else:
+            pygame.draw.rect(surface, (80, 84, 78), rect, 1, border_radius=3)
+        label = render(str(count), layout.font_px(12), INK, True)
+        surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
+        if f"tower:{colour}" in lit:
+            pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), 2, border_radius=5)
+
+
+def draw_tower_piece(surface, layout: Layout, colour: str, centre, colour_blind: bool) -> None:
+    rect = pygame.Rect((0, 0), layout.tower_rects[colour].size)
+    rect.center = centre
+    pygame.draw.rect(surface, (0, 0, 0), rect.move(4, 5), border_radius=3)
+    pygame.draw.rect(surface, artifact_rgb(colour, colour_blind), rect, border_radius=3)
+    draw_glyph(surface, ARTIFACT_GLYPHS[colour], rect.center, rect.width * 0.7, (250, 250, 250))
+
+
+# ------------------------------------------------------------------ the right panel
+def draw_seats(surface, layout: Layout, view: dict, colour_blind: bool) -> None:
+    """A row per seat: glyph, name, score (2p: both colours and the lower), cards in hand, caps left."""
+    rect = layout.seats
+    pygame.draw.rect(surface, (24, 32, 42), rect, border_radius=8)
+    rows = len(view["seats"])
+    row_h = min(layout.px(30), (rect.height - 8) // rows)
+    size = layout.font_px(14)
+    for i, seat in enumerate(view["seats"]):
+        y = rect.top + 4 + i * row_h
+        if i == view["active"] and not view["over"]:
+            pygame.draw.rect(surface, (60, 82, 106), (rect.left + 3, y, rect.width - 6, row_h - 2), border_radius=5)
+        draw_seat_glyph(surface, seat["colour"], (rect.left + layout.px(18), y + row_h // 2), layout.px(18),
+                        colour_blind)
+        name = render(seat["name"], size, INK, True)
+        surface.blit(name, (rect.left + layout.px(36), y + (row_h - name.get_height()) // 2))
+        score = " / ".join(str(points) for points in seat["scores"].values())
+        if len(seat["scores"]) > 1:
+            score += f"  (counts {seat['score']})"
+        caps = sum(seat["caps_left"].values())
+        hand = seat["hand_size"]
+        detail = f"{hand} card{'s' if hand != 1 else ''} · {caps} cap{'s' if caps != 1 else ''}"
+        right = render(detail, layout.font_px(12), DIM)
+        surface.blit(right, right.get_rect(midright=(rect.right - layout.px(10), y + row_h // 2)))
+        points = render(score, size, GOLD, True)
+        surface.blit(points, points.get_rect(midright=(right.get_rect(midright=(rect.right - layout.px(10), 0)).left
+                                                       - layout.px(14), y + row_h // 2)))
+
+
+def draw_depot(surface, layout: Layout, view: dict, lit: set[str], colour_blind: bool, hidden: set[str],
+               centres: dict) -> None:
+    """Vehicles not on the board, and the free numbered markers."""
+    rect = layout.depot
+    pygame.draw.rect(surface, (24, 32, 42), rect, border_radius=8)
+    surface.blit(render("Depot", layout.font_px(12), DIM, True), (rect.left + 8, rect.top + 4))
+    x = rect.left + layout.px(60)
+    y = rect.top + layout.px(20)
+    for vehicle in view["depot"]:
+        centre = (x, y)
+        centres[vehicle] = centre
+        if vehicle not in hidden:
+            draw_vehicle(surface, layout, vehicle, centre, 0.0, None, colour_blind, glow=f"piece:{vehicle}" in lit)
+        x += layout.vehicle[0] + layout.px(10)
+    tokens = "   ".join(f"{kind}: {count}" for kind, count in view["tokens"].items())
+    label = render(f"Free number markers   {tokens}", layout.font_px(12), DIM)
+    surface.blit(label, (rect.left + 8, rect.bottom - label.get_height() - 4))
+
+
+def draw_piles(surface, layout: Layout, view: dict, lit: set[str], colour_blind: bool) -> None:
+    """The deck, the discard pile and the six face-up cards."""
+    size = layout.font_px(11)
+    surface.blit(card_back(layout.card, None, colour_blind), layout.deck)
+    _count_under(surface, layout.deck, f"deck {view['deck_size']}", size)
+    if "deck" in lit:
+        pygame.draw.rect(surface, GOLD, layout.deck.inflate(6, 6), 3, border_radius=8)
+    if view["discard"]:
+        draw_card(surface, view["discard"][-1], layout.discard, colour_blind)
+    else:
+        pygame.draw.rect(surface, (70, 80, 92), layout.discard, 2, border_radius=6)
+    _count_under(surface, layout.discard, f"discard {len(view['discard'])}", size)
+    for slot, card in zip(layout.display, view["display"]):
+        if card:
+            draw_card(surface, card, slot, colour_blind, glow=GOLD if f"card:{card}" in lit else None)
+        else:
+            pygame.draw.rect(surface, (70, 80, 92), slot, 1, border_radius=6)
+    if "display" in lit:
+        area = layout.display[0].union(layout.display[-1]).inflate(10, 10)
+        pygame.draw.rect(surface, GOLD, area, 3, border_radius=8)
+        label = render("drop a card here to refresh the display", size, GOLD, True)
+        surface.blit(label, label.get_rect(midtop=(area.centerx, area.bottom + 2)))
+
+
+def _count_under(surface, rect, text: str, size: int) -> None:
+    label = render(text, size, DIM)
+    surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
+
+
+def draw_prompt(surface, layout: Layout, lines: list[str], checklist: str) -> None:
+    rect = layout.prompt
+    pygame.draw.rect(surface, (24, 32, 42), rect, border_radius=8)
+    y = rect.top + 6
+    for text, px, colour in prompt_lines(layout, lines, checklist):
+        surface.blit(render(text, px, colour), (rect.left + 10, y))
+        y += font(px).get_linesize()
+
+
+def prompt_lines(layout: Layout, lines: list[str], checklist: str) -> list[tuple[str, int, tuple]]:
+    """The prompt's wrapped lines and the checklist's, each with its size and colour.
+
+    The sizes shrink, down to the smallest readable one, until everything fits the box.
+    """
+    width, room = layout.prompt.width - 20, layout.prompt.height - 10
+    for size, small in ((layout.font_px(15), layout.font_px(13)), (12, 11), (11, 11)):
+        out = [(text, size, INK) for text in wrap(" ".join(lines), size, width)]
+        out += [(text, small, GOLD) for text in wrap(checklist, small, width)]
+        if sum(font(px).get_linesize() for _, px, _ in out) <= room:
+            break
+    return out
+
+
+def draw_hover(surface, layout: Layout, lines: list[str], cards: list[dict], at, colour_blind: bool,
+               avoid: pygame.Rect) -> None:
+    """A floating panel of information near the mouse, kept on screen and off ``avoid`` (the prompt)."""
+    size = layout.font_px(13)
+    width = max([render(line, size, INK).get_width() for line in lines] + [0]) + 20
+    w, h = layout.card
+    per_row = 8
+    if cards:
+        width = max(width, min(len(cards), per_row) * (w + 6) + 14)
+    height = len(lines) * (size + 6) + 14 + (math.ceil(len(cards) / per_row) * (h + 6) if cards else 0)
+    box = pygame.Rect(at[0] + 18, at[1] + 18, width, height)
+    box.clamp_ip(surface.get_rect())
+    if box.colliderect(avoid):
+        box.bottom = min(box.bottom, avoid.top - 4) if at[1] < avoid.centery else box.bottom
+        if box.colliderect(avoid):
+            box.right = avoid.left - 4
+    pygame.draw.rect(surface, (16, 22, 30), box, border_radius=8)
+    pygame.draw.rect(surface, (96, 130, 170), box, 1, border_radius=8)
+    y = blit_lines(surface, lines, (box.left + 10, box.top + 7), size, INK, gap=6)
+    for i, card in enumerate(cards):
+        r, c = divmod(i, per_row)
+        spot = pygame.Rect(box.left + 10 + c * (w + 6), y + r * (h + 6), w, h)
+        draw_card(surface, card.get("card"), spot, colour_blind, owner=card.get("by"), down=card.get("down", False))
+
+
+def colours_in_order(cards: list[str]) -> list[str]:
+    """Cards sorted as a hand is shown: by artifact colour, then value."""
+    data = area51_data()
+    return sorted(cards, key=lambda c: (ARTIFACT_ORDER.index(data.colour_of[c]), data.value_of[c], c))

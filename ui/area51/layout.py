@@ -1,0 +1,226 @@
+"""Where everything sits on the Area 51 table, for a window size and a board, and hit-testing.
+
+Coordinates are laid out for 1600 x 1000 and scaled to the window (1280 x 800 is 0.8).
+The board: region A at the top, B bottom left, C bottom right, the tower supply between
+them; each pair of regions is joined by a band of one road (trucks) and one track
+(trains). A lane is cut in two halves at its middle: a vehicle in the half next to a
+region departs from that region, so a drop on a half says which way a vehicle points.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+REFERENCE = (1600, 1000)
+REGION_RECTS = {"A": (306, 56, 420, 276), "B": (14, 436, 420, 276), "C": (612, 436, 420, 276)}
+LANES = {
+    # (region pair, way): the lane's centre line, from the first region to the second
+    ("AB", "road"): [(306, 176), (204, 176), (204, 436)],
+    ("AB", "track"): [(306, 212), (240, 212), (240, 436)],
+    ("AC", "road"): [(726, 176), (842, 176), (842, 436)],
+    ("AC", "track"): [(726, 212), (806, 212), (806, 436)],
+    ("BC", "road"): [(434, 556), (612, 556)],
+    ("BC", "track"): [(434, 592), (612, 592)],
+}
+LANE_HALF_WIDTH = 14
+MIDDLE = (523, 384)
+ARTIFACT_ORDER = ("blue", "brown", "orange", "green")
+
+
+class Layout:
+    def __init__(self, size: tuple[int, int], regions: list[dict]):
+        self.size = size
+        self.scale = min(size[0] / REFERENCE[0], size[1] / REFERENCE[1])
+        self.left = int((size[0] - REFERENCE[0] * self.scale) / 2)
+        self.regions = {r["id"]: self.rect(REGION_RECTS[r["id"]]) for r in regions}
+        self.region_info = {r["id"]: r for r in regions}
+        self._place_region_parts(regions)
+        self.lanes = {key: [self.point(p) for p in points] for key, points in LANES.items()}
+        self.middle = self.point(MIDDLE)
+        self.tower_rects = {colour: self.rect((MIDDLE[0] - 64 + i * 34, MIDDLE[1] - 26, 26, 50))
+                            for i, colour in enumerate(ARTIFACT_ORDER)}
+        self.hand = self.rect((14, 722, 1032, 264))
+        self.seats = self.rect((1060, 52, 526, 168))
+        self.depot = self.rect((1060, 226, 526, 62))
+        self.deck = self.rect((1060, 300, 60, 86))
+        self.discard = self.rect((1128, 300, 60, 86))
+        self.display = [self.rect((1196 + i * 66, 300, 60, 86)) for i in range(6)]
+        self.prompt = self.rect((1060, 404, 526, 88))
+        self.choices = self.rect((1060, 498, 526, 100))
+        self.log = self.rect((1060, 630, 526, 356))
+        self.card = self.size_of((60, 86))
+        self.tray_card = self.size_of((72, 104))
+        self.mini_card = self.size_of((34, 48))
+        self.vehicle = self.size_of((34, 20))
+
+    # --- scaling ---------------------------------------------------------------------
+    def px(self, value: float) -> int:
+        return int(round(value * self.scale))
+
+    def font_px(self, value: float, least: int = 11) -> int:
+        return max(least, self.px(value))
+
+    def point(self, xy) -> tuple[int, int]:
+        return self.left + self.px(xy[0]), self.px(xy[1])
+
+    def rect(self, r) -> pygame.Rect:
+        x, y = self.point(r[:2])
+        return pygame.Rect(x, y, self.px(r[2]), self.px(r[3]))
+
+    def size_of(self, wh) -> tuple[int, int]:
+        return self.px(wh[0]), self.px(wh[1])
+
+    # --- regions ---------------------------------------------------------------------
+    def _place_region_parts(self, regions: list[dict]) -> None:
+        self.space_rects: dict[str, pygame.Rect] = {}
+        self.hangar_rects: dict[str, pygame.Rect] = {}
+        self.region_headers: dict[str, pygame.Rect] = {}
+        for info in regions:
+            area = self.regions[info["id"]]
+            pad = self.px(8)
+            self.region_headers[info["id"]] = pygame.Rect(area.left, area.top, area.width, self.px(26))
+            row = pygame.Rect(area.left + pad, area.top + self.px(30), area.width - 2 * pad, self.px(112))
+            count = info["spaces"]
+            slot = row.width // count
+            for n in range(1, count + 1):
+                self.space_rects[f"{info['id']}{n}"] = pygame.Rect(row.left + (n - 1) * slot, row.top, slot - 4,
+                                                                   row.height)
+            hangar_row = pygame.Rect(area.left + pad, row.bottom + self.px(6), area.width - 2 * pad,
+                                     area.bottom - row.bottom - self.px(6) - pad)
+            width = hangar_row.width // len(info["hangars"])
+            for i, hangar in enumerate(info["hangars"]):
+                self.hangar_rects[hangar] = pygame.Rect(hangar_row.left + i * width, hangar_row.top, width - 6,
+                                                        hangar_row.height)
+
+    @staticmethod
+    def hangar_halves(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+        """The face-up (upper) and face-down (lower) drop zones of a hangar."""
+        upper = pygame.Rect(rect.left, rect.top, rect.width, rect.height // 2)
+        return upper, pygame.Rect(rect.left, upper.bottom, rect.width, rect.height - upper.height)
+
+    # --- lanes -----------------------------------------------------------------------
+    def lane_of(self, route: str, way: str) -> list[tuple[int, int]]:
+        """The lane a vehicle on ``route`` (``A>B``) stands on, drawn from its departure region."""
+        start, end = route[0], route[2]
+        points = self.lanes[("".join(sorted(start + end)), way)]
+        return points if start < end else list(reversed(points))
+
+    def lane_half(self, route: str, way: str) -> list[tuple[int, int]]:
+        """The half of the lane next to the departure region (where such a vehicle stands)."""
+        return _first_half(self.lane_of(route, way))
+
+    def vehicle_spots(self, route: str, way: str, count: int) -> list[tuple[float, float, float]]:
+        """Centres and headings (radians, towards the destination) of ``count`` vehicles on a half."""
+        half = self.lane_half(route, way)
+        length = _length(half)
+        step = min(self.vehicle[0] + self.px(6), length / max(count, 1))
+        spots = []
+        for i in range(count):
+            distance = self.px(24) + step * i
+            spots.append(_along(half, min(distance, length - self.px(8))))
+        return spots
+
+    def route_at(self, point, way: str, routes: list[str]) -> str | None:
+        """The route whose lane half of ``way`` lies under ``point``."""
+        for route in routes:
+            if _distance_to(self.lane_half(route, way), point) <= self.px(LANE_HALF_WIDTH) + 4:
+                return route
+        return None
+
+    # --- hand and tray -----------------------------------------------------------------
+    def hand_rects(self, cards: list[str], colour_of, size=None) -> dict[str, pygame.Rect]:
+        """Cards grouped by colour, fanned within a group, in up to two rows inside the strip."""
+        w, h = size or self.card
+        area = self.hand.inflate(-self.px(16), -self.px(44))
+        area.top = self.hand.top + self.px(30)
+        groups = [[c for c in cards if colour_of(c) == colour] for colour in ARTIFACT_ORDER]
+        groups = [g for g in groups if g]
+        if not groups:
+            return {}
+        gap = self.px(18)
+        for rows in (1, 2):
+            per_row = _split(groups, rows)
+            widest = max(self._row_width(row, w, w + self.px(6), gap) for row in per_row)
+            if widest <= area.width or rows == 2:
+                break
+        offset = w + self.px(6)
+        while offset > self.px(12) and max(self._row_width(row, w, offset, gap) for row in per_row) > area.width:
+            offset -= 1
+        rects = {}
+        row_h = min(h + self.px(10), area.height // len(per_row))
+        for r, row in enumerate(per_row):
+            x, y = area.left, area.top + r * row_h
+            for group in row:
+                for card in group:
+                    rects[card] = pygame.Rect(x, y, w, h)
+                    x += offset
+                x += w - offset + gap
+        return rects
+
+    @staticmethod
+    def _row_width(row: list[list[str]], w: int, offset: int, gap: int) -> int:
+        return sum(w + offset * (len(g) - 1) for g in row) + gap * (len(row) - 1)
+
+    # --- the middle ------------------------------------------------------------------
+    def tower_at(self, point) -> str | None:
+        for colour, rect in self.tower_rects.items():
+            if rect.inflate(self.px(8), self.px(8)).collidepoint(point):
+                return colour
+        return None
+
+
+def _split(groups: list[list[str]], rows: int) -> list[list[list[str]]]:
+    """Colour groups over ``rows`` rows, keeping each group whole."""
+    if rows == 1:
+        return [groups]
+    total = sum(len(g) for g in groups)
+    first, count = [], 0
+    for group in groups:
+        if count and count + len(group) / 2 > total / 2:
+            break
+        first.append(group)
+        count += len(group)
+    return [first, groups[len(first):]] if groups[len(first):] else [first]
+
+
+def _length(points) -> float:
+    return sum(math.dist(a, b) for a, b in zip(points, points[1:]))
+
+
+def _first_half(points) -> list[tuple[int, int]]:
+    half, walked, out = _length(points) / 2, 0.0, [points[0]]
+    for a, b in zip(points, points[1:]):
+        segment = math.dist(a, b)
+        if walked + segment >= half:
+            t = (half - walked) / segment
+            out.append((round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t)))
+            return out
+        out.append(b)
+        walked += segment
+    return out
+
+
+def _along(points, distance: float) -> tuple[float, float, float]:
+    """The point ``distance`` along a polyline, and the heading there (towards its end)."""
+    walked = 0.0
+    for a, b in zip(points, points[1:]):
+        segment = math.dist(a, b)
+        if walked + segment >= distance or b == points[-1]:
+            t = max(0.0, min(1.0, (distance - walked) / segment)) if segment else 0.0
+            heading = math.atan2(b[1] - a[1], b[0] - a[0])
+            return a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, heading
+        walked += segment
+    return (*points[-1], 0.0)
+
+
+def _distance_to(points, point) -> float:
+    best = math.inf
+    px, py = point
+    for (ax, ay), (bx, by) in zip(points, points[1:]):
+        dx, dy = bx - ax, by - ay
+        length2 = dx * dx + dy * dy
+        t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / length2))
+        best = min(best, math.dist((px, py), (ax + t * dx, ay + t * dy)))
+    return best

@@ -1,0 +1,371 @@
+"""The Area 51 table: its layout, drawing and gestures on the shared table (``ui/table_base.py``).
+
+Gestures (spec §7.1): click a display card or the deck to take it, or drag a hand card
+onto the display to refresh it; drag a tower from the middle onto a region to found a
+bunker; click one of your bunkers to add a level; drag a truck or train onto the half of
+a road or track next to the region it is to leave; drag hand cards onto a hangar of the
+project's region, its upper half face up, its lower half face down; click a hangar to
+pick up its pile (asked once more: it cannot be undone), then drag each artifact onto a
+bunker. Hovering a hangar, a bunker or a vehicle shows what it holds.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.area51.rules_data import area51_data
+from game.core.actions import Action
+from game.core.session import Session
+from ui.area51 import drawing
+from ui.area51.layout import Layout
+from ui.table_base import TableBase
+
+WAY = {"truck": "road", "train": "track"}
+FEW_LOADS = 6
+"""Up to this many legal loads are also offered as buttons."""
+
+
+class TableScene(TableBase):
+    game_title = "Area 51: Top Secret"
+    confirm_turn_end = True
+
+    def __init__(self, app, session: Session, autosave: bool = True, replay: bool = False):
+        self.data = area51_data()
+        super().__init__(app, session, autosave, replay)
+
+    # ------------------------------------------------------------------ gestures
+    def make_layout(self, size) -> Layout:
+        return Layout(size, self.session.state.view(None)["regions"])
+
+    def drag_pair(self, action: Action) -> tuple[str, str] | None:
+        verb, args = action.verb, action.args
+        if verb == "refresh":
+            return args[0], "display"
+        if verb == "build":
+            return f"tower:{args[0]}", f"region:{args[1]}"
+        if verb == "hire":
+            return args[0], f"route:{WAY[self.data.vehicle_kind[args[0]]]}:{args[1]}"
+        if verb in ("up", "down"):
+            return args[0], f"{verb}:{args[1]}"
+        if verb == "load":
+            return args[0], f"space:{args[1]}"
+        return None
+
+    def click_target(self, action: Action) -> str | None:
+        verb, args = action.verb, action.args
+        if verb == "take":
+            return "deck" if args[0] == "deck" else f"card:{args[0]}"
+        if verb == "upgrade":
+            return f"space:{args[0]}"
+        if verb == "pickup":
+            return f"hangar:{args[0]}"
+        return None
+
+    def click_candidate(self, target: str) -> Action | None:
+        kind, _, name = target.partition(":")
+        verbs = {"deck": ("take", "deck"), "card": ("take", name), "space": ("upgrade", name),
+                 "hangar": ("pickup", name)}
+        verb, arg = verbs[kind] if kind in verbs else (None, None)
+        return Action(verb, (arg,)) if verb else None
+
+    def drag_candidate(self, piece: str, target: str) -> Action | None:
+        kind, _, place = target.partition(":")
+        if piece.startswith("tower:") and kind == "region":
+            return Action("build", (piece[6:], place))
+        if piece in self.data.vehicle_kind and kind == "route":
+            return Action("hire", (piece, place.split(":")[1]))
+        if piece in self.data.cards:
+            if kind == "display":
+                return Action("refresh", (piece,))
+            if kind in ("up", "down"):
+                return Action(kind, (piece, place))
+            if kind == "space":
+                return Action("load", (piece, place))
+        return None
+
+    def click_at(self, pos) -> str | None:
+        layout = self.layout
+        if layout.deck.collidepoint(pos):
+            return "deck"
+        for slot, card in zip(layout.display, self.view()["display"]):
+            if card and slot.collidepoint(pos):
+                return f"card:{card}"
+        for space, rect in layout.space_rects.items():
+            if rect.collidepoint(pos):
+                return f"space:{space}"
+        if self.view()["step"] != "project":  # during a project a hangar takes cards, it is not picked up
+            for hangar, rect in layout.hangar_rects.items():
+                if rect.collidepoint(pos):
+                    return f"hangar:{hangar}"
+        return None
+
+    def piece_at(self, pos) -> str | None:
+        for card, rect in reversed(list(self.card_rects().items())):
+            if rect.collidepoint(pos):
+                return card
+        radius = max(self.layout.vehicle) // 2 + 4
+        for vehicle, (x, y) in self.piece_centres.items():
+            if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= radius * radius:
+                return vehicle
+        colour = self.layout.tower_at(pos)
+        return f"tower:{colour}" if colour else None
+
+    def target_at(self, pos) -> str | None:
+        piece = self.controller.piece or ""
+        layout = self.layout
+        if piece.startswith("tower:"):
+            return next((f"region:{r}" for r, rect in layout.regions.items() if rect.collidepoint(pos)), None)
+        if piece in self.data.vehicle_kind:
+            way = WAY[self.data.vehicle_kind[piece]]
+            route = layout.route_at(pos, way, self.view()["routes"])
+            return f"route:{way}:{route}" if route else None
+        if layout.display[0].union(layout.display[-1]).inflate(12, 12).collidepoint(pos):
+            return "display"
+        for hangar, rect in layout.hangar_rects.items():
+            upper, lower = layout.hangar_halves(rect)
+            if upper.collidepoint(pos):
+                return f"up:{hangar}"
+            if lower.collidepoint(pos):
+                return f"down:{hangar}"
+        for space, rect in layout.space_rects.items():
+            if rect.collidepoint(pos):
+                return f"space:{space}"
+        return None
+
+    def marked_places(self, action: Action) -> set[str]:
+        places = super().marked_places(action)
+        if action.verb == "build":
+            places.add(f"tower:{action.args[0]}")
+        return places
+
+    # ------------------------------------------------------------------ choices
+    def game_choices(self, legal: list[Action]) -> list:
+        view = self.view()
+        choices = []
+        project = view["project"]
+        if Action("done") in legal:
+            choices.append((f"Hire with number {project['down_placed']}", Action("done")))
+        if project is not None and self.session.history.can_undo(self.viewer):
+            choices.append(("Cancel", self.cancel_project))
+        if Action("take", ("deck",)) in legal:
+            choices.append(("Take the top card of the deck", Action("take", ("deck",))))
+        loads = [a for a in legal if a.verb == "load"]
+        if 0 < len(loads) <= FEW_LOADS:
+            choices += [(self.load_label(a), a) for a in loads]
+        return choices
+
+    def load_label(self, action: Action) -> str:
+        card, space = action.args
+        bunker = next(b for r in self.view()["regions"] for b in r["bunkers"] if b["space"] == space)
+        value = self.data.value_of[card]
+        return f"{self.data.label_of[card].capitalize()} into {space} ({bunker['owner']} +{value})"
+
+    def choice_label(self, action: Action) -> str:
+        if action.verb == "pickup":
+            count = len(self.view()["hangars"][action.args[0]])
+            return f"Pick up the {count} card{'s' if count != 1 else ''} of {action.args[0]} (no undo)"
+        if action.verb == "build" and len(action.args) > 2:
+            return f"With a {action.args[2]} cap"
+        return super().choice_label(action)
+
+    def choose_among(self, actions: list[Action]) -> bool:
+        """A pick-up shows every face-down card and cannot be undone: it is asked once more."""
+        if actions and actions[0].verb == "pickup":
+            self.pending = list(actions)
+            self.refresh()
+            return True
+        return super().choose_among(actions)
+
+    def cancel_project(self) -> None:
+        """Take back the project: every card placed and its declaration."""
+        while self.view()["project"] is not None and self.session.history.can_undo(self.viewer):
+            self.undo()
+
+    def hand_off_message(self, seat: int, kind: str) -> str:
+        return "It is your turn. Your hand and your face-down cards will be shown."
+
+    # ------------------------------------------------------------------ what the hand strip shows
+    def card_rects(self) -> dict[str, pygame.Rect]:
+        """The cards the viewer can pick up: the picked-up pile while loading, else the hand."""
+        view = self.view()
+        if view["loading"] is not None:
+            return self.layout.hand_rects(drawing.colours_in_order(view["loading"]["pile"]), drawing.card_colour,
+                                          self.layout.tray_card)
+        if not self.interactive or self.viewer is None:
+            return {}
+        hand = view["hands"][self.viewer] or []
+        return self.layout.hand_rects(drawing.colours_in_order(hand), drawing.card_colour)
+
+    # ------------------------------------------------------------------ drawing
+    def lit(self, legal: list[Action]) -> set[str]:
+        lit = set(self.controller.targets)
+        marked_piece, marked_places = self.marked_parts()
+        lit |= marked_places
+        if marked_piece and not marked_piece.startswith("tower:"):
+            lit.add(f"vehicle:{marked_piece}")
+        elif marked_piece:
+            lit.add(marked_piece)
+        clickable = self.controller.clickable(legal)
+        hovered = self.click_at(self.mouse)
+        if hovered in clickable and not self.controller.piece:
+            lit.add(hovered)
+        if legal and all(a.verb == "pickup" for a in legal):  # the final phase: only pick-ups
+            lit |= set(clickable)
+        if self.pending:
+            lit |= {self.click_target(a) or "" for a in self.pending}
+        return lit
+
+    def draw_table(self, surface: pygame.Surface, view: dict) -> None:
+        layout = self.layout
+        colour_blind = self.app.settings.colour_blind
+        legal = self.legal_here()
+        lit = self.lit(legal)
+        hidden = self.hidden_pieces()
+        self.piece_centres = {}
+        drawing.draw_lanes(surface, layout, view, lit, colour_blind, hidden, self.piece_centres)
+        drawing.draw_regions(surface, layout, view, lit, colour_blind)
+        drawing.draw_middle(surface, layout, view["towers"], lit, colour_blind)
+        drawing.draw_seats(surface, layout, view, colour_blind)
+        drawing.draw_depot(surface, layout, view, lit, colour_blind, hidden, self.piece_centres)
+        drawing.draw_piles(surface, layout, view, lit, colour_blind)
+        drawing.draw_prompt(surface, layout, [view["prompt"]], self.checklist(view))
+        self.draw_strip(surface, view, legal)
+        self.draw_load_scores(surface, view)
+        self.draw_info(surface, view)
+
+    def draw_strip(self, surface, view: dict, legal: list[Action]) -> None:
+        """The hand, or while loading the picked-up pile (the hand set aside)."""
+        layout = self.layout
+        pygame.draw.rect(surface, (24, 32, 42), layout.hand, border_radius=10)
+        size = layout.font_px(14)
+        draggable = self.controller.draggable(legal)
+        marked_piece = self.marked_parts()[0]
+        loading = view["loading"]
+        if loading is not None:
+            who = view["seats"][view["active"]]["name"]
+            text = (f"{who}'s pick-up from {loading['hangar']}: every card is shown; "
+                    f"{who}'s hand is set aside ({view['hand_sizes'][view['active']]} cards)")
+        elif self.viewer is not None and self.interactive:
+            text = f"{view['seats'][self.viewer]['name']}'s hand ({view['hand_sizes'][self.viewer]} cards)"
+        else:
+            text = "Hands are hidden"
+        surface.blit(drawing.render(text, size, drawing.DIM, True), (layout.hand.left + 10, layout.hand.top + 6))
+        for card, rect in self.card_rects().items():
+            if card == self.controller.piece:
+                continue
+            glow = drawing.GOLD if card in draggable or card == marked_piece else None
+            hopeless = loading is not None and bool(legal) and card not in draggable
+            drawing.draw_card(surface, card, rect, self.app.settings.colour_blind, glow=glow, dim=hopeless)
+
+    def draw_load_scores(self, surface, view: dict) -> None:
+        """While an artifact is dragged onto bunkers, each lit bunker says what it would score."""
+        card = self.controller.piece
+        if view["loading"] is None or card not in self.data.cards:
+            return
+        value = self.data.value_of[card]
+        owners = {b["space"]: b["owner"] for r in view["regions"] for b in r["bunkers"]}
+        for target in self.controller.targets:
+            space = target.split(":")[1]
+            rect = self.layout.space_rects[space]
+            label = drawing.render(f"{owners[space]} +{value}", self.layout.font_px(12), (40, 30, 0), True)
+            box = label.get_rect(midbottom=(rect.centerx, rect.top - 2)).inflate(8, 4)
+            pygame.draw.rect(surface, drawing.GOLD, box, border_radius=5)
+            surface.blit(label, label.get_rect(center=box.center))
+
+    def checklist(self, view: dict) -> str:
+        project = view["project"]
+        if project is None:
+            if view["step"] == "collect":
+                return f"{view['takes_left']} more to take"
+            return ""
+        up = "placed" if project["up_placed"] else "to place"
+        if project["kind"] == "vehicle":
+            number = project["number_now"]
+            reach = f" · number now {number}" if number else ""
+            return (f"Face-up {project['colour']}: {up} · face-down: {project['down_placed']} "
+                    f"(at least {project['down_min']}, at most {project['down_max']}){reach}")
+        return f"Face-up {project['colour']}: {up} · face-down: {project['down_placed']} of {project['down_needed']}"
+
+    def draw_info(self, surface, view: dict) -> None:
+        """What the mouse rests on: a hangar's cards, a bunker, a vehicle, a tower stack."""
+        if self.controller.piece:
+            return
+        lines, cards = self.info_at(view, self.mouse)
+        if lines:
+            drawing.draw_hover(surface, self.layout, lines, cards, self.mouse, self.app.settings.colour_blind,
+                               self.layout.prompt)
+
+    def info_at(self, view: dict, pos) -> tuple[list[str], list[dict]]:
+        layout = self.layout
+        for hangar, rect in layout.hangar_rects.items():
+            if rect.collidepoint(pos):
+                pile = view["hangars"][hangar]
+                downs = sum(1 for c in pile if c.get("down"))
+                if not pile:
+                    return [f"{hangar}: empty"], []
+                return [f"{hangar}: {len(pile)} card{'s' if len(pile) != 1 else ''}, {downs} face down"], pile
+        for region in view["regions"]:
+            for bunker in region["bunkers"]:
+                if layout.space_rects[bunker["space"]].collidepoint(pos):
+                    return self.bunker_info(view, bunker), []
+        for vehicle in view["vehicles"]:
+            centre = self.piece_centres.get(vehicle["id"])
+            if centre and (pos[0] - centre[0]) ** 2 + (pos[1] - centre[1]) ** 2 <= (layout.vehicle[0] // 2 + 4) ** 2:
+                return self.vehicle_info(vehicle), []
+        colour = layout.tower_at(pos)
+        if colour:
+            count = view["towers"].get(colour, 0)
+            return [f"{count} {colour} tower{'s' if count != 1 else ''} left: drag one onto a region "
+                    f"to found a {colour} bunker"], []
+        return [], []
+
+    def bunker_info(self, view: dict, bunker: dict) -> list[str]:
+        lines = [f"{bunker['owner'].capitalize()}'s {bunker['colour']} bunker on {bunker['space']}, "
+                 f"level {bunker['level']}",
+                 f"Stores {bunker['colour']} artifacts of value {bunker['level']} or less"]
+        if bunker["bonus"]:
+            lines.append(f"End bonus if the game ended now: {bunker['bonus']}")
+        if self.viewer is not None and bunker["owner"] in view["seats"][self.viewer]["colours"]:
+            level = bunker["level"] + 1
+            lines.append(f"Level {level} costs 1 {bunker['colour']} card face up and {level} face down")
+        return lines
+
+    def vehicle_info(self, vehicle: dict) -> list[str]:
+        colour, kind = vehicle["colour"], vehicle["kind"]
+        return [f"{colour.capitalize()} {kind}, number {vehicle['number']}, from {vehicle['from']} towards "
+                f"{vehicle['to']}",
+                f"Carries {colour} artifacts picked up in {vehicle['from']} to bunkers in {vehicle['to']}",
+                f"Hiring it again needs a number above {vehicle['number']}" if vehicle["number"] < 8
+                else "Number 8: it can no longer move or rise"]
+
+    def draw_piece(self, surface, piece: str, centre, view: dict, lifted: bool = False) -> None:
+        colour_blind = self.app.settings.colour_blind
+        if piece.startswith("tower:"):
+            drawing.draw_tower_piece(surface, self.layout, piece[6:], centre, colour_blind)
+        elif piece in self.data.vehicle_kind:
+            drawing.draw_vehicle(surface, self.layout, piece, centre, 0.0, None, colour_blind, lifted=lifted)
+        elif piece in self.data.cards:
+            size = self.layout.tray_card if view["loading"] else self.layout.card
+            drawing.draw_lifted_card(surface, piece, centre, size, colour_blind)
+
+
+def smoke(app) -> None:
+    """Open a table at every player count and in the variant, draw, take a card (``main.py --smoke``)."""
+    from game.core.contract import Seat
+    from game.core.registry import get_game
+
+    info = get_game("area51").info
+    for mode in info.modes:
+        colours = info.colours_for(mode.id)
+        for players in range(mode.min_players, mode.max_players + 1):
+            seats = [Seat(f"Player {i + 1}", colours[i]) for i in range(players)]
+            session = Session.new("area51", mode.id, seats, seed=7)
+            table = app.push(TableScene(app, session, autosave=False))
+            app.frame()
+            take = Action("take", ("deck",))
+            if take in session.state.legal_actions():
+                table.act(take)
+            app.frame()
+            while app.top is not table:
+                app.pop()
+            app.pop()
