@@ -52,7 +52,8 @@ def our_playouts() -> dict[str, PlayoutFunction]:
         engine = get_game(info.id)
         for mode in info.modes:
             for count in sorted({mode.min_players, mode.max_players}):
-                seats = [Seat(f"P{i + 1}", info.colours[i]) for i in range(count)]
+                colours = info.colours_for(mode.id)
+                seats = [Seat(f"P{i + 1}", colours[i]) for i in range(count)]
                 playouts[f"{info.id} {mode.id} {count}p"] = partial(play_our_game, engine, mode.id, seats)
     return playouts
 

@@ -23,19 +23,22 @@ FIRST_FRAME_MARKER = "first frame drawn"
 """Printed by ``ui.app.run()`` under TABLETOP51_EXIT_AFTER_FIRST_FRAME=1, and by the bare window."""
 READY_MARKER = "ready"
 """Printed by ``ui.app.run()`` after the data check, once the menu is complete."""
-MID_GAME_ACTIONS = 60
+MID_GAME_ACTIONS = {"elevator": 60, "area51": 300}
+"""Random actions before a frame is timed: far enough into a game for its table to be full."""
 SCREEN = "1280x800x24"
 
 
 # --- table frame time (dummy video driver, in this process) ----------------------------
 def busy_session(info: GameInfo, seed: int = 11) -> Session:
-    """The game's mode with the most players, at that many, after 60 random actions."""
+    """The game's mode with the most players, at that many, some way into a random game."""
     mode = max(info.modes, key=lambda m: m.max_players)
-    seats = [Seat(f"Player {i + 1}", info.colours[i]) for i in range(mode.max_players)]
+    colours = info.colours_for(mode.id)
+    seats = [Seat(f"Player {i + 1}", colours[i]) for i in range(mode.max_players)]
+    actions = MID_GAME_ACTIONS.get(info.id, 60)
     while True:
         session = Session.new(info.id, mode.id, seats, seed=seed)
         chooser = random.Random(seed)
-        while not session.state.is_over() and len(session.history.entries) < MID_GAME_ACTIONS:
+        while not session.state.is_over() and len(session.history.entries) < actions:
             session.apply(chooser.choice(session.state.legal_actions()))
         if not session.state.is_over():
             return session
@@ -51,7 +54,7 @@ def table_frame_times(frames: int = 120) -> dict[str, dict]:
     app = App(Settings())
     results = {}
     for info in all_games():
-        module = tables._table_module(info.id) if info.available else None
+        module = tables.table_module(info.id) if info.available else None
         if module is None:
             continue
         session = busy_session(info)

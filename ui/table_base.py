@@ -77,6 +77,9 @@ class TableBase(Scene):
         self.viewer: int | None = None if replay else self.first_viewer()
         self.screen_kind = ""
         """What the screen of ``viewer`` is for: "" to decide (a game may have others)."""
+        self.changes = 0
+        """Counts refreshes (after every change of position or viewer): a view is made once between two."""
+        self._view_key: tuple | None = None
         self.thinker = BotThinker()
         self.paused = False
         self.steps_allowed = 0  # bot moves to play while paused ("Step")
@@ -149,7 +152,11 @@ class TableBase(Scene):
         return self.replay_index is None
 
     def view(self) -> dict:
-        return self.state.view(self.viewer)
+        """What the seat at the screen may see, made once per position and viewer (drawing reads it often)."""
+        key = (self.changes, self.replay_index, self.viewer, self.screen_kind)
+        if self._view_key != key:
+            self._view, self._view_key = self.state.view(self.viewer), key
+        return self._view
 
     def first_viewer(self) -> int | None:
         state = self.state
@@ -209,6 +216,7 @@ class TableBase(Scene):
 
     def refresh(self) -> None:
         """Rebuild what depends on the position: choice buttons, the log, undo/redo state."""
+        self.changes += 1
         for button in self.choice_buttons:
             self.forget(button)
         self.choice_buttons = []
@@ -625,8 +633,12 @@ class TableBase(Scene):
         return f"Nothing to do with that now. {self.state.prompt()}"
 
     # ------------------------------------------------------------------ drawing
+    def background(self, size: tuple[int, int]) -> pygame.Surface:
+        """What never changes under the table (a game may add its board to the felt, once)."""
+        return felt(size)
+
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(felt(surface.get_size()), (0, 0))
+        surface.blit(self.background(surface.get_size()), (0, 0))
         view = self.view()
         self.draw_title(surface, view)
         self.draw_table(surface, view)

@@ -25,7 +25,7 @@ def list_games(app) -> list[GameInfo]:
         return []
 
 
-def _table_module(game_id: str):
+def table_module(game_id: str):
     """The game's table module, or None when it does not exist (yet)."""
     name = f"ui.{game_id}.table"
     try:
@@ -38,7 +38,7 @@ def _table_module(game_id: str):
 
 def open_table(app, session: Session) -> bool:
     """Push the table of the session's game; a message instead when there is none."""
-    module = _table_module(session.setup.game)
+    module = table_module(session.setup.game)
     if module is None:
         name = registry.game_info(session.setup.game).name
         show_message(app, f"The table for {name} is not part of this version yet.", "Cannot open the game")
@@ -68,7 +68,7 @@ def smoke_tables(app, frames: int = 3) -> None:
     for info in registry.all_games():
         if not info.available:
             continue
-        module = _table_module(info.id)
+        module = table_module(info.id)
         if module is None:
             raise RuntimeError(f"{info.name} is available but ui/{info.id}/table.py is missing.")
         if hasattr(module, "smoke"):

@@ -5,7 +5,7 @@ from ui.smoke import run_smoke
 
 
 def test_smoke_tables_requires_a_table_for_an_available_game(app, monkeypatch):
-    monkeypatch.setattr(tables, "_table_module", lambda game_id: None)
+    monkeypatch.setattr(tables, "table_module", lambda game_id: None)
     with pytest.raises(RuntimeError, match="Elevator"):
         tables.smoke_tables(app)
 

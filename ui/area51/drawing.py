@@ -22,6 +22,8 @@ from ui.text import blit_lines, font, render, wrap
 INK = (232, 238, 244)
 DIM = (150, 164, 178)
 GOLD = (255, 205, 90)
+SOFT = (150, 190, 230)
+"""The ring of a card that can be picked up now (gold is for targets and marked moves)."""
 CREAM = (246, 242, 232)
 GROUND = (64, 72, 56)
 GROUND_EDGE = (104, 116, 88)
@@ -52,6 +54,8 @@ def card_face(card_type: tuple[str, int, bool], size: tuple[int, int], colour_bl
     band = pygame.Rect(0, 0, w, max(12, h * 30 // 100))
     pygame.draw.rect(surface, rgb, band, border_top_left_radius=radius, border_top_right_radius=radius)
     draw_glyph(surface, ARTIFACT_GLYPHS[colour], band.center, band.height * 0.78, (250, 250, 250))
+    corner = render(str(value), max(10, band.height * 80 // 100), (250, 250, 250), True)  # readable when fanned
+    surface.blit(corner, corner.get_rect(midleft=(max(3, w // 14), band.centery)))
     number = render(str(value), max(12, h * 40 // 100), (34, 34, 40), True)
     surface.blit(number, number.get_rect(center=(w // 2, band.bottom + (h - band.bottom) * 45 // 100)))
     if starting:
@@ -114,27 +118,61 @@ def draw_lifted_card(surface, card: str, centre, size, colour_blind: bool) -> No
 
 
 # ------------------------------------------------------------------ the board
-def draw_regions(surface, layout: Layout, view: dict, lit: set[str], colour_blind: bool) -> None:
-    for region in view["regions"]:
-        area = layout.regions[region["id"]]
+LANE_PX = 24
+WAY = {"truck": "road", "train": "track"}
+
+
+@lru_cache(maxsize=4)
+def board_background(size: tuple[int, int], layout: Layout) -> pygame.Surface:
+    """The felt with the board's unchanging ground: lanes, region grounds, building pads, hangars.
+
+    Made once per window size (and board), so a frame draws only what changes on it.
+    """
+    from ui.look import felt
+    surface = felt(size).copy()
+    _draw_lanes_ground(surface, layout)
+    small = layout.font_px(11)
+    for region_id, area in layout.regions.items():
         pygame.draw.rect(surface, GROUND, area, border_radius=10)
-        pygame.draw.rect(surface, GOLD if f"region:{region['id']}" in lit else GROUND_EDGE, area,
-                         3 if f"region:{region['id']}" in lit else 2, border_radius=10)
-        _region_header(surface, layout, region)
+        pygame.draw.rect(surface, GROUND_EDGE, area, 2, border_radius=10)
+        header = layout.region_headers[region_id]
+        title = render(f"Region {region_id}", layout.font_px(15), INK, True)
+        surface.blit(title, (header.left + layout.px(10), header.top + layout.px(5)))
+    for space, rect in layout.space_rects.items():
+        pygame.draw.rect(surface, PAD, rect, border_radius=6)
+        surface.blit(render(space[1:], small, DIM, True), (rect.left + 4, rect.bottom - small - 4))
+    for rect in layout.hangar_rects.values():
+        pygame.draw.rect(surface, HANGAR, rect, border_radius=6)
+        roof = pygame.Rect(rect.left, rect.top, rect.width, layout.px(5))
+        pygame.draw.rect(surface, (120, 126, 110), roof, border_top_left_radius=6, border_top_right_radius=6)
+    return surface
+
+
+def draw_regions(surface, layout: Layout, view: dict, lit: set[str], colour_blind: bool) -> None:
+    """What changes on the regions: marker supplies, bunkers, piles and every lit place."""
+    for region in view["regions"]:
+        if f"region:{region['id']}" in lit:
+            pygame.draw.rect(surface, GOLD, layout.regions[region["id"]], 3, border_radius=10)
+        _marker_supply(surface, layout, region)
         bunkers = {b["space"]: b for b in region["bunkers"]}
         for n in range(1, region["spaces"] + 1):
             space = f"{region['id']}{n}"
-            draw_space(surface, layout, layout.space_rects[space], n, bunkers.get(space),
-                       space == region["next_space"], f"space:{space}" in lit, view, colour_blind)
+            rect = layout.space_rects[space]
+            bunker = bunkers.get(space)
+            if bunker is not None:
+                surface.blit(bunker_sprite(layout, rect.size, bunker["colour"], bunker["owner"], bunker["level"],
+                                           bunker["bonus"], colour_blind), rect)
+            elif space == region["next_space"]:
+                tag = render("next", layout.font_px(11), DIM)
+                surface.blit(tag, tag.get_rect(center=rect.center))
+            if f"space:{space}" in lit:
+                pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 3, border_radius=7)
         for hangar in region["hangars"]:
             draw_hangar(surface, layout, hangar, view["hangars"][hangar], lit, colour_blind)
 
 
-def _region_header(surface, layout: Layout, region: dict) -> None:
+def _marker_supply(surface, layout: Layout, region: dict) -> None:
     header = layout.region_headers[region["id"]]
-    size = layout.font_px(15)
-    title = render(f"Region {region['id']}", size, INK, True)
-    surface.blit(title, (header.left + layout.px(10), header.top + layout.px(5)))
     markers = region["markers"]
     text = f"{markers} security marker{'s' if markers != 1 else ''} left" if markers else "no security markers left"
     label = render(text, layout.font_px(13), INK if markers else (255, 140, 120), True)
@@ -143,56 +181,45 @@ def _region_header(surface, layout: Layout, region: dict) -> None:
     surface.blit(label, (chip[0] + layout.px(12), header.top + layout.px(6)))
 
 
-def draw_space(surface, layout: Layout, rect: pygame.Rect, number: int, bunker: dict | None, is_next: bool,
-               lit: bool, view: dict, colour_blind: bool) -> None:
-    pygame.draw.rect(surface, PAD, rect, border_radius=6)
-    small = layout.font_px(11)
-    surface.blit(render(str(number), small, DIM, True), (rect.left + 4, rect.bottom - small - 4))
-    if bunker is None:
-        if is_next:
-            tag = render("next", small, DIM)
-            surface.blit(tag, tag.get_rect(center=(rect.centerx, rect.centery)))
-    else:
-        draw_bunker(surface, layout, rect, bunker, colour_blind)
-    if lit:
-        pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 3, border_radius=7)
-
-
-def draw_bunker(surface, layout: Layout, rect: pygame.Rect, bunker: dict, colour_blind: bool) -> None:
-    """A tower in its artifact colour under its owner's cap, its level as marker chips and a number."""
-    rgb = artifact_rgb(bunker["colour"], colour_blind)
+@lru_cache(maxsize=256)
+def bunker_sprite(layout: Layout, size: tuple[int, int], colour: str, owner: str, level: int, bonus: int,
+                  colour_blind: bool) -> pygame.Surface:
+    """A tower in its artifact colour under its owner's cap, its level as marker chips and a number,
+    and the end bonus it would get now."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surface.get_rect()
+    rgb = artifact_rgb(colour, colour_blind)
     width = min(rect.width - layout.px(14), layout.px(34))
     tower = pygame.Rect(0, 0, width, rect.height * 52 // 100)
     tower.midbottom = (rect.centerx, rect.bottom - layout.px(18))
     pygame.draw.rect(surface, rgb, tower, border_radius=4)
     pygame.draw.rect(surface, (20, 20, 24), tower, 1, border_radius=4)
-    draw_glyph(surface, ARTIFACT_GLYPHS[bunker["colour"]], (tower.centerx, tower.top + tower.height * 0.62),
+    draw_glyph(surface, ARTIFACT_GLYPHS[colour], (tower.centerx, tower.top + tower.height * 0.62),
                min(tower.width, tower.height) * 0.6, (250, 250, 250))
     cap = (tower.centerx, tower.top - layout.px(9))
-    owner = bunker["owner"]
     pygame.draw.circle(surface, colour_rgb(owner, colour_blind), cap, layout.px(11))
     pygame.draw.circle(surface, (20, 20, 24), cap, layout.px(11), 1)
     draw_glyph(surface, glyph_for(owner), cap, layout.px(13), colour_rgb(owner, colour_blind))
-    level = render(str(bunker["level"]), layout.font_px(16), INK, True)
-    surface.blit(level, level.get_rect(midbottom=(rect.centerx, rect.bottom - 1)))
-    for i in range(min(bunker["level"], 6)):  # marker chips up the tower's side
-        pygame.draw.circle(surface, MARKER, (tower.right + layout.px(5), tower.bottom - layout.px(4) - i * layout.px(7)),
-                           layout.px(3))
-    if bunker["bonus"]:
+    number = render(str(level), layout.font_px(16), INK, True)
+    surface.blit(number, number.get_rect(midbottom=(rect.centerx, rect.bottom - 1)))
+    for i in range(min(level, 6)):  # marker chips up the tower's side
+        chip = (tower.right + layout.px(5), tower.bottom - layout.px(4) - i * layout.px(7))
+        pygame.draw.circle(surface, MARKER, chip, layout.px(3))
+    if bonus:
         badge = (rect.right - layout.px(9), rect.top + layout.px(10))
         pygame.draw.circle(surface, GOLD, badge, layout.px(9))
-        text = render(str(bunker["bonus"]), layout.font_px(11), (40, 30, 0), True)
+        text = render(str(bonus), layout.font_px(11), (40, 30, 0), True)
         surface.blit(text, text.get_rect(center=badge))
+    return surface
 
 
 def draw_hangar(surface, layout: Layout, hangar: str, pile: list[dict], lit: set[str], colour_blind: bool) -> None:
     rect = layout.hangar_rects[hangar]
-    pygame.draw.rect(surface, HANGAR, rect, border_radius=6)
-    roof = pygame.Rect(rect.left, rect.top, rect.width, layout.px(5))
-    pygame.draw.rect(surface, (120, 126, 110), roof, border_top_left_radius=6, border_top_right_radius=6)
     surface.blit(render(hangar_caption(hangar, pile), layout.font_px(11), DIM),
                  (rect.left + 5, rect.bottom - layout.font_px(11) - 4))
-    draw_pile(surface, layout, rect, pile, colour_blind)
+    if pile:
+        key = tuple((card.get("card"), card["by"], bool(card.get("down"))) for card in pile)
+        surface.blit(pile_sprite(layout, rect.size, key, colour_blind), rect)
     upper, lower = layout.hangar_halves(rect)
     if f"up:{hangar}" in lit:
         _drop_zone(surface, layout, upper, "face up")
@@ -217,25 +244,28 @@ def _drop_zone(surface, layout, rect: pygame.Rect, words: str) -> None:
     surface.blit(label, label.get_rect(topright=(rect.right - 4, rect.top + 3)))
 
 
-def draw_pile(surface, layout: Layout, rect: pygame.Rect, pile: list[dict], colour_blind: bool) -> None:
-    """The cards of a hangar overlapping in play order, in up to two rows."""
+@lru_cache(maxsize=128)
+def pile_sprite(layout: Layout, size: tuple[int, int], pile: tuple, colour_blind: bool) -> pygame.Surface:
+    """The cards of a hangar, (card or None, who played it, face down) each, overlapping in play
+    order in up to two rows."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
     w, h = layout.mini_card
-    inner = pygame.Rect(rect.left + 4, rect.top + layout.px(9), rect.width - 8, rect.height - layout.px(28))
+    inner = pygame.Rect(4, layout.px(9), size[0] - 8, size[1] - layout.px(28))
     rows = 1 if len(pile) * (w * 0.55) + w <= inner.width * 1.1 or inner.height < 2 * h else 2
-    per_row = math.ceil(len(pile) / rows) if pile else 1
+    per_row = math.ceil(len(pile) / rows)
     step = min(w + 3, (inner.width - w) / max(per_row - 1, 1))
     row_step = min(h + 3, (inner.height - h) / max(rows - 1, 1)) if rows > 1 else 0
-    for i, card in enumerate(pile):
+    for i, (card, by, down) in enumerate(pile):
         r, c = divmod(i, per_row)
         spot = pygame.Rect(int(inner.left + c * step), int(inner.top + r * row_step), w, h)
-        draw_card(surface, card.get("card"), spot, colour_blind, owner=card["by"], down=card.get("down", False))
+        draw_card(surface, card, spot, colour_blind, owner=by, down=down)
+    return surface
 
 
-def draw_lanes(surface, layout: Layout, view: dict, lit: set[str], colour_blind: bool, hidden: set[str],
-               centres: dict) -> None:
-    """Roads and tracks between the regions, lit halves, and the vehicles standing on them."""
+def _draw_lanes_ground(surface, layout: Layout) -> None:
+    """Roads (asphalt with a dashed middle line) and tracks (sleepers and two rails)."""
     width = layout.px(LANE_PX)
-    for (pair, way), points in layout.lanes.items():
+    for (_pair, way), points in layout.lanes.items():
         if way == "road":
             pygame.draw.lines(surface, ASPHALT, False, points, width)
             _dashes(surface, points, (200, 190, 120), layout.px(2))
@@ -244,6 +274,11 @@ def draw_lanes(surface, layout: Layout, view: dict, lit: set[str], colour_blind:
             _sleepers(surface, points, layout)
             for side in (-1, 1):
                 pygame.draw.lines(surface, RAIL, False, _offset(points, side * width * 0.28), max(1, layout.px(2)))
+
+
+def draw_vehicles(surface, layout: Layout, view: dict, lit: set[str], colour_blind: bool, hidden: set[str],
+                  centres: dict) -> None:
+    """Lit lane halves, and the vehicles standing on the roads and tracks."""
     for target in lit:
         if target.startswith("route:"):
             _, way, route = target.split(":")
@@ -258,10 +293,6 @@ def draw_lanes(surface, layout: Layout, view: dict, lit: set[str], colour_blind:
             if vehicle["id"] not in hidden:
                 draw_vehicle(surface, layout, vehicle["id"], spot[:2], spot[2], vehicle["number"], colour_blind,
                              glow=f"vehicle:{vehicle['id']}" in lit)
-
-
-LANE_PX = 24
-WAY = {"truck": "road", "train": "track"}
 
 
 def _offset(points, distance: float) -> list[tuple[float, float]]:
@@ -295,9 +326,9 @@ def _sleepers(surface, points, layout: Layout) -> None:
             pygame.draw.line(surface, SLEEPER, (x - dy * half, y + dx * half), (x + dy * half, y - dx * half), 3)
 
 
-def draw_vehicle(surface, layout: Layout, vehicle: str, centre, heading: float, number: int | None,
-                 colour_blind: bool, glow: bool = False, lifted: bool = False) -> None:
-    """A truck or a locomotive seen from above, pointing along ``heading``, with its number."""
+@lru_cache(maxsize=128)
+def vehicle_sprite(layout: Layout, vehicle: str, degrees: int, colour_blind: bool) -> pygame.Surface:
+    """A truck or a locomotive seen from above, turned ``degrees`` (clockwise from pointing right)."""
     data = area51_data()
     colour, kind = data.vehicle_colour[vehicle], data.vehicle_kind[vehicle]
     w, h = layout.vehicle
@@ -311,10 +342,16 @@ def draw_vehicle(surface, layout: Layout, vehicle: str, centre, heading: float, 
         pygame.draw.polygon(body, (230, 232, 236), [(w - 8, 2), (w, h // 2), (w - 8, h - 2)])
     pygame.draw.rect(body, (20, 20, 24), body.get_rect(), 1, border_radius=4)
     draw_glyph(body, ARTIFACT_GLYPHS[colour], (int(w * 0.34), h // 2), h * 0.62, (250, 250, 250))
-    turned = pygame.transform.rotate(body, -math.degrees(heading))
+    return pygame.transform.rotate(body, -degrees)
+
+
+def draw_vehicle(surface, layout: Layout, vehicle: str, centre, heading: float, number: int | None,
+                 colour_blind: bool, glow: bool = False, lifted: bool = False) -> None:
+    """A vehicle pointing along ``heading`` (radians), with its number in a badge."""
+    turned = vehicle_sprite(layout, vehicle, round(math.degrees(heading)) % 360, colour_blind)
     box = turned.get_rect(center=(int(centre[0]), int(centre[1])))
     if lifted:
-        surface.blit(turned, box.move(4, 5), special_flags=pygame.BLEND_RGBA_MULT)
+        pygame.draw.rect(surface, (0, 0, 0), box.move(4, 5), border_radius=4)
     surface.blit(turned, box)
     if glow:
         pygame.draw.rect(surface, GOLD, box.inflate(6, 6), 2, border_radius=5)
@@ -438,12 +475,13 @@ def draw_prompt(surface, layout: Layout, lines: list[str], checklist: str) -> No
     rect = layout.prompt
     pygame.draw.rect(surface, (24, 32, 42), rect, border_radius=8)
     y = rect.top + 6
-    for text, px, colour in prompt_lines(layout, lines, checklist):
+    for text, px, colour in prompt_lines(layout, tuple(lines), checklist):
         surface.blit(render(text, px, colour), (rect.left + 10, y))
         y += font(px).get_linesize()
 
 
-def prompt_lines(layout: Layout, lines: list[str], checklist: str) -> list[tuple[str, int, tuple]]:
+@lru_cache(maxsize=32)
+def prompt_lines(layout: Layout, lines: tuple[str, ...], checklist: str) -> list[tuple[str, int, tuple]]:
     """The prompt's wrapped lines and the checklist's, each with its size and colour.
 
     The sizes shrink, down to the smallest readable one, until everything fits the box.

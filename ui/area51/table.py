@@ -215,6 +215,9 @@ class TableScene(TableBase):
             lit |= {self.click_target(a) or "" for a in self.pending}
         return lit
 
+    def background(self, size: tuple[int, int]) -> pygame.Surface:
+        return drawing.board_background(size, self.layout)
+
     def draw_table(self, surface: pygame.Surface, view: dict) -> None:
         layout = self.layout
         colour_blind = self.app.settings.colour_blind
@@ -222,7 +225,7 @@ class TableScene(TableBase):
         lit = self.lit(legal)
         hidden = self.hidden_pieces()
         self.piece_centres = {}
-        drawing.draw_lanes(surface, layout, view, lit, colour_blind, hidden, self.piece_centres)
+        drawing.draw_vehicles(surface, layout, view, lit, colour_blind, hidden, self.piece_centres)
         drawing.draw_regions(surface, layout, view, lit, colour_blind)
         drawing.draw_middle(surface, layout, view["towers"], lit, colour_blind)
         drawing.draw_seats(surface, layout, view, colour_blind)
@@ -253,7 +256,7 @@ class TableScene(TableBase):
         for card, rect in self.card_rects().items():
             if card == self.controller.piece:
                 continue
-            glow = drawing.GOLD if card in draggable or card == marked_piece else None
+            glow = drawing.GOLD if card == marked_piece else drawing.SOFT if card in draggable else None
             hopeless = loading is not None and bool(legal) and card not in draggable
             drawing.draw_card(surface, card, rect, self.app.settings.colour_blind, glow=glow, dim=hopeless)
 
