@@ -5,6 +5,7 @@ seat's view may contain one of that seat's secrets (``secrets_from``). At the en
 each game its log is saved and loaded again, and the loaded game must equal it.
 
     python -m game.core.fuzz --games 10000          # per mode; prints a report table
+    python -m game.core.fuzz --game area51 --games 10000 --per-count   # per player count
     python -m game.core.fuzz --games 50 --mode solo
     python -m game.core.fuzz --games 200 --bots easy:8      # bots in every seat, not random actions
     python -m game.core.fuzz --replay elevator:competitive:3: 1234   # one failing game
@@ -169,21 +170,26 @@ def play_batch(games: list[tuple[Config, int]], bots: str = "") -> dict[str, Tal
     return totals
 
 
-def plan(games_per_mode: int, configs: list[Config], first_seed: int, batch: int = 20) -> list[list]:
-    """Game n of a mode uses the mode's configurations in turn and seed ``first_seed + n``."""
+def plan(games_per_mode: int, configs: list[Config], first_seed: int, batch: int = 20,
+         per_config: bool = False) -> list[list]:
+    """Game n of a mode uses the mode's configurations in turn and seed ``first_seed + n``.
+
+    ``per_config``: that many games for each configuration (each player count) instead.
+    """
     by_mode: dict[tuple, list[Config]] = {}
     for config in configs:
-        by_mode.setdefault((config.game, config.mode), []).append(config)
+        key = (config.game, config.mode) + ((config.players, config.options) if per_config else ())
+        by_mode.setdefault(key, []).append(config)
     games = [(mode_configs[n % len(mode_configs)], first_seed + n)
              for mode_configs in by_mode.values() for n in range(games_per_mode)]
     return [games[i:i + batch] for i in range(0, len(games), batch)]
 
 
 def run(games_per_mode: int, configs: list[Config], first_seed: int = 0, processes: int = 2,
-        progress=None, bots: str = "") -> dict[str, Tally]:
+        progress=None, bots: str = "", per_config: bool = False) -> dict[str, Tally]:
     """Play every planned game in worker processes; returns a tally per game:mode."""
     totals: dict[str, Tally] = {}
-    jobs = plan(games_per_mode, configs, first_seed)
+    jobs = plan(games_per_mode, configs, first_seed, per_config=per_config)
     total_games = sum(len(job) for job in jobs)
     with Pool(processes) as pool:
         for found in pool.imap_unordered(partial(play_batch, bots=bots), jobs):
@@ -207,6 +213,8 @@ def print_report(totals: dict[str, Tally], seconds: float) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.core.fuzz", description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200, help="games per mode")
+    parser.add_argument("--per-count", action="store_true",
+                        help="--games for each player count (and option value) of a mode, not per mode")
     parser.add_argument("--game", action="append", help="only this game (repeatable)")
     parser.add_argument("--mode", help="only this mode")
     parser.add_argument("--seed", type=int, default=0, help="first seed")
@@ -228,7 +236,7 @@ def main(argv: list[str] | None = None) -> int:
     def progress(done: int, total: int) -> None:
         print(f"\r{done}/{total} games", end="", file=sys.stderr, flush=True)
 
-    totals = run(args.games, configs, args.seed, args.processes, progress, args.bots)
+    totals = run(args.games, configs, args.seed, args.processes, progress, args.bots, args.per_count)
     print(file=sys.stderr)
     print_report(totals, time.monotonic() - start)
     return 1 if any(t.failures for t in totals.values()) else 0

@@ -102,3 +102,10 @@ def test_a_crashing_game_is_a_finding_with_its_replay_line(monkeypatch):
 def test_replay_of_one_game_reports_ok(label, capsys):
     assert fuzz.main(["--replay", label, "5"]) == 0
     assert capsys.readouterr().out.startswith("ok: ")
+
+
+def test_per_count_plans_that_many_games_for_each_player_count():
+    configs = [c for c in configurations(["area51"]) if c.mode == "standard"]
+    games = [game for batch in fuzz.plan(5, configs, first_seed=1, per_config=True) for game in batch]
+    assert sorted({config.players for config, _ in games}) == [3, 4, 5, 6]
+    assert all(sum(1 for config, _ in games if config.players == n) == 5 for n in (3, 4, 5, 6))
