@@ -17,5 +17,9 @@ class Area51Game(Game):
     def from_position(self, data: dict) -> Area51State:
         return load_position(data)
 
+    def reference_inserts(self) -> dict[str, str]:
+        from game.area51.rules_data import artifact_table
+        return {"artifacts": artifact_table()}
+
 
 GAME = Area51Game()

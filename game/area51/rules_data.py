@@ -307,3 +307,19 @@ def check_all() -> list[str]:
     return [f"{CARDS_FILE} ({len(data.cards)} artifacts, {len(data.starting_cards)} starting)",
             f"{SETUP_FILE} ({len(setup.boards)} board set-ups, {len(data.vehicles)} vehicles, "
             f"{sum(data.token_counts.values())} numbered tokens)"]
+
+
+def artifact_table() -> str:
+    """The artifacts of each colour by value, starting and main cards apart, as Markdown bullets."""
+    data = area51_data()
+    lines = []
+    for colour in data.cards_file.colours:
+        groups = [g for g in data.cards_file.cards if g.colour == colour.id and g.count]
+        total = sum(g.count for g in groups)
+
+        def part(starting: bool) -> str:
+            return ", ".join(f"{g.value} ×{g.count}" for g in sorted(groups, key=lambda g: g.value)
+                             if g.starting == starting) or "none"
+        lines.append(f"- **{colour.id.capitalize()}** ({colour.category.lower()}), {total} cards: "
+                     f"starting {part(True)}; main {part(False)}.")
+    return "\n".join(lines)

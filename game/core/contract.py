@@ -239,6 +239,14 @@ class Game(ABC):
     @abstractmethod
     def from_position(self, data: dict) -> GameState: ...
 
+    def reference_inserts(self) -> dict[str, str]:
+        """Parts of the rules reference made from the game's data (Markdown), by name.
+
+        A line ``{{name}}`` in ``data/<game>/reference.md`` is replaced by the text, so a
+        table the player reads always agrees with the YAML the rules use.
+        """
+        return {}
+
     def check_setup(self, mode: str, seats: list[Seat], options: dict) -> dict:
         """Validate a set-up and return the options with defaults filled in."""
         info = self.info.mode(mode)

@@ -39,3 +39,29 @@ def test_rules_scene_says_so_when_the_reference_is_missing(app, tmp_path, monkey
     app.frame()
     assert "not available yet" in scene.text_box.html_text
     assert scene.choices == {}
+
+
+def test_the_area51_artifact_table_is_made_from_the_card_data(app, tmp_path, monkeypatch):
+    """Whoever corrects a count in cards.yaml reads the corrected table in the rules screen."""
+    import shutil
+
+    from game.area51.rules_data import area51_data
+    from game.core.data import DATA_OVERRIDE, data_root
+    copy = tmp_path / "data"
+    shutil.copytree(data_root(), copy)
+    cards = copy / "area51" / "cards.yaml"
+    text = cards.read_text(encoding="utf-8")
+    text = text.replace("{colour: blue, value: 4, starting: false, count: 7}",
+                        "{colour: blue, value: 4, starting: false, count: 6}")
+    cards.write_text(text.replace("colours: {blue: 26,", "colours: {blue: 25,").replace("cards: 104", "cards: 103"),
+                     encoding="utf-8")
+    monkeypatch.setenv(DATA_OVERRIDE, str(copy))
+    area51_data.cache_clear()
+    try:
+        scene = app.push(RulesScene(app, "area51"))
+        app.frame()
+        html = scene.text_box.html_text
+        assert "<b>Blue</b> (advanced tools), 25 cards: starting 1 ×5, 2 ×4, 3 ×1; main 2 ×2, 3 ×7, 4 ×6." in html
+        assert "{{" not in html
+    finally:
+        area51_data.cache_clear()

@@ -62,10 +62,21 @@ def markdown_to_html(text: str) -> str:
     return "".join(out)
 
 
+def with_inserts(text: str, game_id: str) -> str:
+    """The reference with its ``{{name}}`` lines filled from the game's data (a game not yet
+    playable has none)."""
+    from game.core.registry import game_info, get_game
+    if not game_info(game_id).available:
+        return text
+    inserts = get_game(game_id).reference_inserts()
+    return "\n".join(inserts.get(line.strip()[2:-2], line) if line.strip().startswith("{{") else line
+                     for line in text.splitlines())
+
+
 def reference_html(game_id: str, game_name: str) -> str:
     path = reference_path(game_id)
     try:
-        return markdown_to_html(path.read_text(encoding="utf-8"))
+        return markdown_to_html(with_inserts(path.read_text(encoding="utf-8"), game_id))
     except FileNotFoundError:
         return (f"The rules reference for <b>{escape(game_name)}</b> is not available yet "
                 f"({escape(str(path))} is missing).")
