@@ -96,6 +96,9 @@ def _bunker_problems(state) -> list[str]:
         filled = [n for n in range(info.spaces, 0, -1) if f"{region}{n}" in state.bunkers]
         if filled != list(range(info.spaces, info.spaces - len(filled), -1)):
             problems.append(f"Region {region}'s bunkers do not fill its spaces from the top: {filled}.")
+        if state.free_space[region] != state.highest_empty_space(region):
+            problems.append(f"Region {region}'s next space is kept as {state.free_space[region]}, "
+                            f"not {state.highest_empty_space(region)}.")
     index = {}
     for space, (colour, _o, _l) in state.bunkers.items():
         index.setdefault((space[0], colour), set()).add(space)

@@ -103,6 +103,7 @@ def state_from_position(data: dict):
     if any(field in data for field in CARD_FIELDS):
         _read_cards(state, data)
     _read_phase(state, data)
+    _read_s_on_top(state, data)
     _read_step(state, data)
     state.events = []
     state.settle()
@@ -268,11 +269,15 @@ def _read_phase(state, data: dict) -> None:
     if trigger is None and phase == "last_round":
         trigger = (state.active + state.turns_left - 1) % players
     state.trigger_seat = None if trigger is None else int(trigger)
-    if "s_on_top" in data:
-        state.s_on_top = int(data["s_on_top"])
-        top = state.deck[len(state.deck) - state.s_on_top:] if state.s_on_top else []
-        if state.s_on_top > len(state.deck) or any(not state.data.cards[c].starting for c in top):
-            raise ValueError("s_on_top: that many cards on top of the deck must all be starting cards.")
+
+
+def _read_s_on_top(state, data: dict) -> None:
+    if "s_on_top" not in data:
+        return
+    state.s_on_top = int(data["s_on_top"])
+    top = state.deck[len(state.deck) - state.s_on_top:] if state.s_on_top else []
+    if not 0 <= state.s_on_top <= len(state.deck) or any(not state.data.cards[c].starting for c in top):
+        raise ValueError("s_on_top: that many cards on top of the deck must all be starting cards.")
 
 
 def _read_step(state, data: dict) -> None:
@@ -295,6 +300,7 @@ def _read_step(state, data: dict) -> None:
         if declared.verb not in ("build", "upgrade", "hire"):
             raise ValueError("project.declared: a build, upgrade or hire declaration.")
         state.project = state.project_for(declared)._replace(up=info.get("up"), downs=int(info.get("downs", 0)))
+        _check_project(state)
     elif step == "loading":
         info = data["loading"]
         hangar = info["hangar"]
@@ -305,3 +311,19 @@ def _read_step(state, data: dict) -> None:
         state.pile_hangar = hangar
         state.fed = frozenset(info.get("fed", []))
         state.reach = state.reach_from(state.board.region_of_hangar[hangar])
+
+
+def _check_project(state) -> None:
+    """The placed cards must lie in the project's region, played by the active seat, and the play
+    must not be complete already (it would have taken effect)."""
+    p = state.project
+    placed = [(card, up) for hangar in state.board.regions[p.region].hangars
+              for card, up, seat in state.hangars[hangar] if seat == state.active]
+    if p.up is not None and (p.up, True) not in placed:
+        raise ValueError(f"project.up: {p.up} must lie face up in a hangar of region {p.region}, played by the "
+                         "seat to move.")
+    if p.downs < 0 or p.downs > sum(1 for _card, up in placed if not up):
+        raise ValueError(f"project.downs: the seat to move has fewer face-down cards in region {p.region}.")
+    finished = p.downs >= state.setup.max_number if p.kind == "vehicle" else p.downs >= p.need
+    if p.up is not None and finished:
+        raise ValueError("project: that play is already paid in full, so it has taken effect.")

@@ -54,14 +54,9 @@ class ProjectRules:
     def _upgrade_actions(self, counts: dict[str, int], hand_size: int) -> list[Action]:
         """R17, R18, R19, R37: an own bunker, a marker in its region, 1 + L cards for level L."""
         own = self.seat_colours[self.active]
-        upgrade, bunkers = self.board.upgrade, self.bunkers
-        result = []
-        for space in self.board.spaces:  # in board order, however the bunkers came about
-            if space in bunkers:
-                colour, owner, level = bunkers[space]
-                if owner in own and counts[colour] and hand_size >= level + 2 and self.markers[space[0]] > 0:
-                    result.append(upgrade[space])
-        return result
+        upgrade, markers = self.board.upgrade, self.markers
+        return [upgrade[space] for space, (colour, owner, level) in self.bunkers.items()
+                if owner in own and counts[colour] and hand_size >= level + 2 and markers[space[0]] > 0]
 
     def _hire_actions(self, counts: dict[str, int], hand_size: int) -> list[Action]:
         """R23, R25, R26, R37: one face-up card of the colour and enough for a higher number."""
@@ -78,8 +73,7 @@ class ProjectRules:
 
     def lowest_number(self, vehicle: str, at_least: int) -> int | None:
         """The lowest number from ``at_least`` up that the tokens can show for this vehicle (R27)."""
-        showable = tokens.showable_numbers(tokens.freed(self.free_tokens, self.vehicles[vehicle][2]))
-        return next((n for n in range(at_least, self.setup.max_number + 1) if n in showable), None)
+        return tokens.lowest_showable(self.free_tokens, self.vehicles[vehicle][2], at_least)
 
     def _legal_project(self) -> list[Action]:
         """R38: only placements after which the project can still be finished from the hand."""
@@ -193,9 +187,11 @@ class ProjectRules:
     def add_bunker(self, space: str, colour: str, owner: str, level: int) -> None:
         """Put a bunker on the board; each index entry lists its spaces from the highest down."""
         self.bunkers[space] = (colour, owner, level)
+        self.bunkers = {s: self.bunkers[s] for s in self.board.spaces if s in self.bunkers}  # in board order
         key = (space[0], colour)
         self.bunker_index[key] = tuple(sorted(self.bunker_index.get(key, ()) + (space,), key=space_number,
                                               reverse=True))
+        self.free_space[space[0]] = self.highest_empty_space(space[0])
 
     def _complete_level(self) -> None:
         p = self.project

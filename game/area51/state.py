@@ -71,6 +71,8 @@ class Area51State(CollectRules, ProjectRules, LoadingRules, GameState):
         self.bunkers: dict[str, tuple[str, str, int]] = {}
         """Space -> (colour, owner colour, level)."""
         self.bunker_index: dict[tuple[str, str], tuple[str, ...]] = {}
+        self.free_space: dict[str, str | None] = {r: info.space(info.spaces) for r, info in self.board.regions.items()}
+        """Each region's next building space (kept by ``add_bunker``)."""
         """(region, colour) -> the spaces of its bunkers of that colour."""
         self.towers: dict[str, int] = {}
         self.tower_total: dict[str, int] = {}
@@ -114,6 +116,7 @@ class Area51State(CollectRules, ProjectRules, LoadingRules, GameState):
         other.markers = dict(self.markers)
         other.bunkers = dict(self.bunkers)
         other.bunker_index = dict(self.bunker_index)
+        other.free_space = dict(self.free_space)
         other.towers = dict(self.towers)
         other.caps_left = dict(self.caps_left)
         other.vehicles = dict(self.vehicles)
@@ -126,6 +129,9 @@ class Area51State(CollectRules, ProjectRules, LoadingRules, GameState):
 
     def next_space(self, region: str) -> str | None:
         """The highest-numbered empty space of a region, where a new bunker goes (R15)."""
+        return self.free_space[region]
+
+    def highest_empty_space(self, region: str) -> str | None:
         info = self.board.regions[region]
         for number in range(info.spaces, 0, -1):
             space = f"{region}{number}"

@@ -79,6 +79,18 @@ def _showable(free_items: tuple) -> frozenset[int]:
     return frozenset(n for n in range(1, top + 1) if _allocate(free_items, n) is not None)
 
 
+def lowest_showable(free: dict[str, int], held: tuple[str, ...], at_least: int) -> int | None:
+    """The lowest number from ``at_least`` up that a vehicle holding ``held`` could show (R27)."""
+    return _lowest(tuple(free.items()), held, at_least)
+
+
+@lru_cache(maxsize=8192)
+def _lowest(free_items: tuple, held: tuple[str, ...], at_least: int) -> int | None:
+    showable = showable_numbers(freed(dict(free_items), held))
+    top = area51_data().setup.max_number
+    return next((n for n in range(at_least, top + 1) if n in showable), None)
+
+
 def take(free: dict[str, int], tokens: tuple[str, ...]) -> None:
     """Move ``tokens`` out of the free counts (in place)."""
     for text in tokens:

@@ -111,6 +111,11 @@ def test_a_position_counts_what_it_does_not_list():
     ({"mode": "standard", "seats": seats(4), "regions": {"B": {"markers": 0}, "C": {"markers": 0}}}, "phase"),
     ({"mode": "standard", "seats": seats(4), "colour": "red"}, "not a field"),
     ({"mode": "standard", "seats": seats(4), "scores": {"blue": 3}}, "scores"),
+    ({"mode": "standard", "seats": seats(4), "hands": [["green2-1"], [], [], []], "step": "project",
+      "project": {"declared": "build green A", "up": "green2-1", "downs": 0}}, "project.up"),
+    ({"mode": "standard", "seats": seats(4), "hangars": {"A-left": ["+green2-1@white", "-blue2-1@white"]},
+      "step": "project", "project": {"declared": "build green A", "up": "green2-1", "downs": 1}}, "already paid"),
+    ({"mode": "standard", "seats": seats(4), "s_on_top": 3, "deck": ["green3-1"]}, "s_on_top"),
 ])
 def test_bad_position_data_is_refused_naming_the_field(change, field):
     with pytest.raises(ValueError) as caught:
