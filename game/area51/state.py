@@ -272,6 +272,7 @@ class Area51State(CollectRules, ProjectRules, LoadingRules, GameState):
         from game.area51.scoring import award_bonuses
         award_bonuses(self)
         self.phase, self.step, self.project = "over", None, None
+        self.note(self.result().summary)
 
     # ------------------------------------------------------------ words and views
     def prompt(self) -> str:

@@ -52,6 +52,8 @@ def test_r42_q8_final_phase_pick_ups_only_until_every_hangar_is_empty():
     assert sorted(state.hands[1][-2:]) == ["blue2-1", "green2-1"] and len(state.hands[1]) == 5
     assert state.scores["white"] == 5  # the only bunker of region B
     assert state.result().winners == [0] and state.phase_label() == "Game over"
+    assert events(state).endswith("Region B bonus: white 5 (B5, level 1). | Region C has no bunker, so it gives no "
+                                  "bonus. | Ann wins with 5 points.")
 
 
 def test_q8_the_game_ends_at_once_when_the_final_phase_finds_no_pile():
