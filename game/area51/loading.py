@@ -6,6 +6,12 @@ from __future__ import annotations
 from game.core.actions import Action
 
 
+def shown_order(data, cards) -> list[str]:
+    """A picked-up pile as it is shown: sorted by colour (in the data's order), then by value."""
+    order = {c: i for i, c in enumerate(data.colours)}
+    return sorted(cards, key=lambda c: (order[data.colour_of[c]], data.value_of[c], c))
+
+
 class LoadingRules:
     """The pick-up's rules, part of ``Area51State``."""
 
@@ -30,10 +36,7 @@ class LoadingRules:
 
     def _do_pickup(self, action: Action) -> None:
         hangar = action.args[0]
-        order = {c: i for i, c in enumerate(self.data.colours)}
-        colour_of, value_of = self.data.colour_of, self.data.value_of
-        self.pile = sorted((c for c, _up, _seat in self.hangars[hangar]),
-                           key=lambda c: (order[colour_of[c]], value_of[c], c))
+        self.pile = shown_order(self.data, [c for c, _up, _seat in self.hangars[hangar]])
         self.hangars[hangar] = []
         self.pile_hangar = hangar
         self.fed = frozenset()

@@ -14,6 +14,7 @@ from game.core.actions import Action
 from game.core.contract import Seat
 from game.area51 import tokens
 from game.area51.board import space_number
+from game.area51.loading import shown_order
 from game.area51.scoring import EARLIER
 
 CARD_FIELDS = ("hands", "display", "discard", "deck", "hangars", "loading")
@@ -223,9 +224,7 @@ def _read_cards(state, data: dict) -> None:
             raise ValueError(f"hangars: no hangar '{hangar}' on this board ({', '.join(state.board.hangars)}).")
         state.hangars[hangar] = [_read_entry(state, entry, f"hangars.{hangar}") for entry in entries]
         check([c for c, _up, _seat in state.hangars[hangar]], f"hangars.{hangar}")
-    order = {c: i for i, c in enumerate(state.data.colours)}
-    state.pile = sorted(check((data.get("loading") or {}).get("pile", []), "loading.pile"),
-                        key=lambda c: (order[known[c].colour], known[c].value, c))
+    state.pile = shown_order(state.data, check((data.get("loading") or {}).get("pile", []), "loading.pile"))
     deck = check(data.get("deck") or [], "deck")
     if len(set(listed)) != len(listed):
         twice = sorted({c for c in listed if listed.count(c) > 1})

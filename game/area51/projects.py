@@ -63,7 +63,7 @@ class ProjectRules:
         result = []
         colour_of = self.data.vehicle_colour
         top = self.setup.max_number
-        for vehicle, (_route, number, held) in self.vehicles.items():
+        for vehicle, (_route, number, _held) in self.vehicles.items():
             if number >= top or not counts[colour_of[vehicle]]:
                 continue
             lowest = self.lowest_number(vehicle, number + 1)
