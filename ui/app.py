@@ -152,6 +152,10 @@ class App:
         self.ui_manager.update(dt)
         if self.top is not None:
             self.top.update(dt)
+            if self.top is not None and self.top.dirty:
+                # elements made or changed in update (a bot's move) take their new look in the
+                # manager's update: do it now, or this frame would draw them as they were
+                self.ui_manager.update(0.0)
         if force_draw or self._needs_redraw(had_input):
             self._draw()
             return True

@@ -165,6 +165,13 @@ class TableBase(Scene):
             return screen_seat(self.kinds, deciding, None)
         return deciding if deciding is not None else state.active
 
+    def shown_prompt(self, view: dict) -> str:
+        """The prompt for the screen: the engine's, or while holding after a turn, what to do now."""
+        if self.holding and self.viewer is not None:
+            return (f"{self.state.name(self.viewer)}: your turn is done. End turn hands the table on; "
+                    f"until then Undo can take it back.")
+        return view["prompt"]
+
     def legal_here(self) -> list[Action]:
         """Legal actions, only when the person at the screen is the one deciding."""
         deciding = self.state.to_move()

@@ -60,6 +60,7 @@ def test_a_bunker_is_founded_by_dragging_a_tower_then_cards_into_the_hangar_halv
     assert state.bunkers["B3"] == ("orange", "white", 1)
     # Ann's turn is over but may still be taken back: the table waits for "End turn"
     assert table.holding and [b.text for b in table.choice_buttons] == ["End turn"]
+    assert "your turn is done" in table.shown_prompt(table.view()) and not table.legal_here()
     press_button(app, table, "End turn")
     assert isinstance(app.top, HandoffScene) and app.top.player_name == "Bob"
 

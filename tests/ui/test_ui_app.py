@@ -129,3 +129,19 @@ def test_window_resize_rebuilds_the_top_scene_and_later_the_paused_one(app):
     assert above.root.get_size() == (1024, 640)
     app.pop()
     assert below.root.get_size() == (1024, 640) and below.root.visible
+
+
+def test_elements_changed_by_a_scene_update_get_their_new_look_in_the_same_frame(app, monkeypatch):
+    """A bot moves in ``update``; the buttons it enables must look enabled in the frame drawn after."""
+    from ui.scene import Scene
+
+    class Changing(Scene):
+        def update(self, dt):
+            self.dirty = True
+
+    app.push(Changing(app))
+    calls = []
+    real = app.ui_manager.update
+    monkeypatch.setattr(app.ui_manager, "update", lambda dt: calls.append(dt) or real(dt))
+    app.frame(0.1)
+    assert calls == [0.1, 0.0]

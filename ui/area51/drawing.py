@@ -428,8 +428,9 @@ def draw_depot(surface, layout: Layout, view: dict, lit: set[str], colour_blind:
     """Vehicles not on the board, and the free numbered markers."""
     rect = layout.depot
     pygame.draw.rect(surface, (24, 32, 42), rect, border_radius=8)
-    surface.blit(render("Depot", layout.font_px(12), DIM, True), (rect.left + 8, rect.top + 4))
-    x = rect.left + layout.px(60)
+    label = render("Depot", layout.font_px(12), DIM, True)
+    surface.blit(label, (rect.left + 8, rect.top + 4))
+    x = rect.left + 8 + label.get_width() + layout.px(12) + layout.vehicle[0] // 2
     y = rect.top + layout.px(20)
     for vehicle in view["depot"]:
         centre = (x, y)

@@ -231,7 +231,7 @@ class TableScene(TableBase):
         drawing.draw_seats(surface, layout, view, colour_blind)
         drawing.draw_depot(surface, layout, view, lit, colour_blind, hidden, self.piece_centres)
         drawing.draw_piles(surface, layout, view, lit, colour_blind)
-        drawing.draw_prompt(surface, layout, [view["prompt"]], self.checklist(view))
+        drawing.draw_prompt(surface, layout, [self.shown_prompt(view)], "" if self.holding else self.checklist(view))
         self.draw_strip(surface, view, legal)
         self.draw_load_scores(surface, view)
         self.draw_info(surface, view)
