@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 
 from game.core.actions import Action
-from game.core.contract import GameState, Result, Seat
+from game.core.contract import GameState, Result, Seat, methods_named
 from game.area51 import checks
 from game.area51.board import Board, board_of_players
 from game.area51.collect import CollectRules
@@ -302,12 +302,7 @@ class Area51State(CollectRules, ProjectRules, LoadingRules, GameState):
         return checks.secrets_from(self, player)
 
 
-def _handlers(prefix: str) -> dict:
-    """Each step's listing (``_legal_collect``...) or each verb's effect (``_do_take``...), by name."""
-    return {name[len(prefix):]: getattr(Area51State, name) for name in dir(Area51State) if name.startswith(prefix)}
-
-
-LEGAL, DO = _handlers("_legal_"), _handlers("_do_")
+LEGAL, DO = methods_named(Area51State, "_legal_"), methods_named(Area51State, "_do_")
 
 
 def check_seats(mode: str, seats: list[Seat], data: Area51Data) -> None:

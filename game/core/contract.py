@@ -269,3 +269,13 @@ class Game(ABC):
         if unknown:
             raise ValueError(f"{info.name} has no option {', '.join(sorted(unknown))}.")
         return full
+
+
+def methods_named(cls: type, prefix: str) -> dict:
+    """A class's methods whose names start with ``prefix``, keyed by the rest of the name.
+
+    Engines look their step handlers up in such tables (``_legal_roll`` lists a roll step's
+    actions, ``_do_take`` applies a take): a dictionary lookup is cheaper than a chain of ifs
+    on the hot path, and a new step needs only its method.
+    """
+    return {name[len(prefix):]: getattr(cls, name) for name in dir(cls) if name.startswith(prefix)}

@@ -16,7 +16,7 @@ import random
 from collections.abc import Iterator
 
 from game.core.actions import Action, act
-from game.core.contract import GameState, Result, Seat
+from game.core.contract import GameState, Result, Seat, methods_named
 from game.elevator import checks
 from game.elevator.board import (ELEVATOR, GROUND, TOP, FLOOR_NAMES, alien_label, floor_label, is_boss,
                                  parse_location, worker_colour_letter)
@@ -906,12 +906,7 @@ class ElevatorState(GameState):
         return checks.secrets_from(self, player)
 
 
-def _handlers(prefix: str) -> dict:
-    """Each step kind's method for one use: ``_legal_roll`` lists a roll step's actions..."""
-    return {name[len(prefix):]: method for name, method in vars(ElevatorState).items() if name.startswith(prefix)}
-
-
-LEGAL, DO, AUTO = _handlers("_legal_"), _handlers("_do_"), _handlers("_auto_")
+LEGAL, DO, AUTO = (methods_named(ElevatorState, prefix) for prefix in ("_legal_", "_do_", "_auto_"))
 
 
 def _all_colours(seats: list[Seat]) -> list[str]:
