@@ -194,7 +194,7 @@ class ElevatorState(GameState):
         elif action.verb == "exchange" and len(action.args) == 2 and self.steps[-1][0] == "exchange" \
                 and all(a in self.loc for a in action.args):
             reason = self._exchange_problem(*action.args)
-        return reason or f"'{action}' is not possible now. {self.prompt()}"
+        return reason or f"That is not possible now. {self.prompt()}"
 
     def _explain_move(self, alien: str, dest_text: str) -> str | None:
         if alien not in self.loc:
@@ -226,7 +226,7 @@ class ElevatorState(GameState):
                     way = {(1,): "up", (-1,): "down"}.get(tuple(card.directions), "up or down")
                     return f"{card.name} moves an Alien one floor {way}."
             return self.placement_problem(alien, dest)
-        return None
+        return f"No Alien moves at this point of the turn. {self.prompt()}"
 
     def _explain_marker(self, seat: int, floor_text: str) -> str | None:
         setup = self.data.setup
