@@ -7,10 +7,13 @@ import pygame
 from pygame_gui.elements import UIPanel, UITextBox
 
 from ui.look import html_text
+from ui.text import wrap
 from ui.scene import Scene
 
-PANEL_W = 620
+PANEL_W = 680
 BUTTON_ROW = 80
+TEXT_PX, ROW_PX = 18, 30
+"""The summary box's font size and line height (the #plain_text style)."""
 
 
 def score_lines(result, names: list[str]) -> list[str]:
@@ -39,8 +42,10 @@ class GameOverScene(Scene):
     def build(self) -> None:
         w, h = self.app.size
         lines = score_lines(self.result, self.names)
-        text_h = min(h - 280, 60 + 26 * len(lines) * 2) if lines else 70
-        rect = pygame.Rect(0, 0, min(PANEL_W, w - 40), 110 + text_h + BUTTON_ROW)
+        width = min(PANEL_W, w - 40)
+        rows = sum(len(wrap(line, TEXT_PX, width - 80)) for line in [self.result.summary, *lines])
+        text_h = min(h - 240, 24 + ROW_PX * rows)  # the box scrolls beyond that
+        rect = pygame.Rect(0, 0, width, 110 + text_h + BUTTON_ROW)
         rect.center = (w // 2, h // 2)
         panel = UIPanel(rect, manager=self.ui_manager, container=self.root)
         inner = rect.width - 40

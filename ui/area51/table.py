@@ -291,7 +291,7 @@ class TableScene(TableBase):
 
     def draw_info(self, surface, view: dict) -> None:
         """What the mouse rests on: a hangar's cards, a bunker, a vehicle, a tower stack."""
-        if self.controller.piece:
+        if self.controller.piece or self.app.top is not self:  # nothing floats over a menu or the end
             return
         lines, cards = self.info_at(view, self.mouse)
         if lines:
