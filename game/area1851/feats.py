@@ -1,0 +1,101 @@
+"""Feats: when they are met, and completing them (rulebook: Feats, Reward, Scoring; R52-R56, A-25).
+
+A feat's requirement is a set of conditions on named measures (data/area1851/feats.yaml,
+``game.area1851.primitives``). A delivery feat looks at one delivery; a state feat at its
+owner's position after every action; an end feat at the final position.
+"""
+
+from __future__ import annotations
+
+from game.core.actions import Action, act
+from game.area1851.dice import HALL
+from game.area1851.primitives import FACTION_FILTER
+
+
+def met(requires: dict, values: dict) -> bool:
+    """Whether measured ``values`` meet every condition of a requirement."""
+    for key, want in requires.items():
+        if key == FACTION_FILTER:
+            if values.get(FACTION_FILTER, want) != want:
+                return False
+        elif key[:4] == "min_":
+            if values[key[4:]] < want:
+                return False
+        elif key[:4] == "max_":
+            if values[key[4:]] > want:
+                return False
+        elif not values[key]:
+            return False
+    return True
+
+
+def state_values(state, seat: int) -> dict:
+    stats = state.stats[seat]
+    return {"table_gadgets": len(state.tables[seat]), "scrap": len(state.scraps[seat]),
+            "dice_on_town_hall": state.die_states[seat].count(HALL),
+            "assistants_activated_this_turn": stats["assistants_activated_this_turn"],
+            "builds_this_turn": stats["builds_this_turn"], "rolled_alike": stats["rolled_alike"]}
+
+
+def end_values(state, seat: int, faction: str | None) -> dict:
+    stats = state.stats[seat]
+    per_faction = [stats[f"delivered:{f}"] for f in state.data.factions]
+    delivered = stats[f"delivered:{faction}"] if faction else sum(per_faction)
+    return {"delivered": delivered, "factions_delivered": sum(1 for n in per_faction if n),
+            "scrap": len(state.scraps[seat]), "table_gadgets": len(state.tables[seat]),
+            "feats_completed": len(state.feats_up[seat]), "town_hall_dice": stats["town_hall_dice"],
+            "doubled": stats["doubled"], "mods_delivered": stats["mods_delivered"]}
+
+
+def end_feats_met(state, seat: int) -> list[str]:
+    feats = state.data.feats
+    found = []
+    for feat in state.feats_down[seat]:
+        info = feats[feat]
+        if info.when == "end" and met({k: v for k, v in info.requires.items() if k != FACTION_FILTER},
+                                      end_values(state, seat, info.requires.get(FACTION_FILTER))):
+            found.append(feat)
+    return found
+
+
+class FeatRules:
+    """Completing feats, part of ``Area1851State``."""
+
+    def complete_feat(self, seat: int, feat: str, cause: str = "feats") -> None:
+        """R53: the feat is turned face up and its reward taken."""
+        info = self.data.feats[feat]
+        self.feats_down[seat].remove(feat)
+        self.feats_up[seat].append(feat)
+        self.gain(seat, cause, info.reward)
+        self.revealed = True
+        self.note(f"{self.name(seat)} completes the feat {info.name} ({info.text}): +{info.reward} reputation.")
+
+    def check_state_feats(self) -> None:
+        """R55: a state feat completes the moment its owner meets it, in any phase."""
+        feats = self.data.feats
+        for seat in range(self.n):
+            held = [f for f in self.feats_down[seat] if feats[f].when == "state"]
+            if not held:
+                continue
+            values = state_values(self, seat)
+            for feat in held:
+                if met(feats[feat].requires, values):
+                    self.complete_feat(seat, feat)
+
+    def offer_delivery_feats(self, seat: int, record) -> None:
+        """R54: one delivered gadget completes at most one feat; the owner chooses among several."""
+        feats = self.data.feats
+        values = record._asdict()
+        candidates = [f for f in self.feats_down[seat] if feats[f].when == "delivery" and met(feats[f].requires, values)]
+        if len(candidates) == 1:
+            self.complete_feat(seat, candidates[0])
+        elif candidates:
+            self.pending = ("feat", *candidates)
+            self.note("Choose which of your feats this delivery completes.", only=seat)
+
+    def _pending_feat(self) -> list[Action]:
+        return [act("complete", feat) for feat in self.pending[1:]]
+
+    def _do_complete(self, action: Action) -> None:
+        self.pending = None
+        self.complete_feat(self.queue[0], action.args[0])

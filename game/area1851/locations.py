@@ -1,0 +1,223 @@
+"""Assistants at the five locations and the bonuses they give (rulebook: Activate an Assistant,
+Locations; R38-R51, A-7, A-9-A-11, A-15, A-21-A-23).
+
+Level 1 moves one of the seat's idle assistants at a location into its Level 1 zone, Level 2
+two of them into its Level 2 zone; the bonus comes at once. A bonus is one primitive of
+data/area1851/setup.yaml with one handler here: some give a credit or a point at once, the
+others open a choice (``pending``) that must be made before anything else.
+"""
+
+from __future__ import annotations
+
+from game.core.actions import Action, act
+from game.area1851.dice import HALL, OUT, SET_MASKS, SET_NAMES, dice_in, submasks
+from game.area1851.sitting import FREE_PAYMENT
+
+
+class LocationRules:
+    """Activations and location bonuses, part of ``Area1851State``."""
+
+    def idle_at(self, seat: int, location: str) -> list[int]:
+        return [i for i, place in enumerate(self.places[seat]) if place == location]
+
+    def closed(self, location: str) -> bool:
+        return self.effects.get("close") == location
+
+    def activation_actions(self, seat: int) -> list[Action]:
+        result = []
+        for location in self.data.location_ids:
+            idle = self.places[seat].count(location)
+            if not idle or self.closed(location):
+                continue
+            level1, level2 = self.data.locations[location].levels
+            if self.bonus_can_act(seat, level1):
+                result.append(act("activate", location, 1))
+            if idle >= 2 and self.bonus_can_act(seat, level2):
+                result.append(act("activate", location, 2))
+        return result
+
+    def bonus_can_act(self, seat: int, bonus) -> bool:
+        """R42, A-9: an activation whose bonus could do nothing is not offered."""
+        return CAN_ACT[bonus.kind](self, seat)
+
+    def _do_activate(self, action: Action) -> None:
+        seat = self.queue[0]
+        location, level = action.args[0], int(action.args[1])
+        for index in self.idle_at(seat, location)[:level]:
+            self.places[seat][index] = f"{location}/{level}"
+        self.stats[seat]["assistants_activated_this_turn"] += level
+        info = self.data.locations[location]
+        bonus = info.levels[level - 1]
+        self.note(f"{self.name(seat)} activates the {info.name} at Level {level}: {info.texts[level - 1]}")
+        BONUS[bonus.kind](self, seat, bonus.value)
+
+    # ------------------------------------------------------------ whether a bonus can act
+    def _can_always(self, seat: int) -> bool:
+        return True
+
+    def _can_reroll(self, seat: int) -> bool:
+        return any(s != OUT and v is not None for v, s in zip(self.dice[seat], self.die_states[seat]))
+
+    def _can_recycle_modification(self, seat: int) -> bool:
+        return any(m for _g, mods, _t in self.tables[seat] for m in mods)
+
+    def _can_recycle_gadget(self, seat: int) -> bool:
+        return bool(self.tables[seat])
+
+    def _can_town_hall(self, seat: int) -> bool:
+        return bool(self.available(seat))
+
+    def _can_exchange(self, seat: int) -> bool:
+        return bool(self.hands[seat]) and bool(self.scraps[seat])
+
+    def _can_build_from_scrap(self, seat: int) -> bool:
+        return bool(self._pending_pay_cards(seat))
+
+    def _can_discard_draw(self, seat: int) -> bool:
+        return bool(self.hands[seat])
+
+    _can_free_fiddle = _can_extra_ap = _can_always
+
+    # ------------------------------------------------------------ bonuses given at once
+    def _bonus_free_fiddle(self, seat: int, count: int) -> None:
+        self.free_fiddles[seat] += count
+
+    def _bonus_reroll(self, seat: int, count: int) -> None:
+        self.rerolls[seat] += count
+
+    def _bonus_extra_ap(self, seat: int, points: int) -> None:
+        self.ap[seat] += points
+
+    # ------------------------------------------------------------ bonuses that ask a choice
+    def _bonus_recycle_modification(self, seat: int, _value: int) -> None:
+        self.pending = ("recycle",)
+
+    def _bonus_recycle_gadget(self, seat: int, _value: int) -> None:
+        self.pending = ("recycle-gadget",)
+
+    def _bonus_town_hall(self, seat: int, per_die: int) -> None:
+        self.pending = ("town-hall", per_die)
+
+    def _bonus_exchange(self, seat: int, _value: int) -> None:
+        self.pending = ("exchange",)
+
+    def _bonus_build_from_scrap(self, seat: int, _value: int) -> None:
+        self.pending = ("pay",)
+
+    def _bonus_discard_draw(self, seat: int, count: int) -> None:
+        self.pending = ("replicate", count)
+
+    # Recycler (R45, R46, A-21)
+    def _pending_recycle(self) -> list[Action]:
+        return [act("recycle", m) for _g, mods, _t in self.tables[self.queue[0]] for m in mods if m]
+
+    def _do_recycle(self, action: Action) -> None:
+        seat, card = self.queue[0], action.args[0]
+        self.pending = None
+        table = self.tables[seat]
+        for index, (gadget, mods, made) in enumerate(table):
+            if card in mods:
+                table[index] = (gadget, tuple(None if m == card else m for m in mods), made)
+                break
+        points = self.data.cards[card].rep
+        self.gain(seat, "recycler", points)
+        self.stats[seat]["mods_delivered"] += 1
+        self.put_on_discard(card)
+        self.note(f"{self.name(seat)} recycles {self.card_name(card)} from {self.card_name(gadget)}: "
+                  f"+{points} reputation.")
+
+    def _pending_recycle_gadget(self) -> list[Action]:
+        return [act("recycle-gadget", g) for g, _m, _t in self.tables[self.queue[0]]]
+
+    def _do_recycle_gadget(self, action: Action) -> None:
+        self.pending = None
+        self.deliver(self.queue[0], action.args[0], to_scrap=True)
+
+    # Town Hall (R47, A-4, A-22)
+    def _pending_town_hall(self) -> list[Action]:
+        return [act("town-hall", SET_NAMES[sub]) for sub in submasks(self.available(self.queue[0]))]
+
+    def _do_town_hall(self, action: Action) -> None:
+        seat = self.queue[0]
+        per_die = self.pending[1]
+        self.pending = None
+        dice = dice_in(SET_MASKS[action.args[0]])
+        for i in dice:
+            self.die_states[seat][i] = HALL
+        points = per_die * len(dice)
+        self.gain(seat, "town_hall", points)
+        self.stats[seat]["town_hall_dice"] += len(dice)
+        self.note(f"{self.name(seat)} places {action.args[0]} on the Town Hall: +{points} reputation.")
+
+    # Storehouse (R48, R49, A-15)
+    def _pending_exchange(self) -> list[Action]:
+        seat = self.queue[0]
+        return [act("exchange", h, s) for h in self.hands[seat] for s in self.scraps[seat]]
+
+    def _do_exchange(self, action: Action) -> None:
+        seat = self.queue[0]
+        self.pending = None
+        from_hand, from_scrap = action.args
+        hand, scrap = self.hands[seat], self.scraps[seat]
+        hand[hand.index(from_hand)] = from_scrap
+        scrap[scrap.index(from_scrap)] = from_hand
+        self.note(f"{self.name(seat)} exchanges a card of their hand with one of their scrap heap.")
+        self.note(f"You put {self.card_name(from_hand)} on your scrap heap and take {self.card_name(from_scrap)} "
+                  "into your hand.", only=seat)
+
+    def buildable_from_scrap(self, seat: int, card: str) -> bool:
+        info = self.data.cards[card]
+        return info.kind == "gadget" or bool(self.open_sockets(seat, info))
+
+    def _pending_pay_cards(self, seat: int) -> list[str]:
+        """Scrap cards that may pay for the Storehouse build: some other scrap card must be buildable."""
+        scrap = self.scraps[seat]
+        buildable = [c for c in scrap if self.buildable_from_scrap(seat, c)]
+        return [c for c in scrap if any(b != c for b in buildable)]
+
+    def _pending_pay(self) -> list[Action]:
+        return [act("pay", card) for card in self._pending_pay_cards(self.queue[0])]
+
+    def _do_pay(self, action: Action) -> None:
+        card = action.args[0]
+        if self.phase == "bid_payment":
+            self.pay_bid(card)
+            return
+        seat = self.queue[0]
+        self.scraps[seat].remove(card)
+        self.put_on_discard(card)
+        self.pending = ("build",)
+        self.note(f"{self.name(seat)} discards {self.card_name(card)} from their scrap heap to build from it.")
+
+    def _pending_build(self) -> list[Action]:
+        seat = self.queue[0]
+        result = []
+        for card in self.scraps[seat]:
+            info = self.data.cards[card]
+            if info.kind == "gadget":
+                result.append(act("fabricate", card, FREE_PAYMENT))
+            else:
+                result += [act("attach", card, target, FREE_PAYMENT) for target in self.open_sockets(seat, info)]
+        return result
+
+    # Replicator (R50, A-23)
+    def _pending_replicate(self) -> list[Action]:
+        return [act("replicate", card) for card in self.hands[self.queue[0]]]
+
+    def _do_replicate(self, action: Action) -> None:
+        seat, card = self.queue[0], action.args[0]
+        count = self.pending[1]
+        self.pending = None
+        self.hands[seat].remove(card)
+        self.put_on_discard(card)
+        self.note(f"{self.name(seat)} discards {self.card_name(card)} at the Replicator.")
+        self.draw_tinker(seat, count)
+
+
+def _table(prefix: str) -> dict:
+    return {name[len(prefix):]: getattr(LocationRules, name) for name in dir(LocationRules)
+            if name.startswith(prefix) and name != "_can_always"}
+
+
+CAN_ACT = _table("_can_")
+BONUS = _table("_bonus_")

@@ -1,0 +1,146 @@
+"""Area 1851 positions as plain data (docs/positions.md, spec §8.4), like a chess FEN.
+
+``to_position`` writes every field; ``from_position`` reads it back exactly. A partial
+position (tests, puzzles, bug reports) lists what it is about and the rest is a new game's
+set-up from ``seed``; how each missing field is filled is in ``game.area1851.position_fill``.
+"""
+
+from __future__ import annotations
+
+from game.core.contract import Seat
+from game.area1851.dice import MARK_STATES, die_text
+
+FIELDS = {"game", "seats", "options", "seed", "forced_rolls", "first", "lead", "turn", "phase", "queue", "sitting",
+          "pending", "pass", "event", "event_taken", "players", "tinker_deck", "tinker_discard", "feat_deck",
+          "event_deck", "events_seen", "boxed", "removed", "bids", "to_pay", "last_bid"}
+PLAYER_FIELDS = {"rep", "causes", "hand", "scrap", "table", "dice", "ap", "credits", "assistants", "feats", "stats"}
+STANDING_PHASES = ("setup", "help_wanted", "bid", "bid_payment", "action", "assistants", "over")
+
+
+def position_of(state) -> dict:
+    options = {"segment": state.segment}
+    if any(age is not None for age in state.ages):
+        options["ages"] = list(state.ages)
+    return {
+        "game": "area1851",
+        "seats": [s.to_dict() for s in state.seats],
+        "options": options,
+        "seed": 0,
+        "forced_rolls": list(state.forced),
+        "first": state.first,
+        "turn": state.turn,
+        "phase": state.phase,
+        "queue": list(state.queue),
+        "pending": pending_of(state.pending),
+        "pass": "left" if state.pass_left else "right",
+        "event": state.event,
+        "event_taken": state.event_taken,
+        "players": [_player_of(state, seat) for seat in range(state.n)],
+        "tinker_deck": list(state.tinker_deck),
+        "tinker_discard": list(state.discard),
+        "feat_deck": list(state.feat_deck),
+        "event_deck": list(state.event_deck),
+        "events_seen": list(state.events_seen),
+        "boxed": list(state.boxed),
+        "removed": list(state.removed),
+        "bids": list(state.bids) if state.bids is not None else None,
+        "to_pay": state.to_pay,
+        "last_bid": _copy(state.last_bid),
+    }
+
+
+def pending_of(pending: tuple | None) -> dict | None:
+    if pending is None:
+        return None
+    if pending[0] == "feat":
+        return {"kind": "feat", "feats": list(pending[1:])}
+    if len(pending) > 1:
+        return {"kind": pending[0], "value": pending[1]}
+    return {"kind": pending[0]}
+
+
+def _player_of(state, seat: int) -> dict:
+    stats = state.stats[seat]
+    return {
+        "rep": state.rep[seat],
+        "causes": dict(state.causes[seat]),
+        "hand": list(state.hands[seat]),
+        "scrap": list(state.scraps[seat]),
+        "table": [{"gadget": g, "mods": list(mods), "made_turn": made} for g, mods, made in state.tables[seat]],
+        "dice": [die_text(v, s) for v, s in zip(state.dice[seat], state.die_states[seat])],
+        "ap": state.ap[seat],
+        "credits": {"free_fiddles": state.free_fiddles[seat], "rerolls": state.rerolls[seat]},
+        "assistants": dict(zip(state.data.assistant_names, state.places[seat])),
+        "feats": [{"card": f, "up": False} for f in state.feats_down[seat]]
+                 + [{"card": f, "up": True} for f in state.feats_up[seat]],
+        "stats": {"delivered": {f: stats[f"delivered:{f}"] for f in state.data.factions},
+                  **{k: v for k, v in stats.items() if not k.startswith("delivered:")}},
+    }
+
+
+def _copy(value):
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_copy(v) for v in value]
+    return value
+
+
+def load_position(data: dict):
+    """Build a state from position data; bad data raises ValueError naming the field at fault."""
+    try:
+        return state_from_position(data)
+    except (KeyError, TypeError, AttributeError, IndexError) as error:
+        raise ValueError(f"The position is missing or has a wrong value for {error}.") from None
+
+
+def state_from_position(data: dict):
+    from game.area1851 import GAME
+    from game.area1851 import position_fill as fill
+
+    if not isinstance(data, dict):
+        raise ValueError("A position is a mapping of fields (docs/positions.md).")
+    unknown = set(data) - FIELDS
+    if unknown:
+        raise ValueError(f"{', '.join(sorted(unknown))}: not a field of an Area 1851 position (docs/positions.md).")
+    if data.get("game", "area1851") != "area1851":
+        raise ValueError(f"game: this is an Area 1851 position, not {data['game']}.")
+    seats = [Seat(str(s["name"]), str(s["colour"]), s.get("kind", "human"), s.get("bot_level", ""))
+             for s in data["seats"]]
+    try:
+        options = GAME.check_setup("standard", seats, dict(data.get("options") or {}))
+    except ValueError as error:
+        raise ValueError(f"seats or options: {error}") from None
+    state = fill.base_state(seats, options, data)
+    fill.read_turn(state, data)
+    fill.read_cards(state, data)
+    fill.read_players(state, data)
+    fill.read_decisions(state, data)
+    state.forced = [int(v) for v in data.get("forced_rolls") or []]
+    state.events = []
+    problems = state.invariant_problems()
+    if problems:
+        raise ValueError("The position does not hold together: " + " ".join(problems))
+    return state
+
+
+def read_die(text, where: str) -> tuple[int | None, int]:
+    if text is None:
+        return None, 0
+    raw = str(text)
+    mark = raw[-1] if raw[-1:] in MARK_STATES and raw[-1:] else ""
+    number = raw[:-1] if mark else raw
+    if not number.isdigit():
+        raise ValueError(f"{where}: '{raw}' is not a die: a value, then u (used), t (Town Hall) or x (out).")
+    return int(number), MARK_STATES[mark]
+
+
+def players_of(data: dict, count: int) -> list[dict]:
+    players = data.get("players") or [{} for _ in range(count)]
+    if not isinstance(players, list) or len(players) != count:
+        raise ValueError(f"players: one entry per seat ({count}).")
+    for number, player in enumerate(players):
+        unknown = set(player or {}) - PLAYER_FIELDS
+        if unknown:
+            raise ValueError(f"players[{number}]: {', '.join(sorted(unknown))} is not a field of a player.")
+    return [player or {} for player in players]

@@ -1,0 +1,259 @@
+"""Why an action is refused, in the rule's words, never in notation (R64).
+
+Only called for an action that is not among the legal ones, so these checks explain; the
+rules themselves live in the rule modules. Cards are named by their names, never by id.
+"""
+
+from __future__ import annotations
+
+from game.core.actions import Action
+from game.area1851.dice import HALL, OUT, USED, dice_in, parse_set
+from game.area1851.words import PENDING_PROMPTS, prompt_for
+
+PHASE_OF_VERB = {
+    "place": ("setup", "help_wanted"), "bid": ("bid",), "move": ("assistants",), "stay": ("assistants",),
+}
+ACTION_VERBS = ("fabricate", "attach", "deliver", "scrap", "take-feat", "fiddle", "activate", "reroll",
+                "recycle", "recycle-gadget", "town-hall", "exchange", "replicate", "complete", "done")
+WHEN = {
+    "place": "Assistants are placed only during the set-up and when Help Wanted asks for them.",
+    "bid": "Bids are made only when a Universal Modification is revealed, each player in turn.",
+    "move": "Assistants move only in the Assistants phase, after every player's actions.",
+    "stay": "Assistants move only in the Assistants phase, after every player's actions.",
+    "pay": "Scrap cards are paid only for a won bid or at the Storehouse (Level 2).",
+}
+BONUS_VERB = {"recycle": "recycle", "recycle-gadget": "recycle-gadget", "town-hall": "town-hall",
+              "exchange": "exchange", "pay": "pay", "replicate": "replicate", "complete": "feat"}
+BONUS_SOURCE = {"recycle": "the Recycler at Level 1", "recycle-gadget": "the Recycler at Level 2",
+                "town-hall": "the Town Hall", "exchange": "the Storehouse at Level 1",
+                "pay": "the Storehouse at Level 2", "replicate": "the Replicator at Level 1",
+                "complete": "a delivery that meets several of your feats"}
+
+
+def why_not(state, action: Action) -> str:
+    from game.area1851.state import VERBS
+    if state.is_over():
+        return "The game is over."
+    verb = action.verb
+    if verb not in VERBS:
+        return f"'{verb}' is not an action of Area 1851. {prompt_for(state)}"
+    if state.pending is not None:
+        kind = state.pending[0]
+        if BONUS_VERB.get(verb) == kind or (kind == "build" and verb in ("fabricate", "attach")):
+            return _bonus_reason(state, action) or f"That is not possible now. {prompt_for(state)}"
+        return f"First finish what you started: {PENDING_PROMPTS[kind](state)}"
+    if state.phase == "bid_payment":
+        if verb == "pay":
+            return "Pay with a card of your own scrap heap."
+        return f"First pay your winning bid: {plural_cards(state.to_pay)} from your scrap heap."
+    if verb in PHASE_OF_VERB and state.phase not in PHASE_OF_VERB[verb]:
+        return WHEN[verb]
+    if verb in ACTION_VERBS and state.phase != "action":
+        return "That is an action of the Action phase, where each player takes their turn to act (R4)."
+    reason = REASONS.get(verb, _no_reason)(state, action.args)
+    return reason or f"That is not possible now. {prompt_for(state)}"
+
+
+def plural_cards(count: int) -> str:
+    return f"{count} card{'' if count == 1 else 's'}"
+
+
+def _seat(state) -> int:
+    return state.queue[0]
+
+
+def _no_reason(state, args) -> str | None:
+    return None
+
+
+def _name(state, card: str) -> str:
+    return state.card_name(card) if card in state.data.cards or card in state.data.feats else f"'{card}'"
+
+
+def _place(state, args) -> str | None:
+    if len(args) != 1 or args[0] not in state.data.locations:
+        return f"Name a location: {', '.join(state.data.location_ids)}."
+    return None
+
+
+def _bid(state, args) -> str | None:
+    top = len(state.scraps[_seat(state)])
+    return f"Bid a number of cards from 0 to {top}, the cards in your scrap heap."
+
+
+def _move(state, args) -> str | None:
+    names = state.data.assistant_names
+    if len(args) != 2 or args[0] not in names or args[1] not in state.data.locations:
+        return "Name one of your assistants and a location: move a1 workshop."
+    place = state.places[_seat(state)][names.index(args[0])]
+    if place == "reserve":
+        return f"{args[0]} is still in reserve; only assistants on the board move."
+    return f"{args[0]} is already at the {state.data.locations[args[1]].name}: move it to a different location."
+
+
+def _points(state, what: str) -> str | None:
+    if state.ap[_seat(state)] < 1:
+        return f"{what} costs an action point, and you have none left (a card leaving your hand costs one)."
+    return None
+
+
+def _dice_reason(state, paid: str, cost: int) -> str | None:
+    seat = _seat(state)
+    mask = parse_set(paid, state.setup.dice)
+    if mask is None:
+        return f"Name the dice that pay, each once: d1, d2+d3, ... (you have {state.setup.dice})."
+    for i in dice_in(mask):
+        die_state = state.die_states[seat][i]
+        if die_state == USED:
+            return f"d{i + 1} was already used this turn to fabricate or attach."
+        if die_state == HALL:
+            return f"d{i + 1} stands on the Town Hall until the next Roll phase."
+        if die_state == OUT:
+            return f"d{i + 1} sits out this turn."
+    total = sum(state.dice[seat][i] for i in dice_in(mask))
+    if total != cost:
+        return f"{paid} shows {total}, but the cost is {cost}: the dice must add up to it exactly."
+    return None
+
+
+def _fabricate(state, args) -> str | None:
+    if len(args) != 2:
+        return "Name the gadget and the dice that pay: fabricate GADGET d1+d3."
+    card, paid = args
+    seat = _seat(state)
+    if card not in state.hands[seat]:
+        return f"You hold no {_name(state, card)} in your hand."
+    info = state.data.cards[card]
+    if info.kind != "gadget":
+        return f"{info.name} is a modification: attach it to a gadget on your table."
+    return _points(state, "Fabricating") or _dice_reason(state, paid, info.cost)
+
+
+def _attach(state, args) -> str | None:
+    if len(args) != 3 or ":" not in args[1]:
+        return "Name the modification, the socket and the dice: attach MOD GADGET:2 d1."
+    card, target, paid = args
+    seat = _seat(state)
+    if card not in state.hands[seat]:
+        return f"You hold no {_name(state, card)} in your hand."
+    info = state.data.cards[card]
+    if info.kind != "mod":
+        return f"{info.name} is a gadget: fabricate it onto your table."
+    return _socket_reason(state, info, target) or _points(state, "Attaching") or _dice_reason(state, paid, info.cost)
+
+
+def _socket_reason(state, info, target: str) -> str | None:
+    seat = _seat(state)
+    gadget, number = target.rsplit(":", 1)
+    gadgets = [g for g, _m, _t in state.tables[seat]]
+    if gadget not in gadgets:
+        return f"{_name(state, gadget)} is not on your table."
+    sockets = state.data.cards[gadget].sockets
+    if not number.isdigit() or not 1 <= int(number) <= len(sockets):
+        return f"{state.card_name(gadget)} has sockets 1 to {len(sockets)}."
+    kind = sockets[int(number) - 1]
+    if state.tables[seat][gadgets.index(gadget)][1][int(number) - 1] is not None:
+        return f"Socket {number} of {state.card_name(gadget)} already holds a modification."
+    if info.socket is not None and info.socket != kind:
+        return f"{info.name} fits a {info.socket} socket; socket {number} of {state.card_name(gadget)} is a {kind}."
+    if info.socket is not None:
+        return (f"Sockets of one type on a gadget are alike: {info.name} goes into the first open {kind} "
+                f"socket of {state.card_name(gadget)}.")
+    return None
+
+
+def _deliver(state, args) -> str | None:
+    return f"{_name(state, args[0]) if args else 'That'} is not a gadget on your table."
+
+
+def _scrap(state, args) -> str | None:
+    return _points(state, "Scrapping") or "Scrap a card of your hand, a gadget of your table or one of its modifications."
+
+
+def _take_feat(state, args) -> str | None:
+    return _points(state, "Taking a Feat card") or "The Feat deck is empty."
+
+
+def _fiddle(state, args) -> str | None:
+    if len(args) != 3 or args[1] not in ("up", "down"):
+        return "Name the die, up or down, and the scrap card that pays: fiddle d1 up CARD (or free)."
+    seat = _seat(state)
+    die, direction, payer = args
+    if die not in state.data.die_names:
+        return f"You have dice {', '.join(state.data.die_names)}."
+    index = int(die[1:]) - 1
+    die_state = state.die_states[seat][index]
+    if die_state != 0:
+        return f"Only an unused die can be fiddled; {die} is {'used' if die_state == USED else 'not available'} this turn."
+    if direction == "down" and state.dice[seat][index] == 0:
+        return "A die cannot go below 0."
+    if payer == "free":
+        return "A free fiddle comes from activating the Workshop at Level 1."
+    return f"Each fiddle costs a card of your scrap heap, and {_name(state, payer)} is not in yours."
+
+
+def _activate(state, args) -> str | None:
+    if len(args) != 2 or args[0] not in state.data.locations or args[1] not in ("1", "2"):
+        return "Name a location and a level: activate town-hall 1."
+    seat = _seat(state)
+    location, level = args[0], int(args[1])
+    info = state.data.locations[location]
+    if state.closed(location):
+        return f"The {info.name} is closed this turn ({state.card_name(state.event)})."
+    idle = state.places[seat].count(location)
+    if idle < level:
+        need = "one of your assistants" if level == 1 else "two of your own idle assistants"
+        return f"Level {level} of the {info.name} needs {need} in its Idle zone."
+    return f"The {info.name}'s Level {level} bonus could do nothing now: {CANNOT[info.levels[level - 1].kind]}."
+
+
+CANNOT = {
+    "recycle_modification": "none of your gadgets holds a modification",
+    "recycle_gadget": "you have no gadget on your table",
+    "town_hall": "you have no unused die",
+    "exchange": "it needs a card in your hand and one in your scrap heap",
+    "build_from_scrap": "after discarding one scrap card no other scrap card could be built",
+    "discard_draw": "your hand is empty",
+    "reroll": "every die sits out this turn",
+}
+
+
+def _reroll(state, args) -> str | None:
+    seat = _seat(state)
+    if not state.rerolls[seat]:
+        return "A re-roll comes from activating the Workshop at Level 2, once."
+    mask = parse_set(args[0], state.setup.dice) if len(args) == 1 else None
+    if mask is None:
+        return "Name the dice to re-roll: reroll d1+d2."
+    return "A die that sits out this turn cannot be re-rolled."
+
+
+def _bonus_reason(state, action: Action) -> str | None:
+    """An action of the right kind for the open choice, but not one of its options."""
+    seat, verb, args = _seat(state), action.verb, action.args
+    if verb == "town-hall":
+        return "Place one or more of your unused dice: town-hall d1+d3."
+    if verb in ("recycle", "recycle-gadget"):
+        return "Choose a modification on one of your gadgets." if verb == "recycle" else "Choose a gadget on your table."
+    if verb == "exchange":
+        return "Swap a card of your hand with a card of your scrap heap: exchange HANDCARD SCRAPCARD."
+    if verb == "replicate":
+        return "Discard a card of your hand."
+    if verb == "pay":
+        if args and args[0] in state.scraps[seat]:
+            return "After that card no other scrap card could be built: pay with a different one."
+        return "Pay with a card of your scrap heap."
+    if verb == "complete":
+        return "Choose one of the feats this delivery meets."
+    if args and args[0] not in state.scraps[seat]:
+        return f"Build from your scrap heap: {_name(state, args[0])} is not in it."
+    if args and args[-1] != "free":
+        return "The Storehouse builds without dice: write free in place of the dice."
+    return None
+
+
+REASONS = {"place": _place, "bid": _bid, "move": _move, "fabricate": _fabricate, "attach": _attach,
+           "deliver": _deliver, "scrap": _scrap, "take-feat": _take_feat, "fiddle": _fiddle,
+           "activate": _activate, "reroll": _reroll}
+for _verb, _source in BONUS_SOURCE.items():
+    REASONS.setdefault(_verb, lambda state, args, source=_source: f"That choice comes only from {source}.")

@@ -1,0 +1,262 @@
+"""A seat's sitting in the Action phase: the seven actions (rulebook: Action Phase, Actions;
+R21-R37, A-5, A-6, A-8).
+
+Fabricate, attach, scrap and take a Feat cost one action point each; deliver, activate an
+assistant and fiddle cost none. A cost is paid by available dice adding up to it exactly
+(``game.area1851.dice``). A gadget whose last socket is filled is delivered within the same
+action (R28), and a delivery may leave a feat choice pending (R54).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from game.core.actions import Action, act
+from game.area1851.dice import FREE, OUT, SET_MASKS, SET_NAMES, USED, dice_in, payments, submasks
+
+DONE = act("done")
+TAKE_FEAT = act("take-feat")
+FREE_PAYMENT = "free"
+"""The word in place of dice for a Storehouse Level 2 build, and of a card for a free fiddle."""
+
+
+class Delivery(NamedTuple):
+    """What a delivered gadget was, for the feats that look at deliveries (R53-R55)."""
+
+    faction: str
+    mods: int
+    value: int
+    cost: int
+    mod_factions: int
+    own_faction_mods: int
+    doubled: bool
+    fabricated_this_turn: bool
+
+
+def socket_label(gadget: str, number: int) -> str:
+    return f"{gadget}:{number}"
+
+
+class SittingRules:
+    """The Action phase's actions, part of ``Area1851State``."""
+
+    def _legal_action(self) -> list[Action]:
+        seat = self.queue[0]
+        cards = self.data.cards
+        hand, table = self.hands[seat], self.tables[seat]
+        result = [DONE]
+        if self.ap[seat] > 0:
+            pays = payments(tuple(self.dice[seat]), self.available(seat))
+            for card in hand:
+                info = cards[card]
+                sets = pays.get(info.cost)
+                if not sets:
+                    continue
+                if info.kind == "gadget":
+                    result += [act("fabricate", card, s) for s in sets]
+                else:
+                    for target in self.open_sockets(seat, info):
+                        result += [act("attach", card, target, s) for s in sets]
+            result += [act("scrap", card) for card in hand]
+            for gadget, mods, _made in table:
+                result.append(act("scrap", gadget))
+                result += [act("scrap", mod) for mod in mods if mod]
+            if self.feat_deck:
+                result.append(TAKE_FEAT)
+        result += [act("deliver", gadget) for gadget, _mods, _made in table]
+        result += self.fiddle_actions(seat)
+        result += self.activation_actions(seat)
+        if self.rerolls[seat]:
+            rollable = sum(1 << i for i, s in enumerate(self.die_states[seat]) if s != OUT)
+            result += [act("reroll", SET_NAMES[sub]) for sub in submasks(rollable)]
+        return result
+
+    def open_sockets(self, seat: int, mod) -> list[str]:
+        """Where a modification may go: for an ordinary one the lowest open socket of its type
+        on each gadget (sockets of one type are alike), for a Universal one every open socket."""
+        cards = self.data.cards
+        targets = []
+        for gadget, mods, _made in self.tables[seat]:
+            sockets = cards[gadget].sockets
+            for number, (kind, held) in enumerate(zip(sockets, mods), start=1):
+                if held is None and (mod.socket is None or kind == mod.socket):
+                    targets.append(socket_label(gadget, number))
+                    if mod.socket is not None:
+                        break
+        return targets
+
+    def fiddle_actions(self, seat: int) -> list[Action]:
+        """One step up or down for each available die, paid by each scrap card or a free fiddle (R36, R43)."""
+        payers = list(self.scraps[seat])
+        if self.free_fiddles[seat]:
+            payers.append(FREE_PAYMENT)
+        if not payers:
+            return []
+        result = []
+        for i, (value, state) in enumerate(zip(self.dice[seat], self.die_states[seat])):
+            if state != FREE or value is None:
+                continue
+            die = f"d{i + 1}"
+            result += [act("fiddle", die, "up", card) for card in payers]
+            if value > 0:
+                result += [act("fiddle", die, "down", card) for card in payers]
+        return result
+
+    def table_index(self, seat: int, gadget: str) -> int:
+        for index, (card, _mods, _made) in enumerate(self.tables[seat]):
+            if card == gadget:
+                return index
+        raise KeyError(gadget)
+
+    def use_dice(self, seat: int, dice_set: str) -> None:
+        states = self.die_states[seat]
+        for i in dice_in(SET_MASKS[dice_set]):
+            states[i] = USED
+
+    def dice_words(self, seat: int, dice_set: str) -> str:
+        values = [str(self.dice[seat][i]) for i in dice_in(SET_MASKS[dice_set])]
+        return f"{dice_set} ({'+'.join(values)})"
+
+    # ------------------------------------------------------------ the actions
+    def _do_fabricate(self, action: Action) -> None:
+        seat = self.queue[0]
+        card, paid = action.args
+        if paid == FREE_PAYMENT:
+            self.scraps[seat].remove(card)
+            self.pending = None
+            how = "from their scrap heap, free (Storehouse)"
+        else:
+            self.hands[seat].remove(card)
+            self.ap[seat] -= 1
+            self.use_dice(seat, paid)
+            how = f"with {self.dice_words(seat, paid)}"
+        sockets = len(self.data.cards[card].sockets)
+        self.tables[seat].append((card, (None,) * sockets, self.turn))
+        self.stats[seat]["builds_this_turn"] += 1
+        self.note(f"{self.name(seat)} fabricates {self.card_name(card)} {how}.")
+
+    def _do_attach(self, action: Action) -> None:
+        seat = self.queue[0]
+        card, target, paid = action.args
+        gadget, number = target.rsplit(":", 1)
+        if paid == FREE_PAYMENT:
+            self.scraps[seat].remove(card)
+            self.pending = None
+            how = "from their scrap heap, free (Storehouse)"
+        else:
+            self.hands[seat].remove(card)
+            self.ap[seat] -= 1
+            self.use_dice(seat, paid)
+            how = f"with {self.dice_words(seat, paid)}"
+        table = self.tables[seat]
+        index = self.table_index(seat, gadget)
+        _gadget, mods, made = table[index]
+        mods = mods[:int(number) - 1] + (card,) + mods[int(number):]
+        table[index] = (gadget, mods, made)
+        self.stats[seat]["builds_this_turn"] += 1
+        self.note(f"{self.name(seat)} attaches {self.card_name(card)} to {self.card_name(gadget)} {how}.")
+        if None not in mods:
+            self.note(f"Every socket of {self.card_name(gadget)} is filled, so it is delivered at once.")
+            self.deliver(seat, gadget)
+
+    def _do_deliver(self, action: Action) -> None:
+        self.deliver(self.queue[0], action.args[0])
+
+    def deliver(self, seat: int, gadget: str, to_scrap: bool = False) -> None:
+        """Deliver a gadget (R29-R32): reputation, the cards' way out, then the feats it meets."""
+        from game.area1851.scoring import delivery_value
+        table = self.tables[seat]
+        _gadget, mods, made = table.pop(self.table_index(seat, gadget))
+        cards = self.data.cards
+        info = cards[gadget]
+        value = delivery_value(self, info, mods)
+        self.gain(seat, "deliveries", value.gadget + value.mods)
+        if value.bonus:
+            self.gain(seat, "events", value.bonus)
+        attached = [m for m in mods if m]
+        stats = self.stats[seat]
+        stats[f"delivered:{info.faction}"] += 1
+        stats["doubled"] += value.doubled
+        stats["mods_delivered"] += len(attached)
+        for card in [gadget, *attached]:
+            if to_scrap:
+                self.scraps[seat].append(card)
+            else:
+                self.put_on_discard(card)
+        doubled = " (doubled)" if value.doubled else ""
+        bonus = f" and {value.bonus} for this turn's event" if value.bonus else ""
+        where = "; the cards go onto their scrap heap" if to_scrap else ""
+        self.note(f"{self.name(seat)} delivers {self.card_name(gadget)}{doubled}: +{value.gadget + value.mods} "
+                  f"reputation{bonus}{where}.")
+        factions = {cards[m].faction or info.faction for m in attached}
+        own = sum(1 for m in attached if (cards[m].faction or info.faction) == info.faction)
+        record = Delivery(info.faction, len(attached), value.total, info.cost, len(factions), own,
+                          value.doubled, made == self.turn)
+        self.offer_delivery_feats(seat, record)
+
+    def _do_scrap(self, action: Action) -> None:
+        """R33, A-8: a hand card, an attached modification alone, or a gadget with its modifications."""
+        seat = self.queue[0]
+        card = action.args[0]
+        self.ap[seat] -= 1
+        scrap = self.scraps[seat]
+        if card in self.hands[seat]:
+            self.hands[seat].remove(card)
+            scrap.append(card)
+            self.note(f"{self.name(seat)} scraps a card from their hand.")
+            self.note(f"You scrap {self.card_name(card)} from your hand.", only=seat)
+            return
+        table = self.tables[seat]
+        for index, (gadget, mods, made) in enumerate(table):
+            if gadget == card:
+                table.pop(index)
+                scrap += [gadget, *(m for m in mods if m)]
+                self.note(f"{self.name(seat)} scraps {self.card_name(gadget)} from their table, with its modifications.")
+                return
+            if card in mods:
+                table[index] = (gadget, tuple(None if m == card else m for m in mods), made)
+                scrap.append(card)
+                self.note(f"{self.name(seat)} scraps {self.card_name(card)} from {self.card_name(gadget)}; "
+                          "its socket is open again.")
+                return
+
+    def _do_take_feat(self, action: Action) -> None:
+        seat = self.queue[0]
+        self.ap[seat] -= 1
+        feat = self.feat_deck.pop()
+        self.feats_down[seat].append(feat)
+        self.revealed = True
+        self.note(f"{self.name(seat)} takes a Feat card.")
+        self.note(f"You take the Feat {self.card_name(feat)}: {self.data.feats[feat].text}", only=seat)
+
+    def _do_fiddle(self, action: Action) -> None:
+        seat = self.queue[0]
+        die, direction, payer = action.args
+        index = int(die[1:]) - 1
+        if payer == FREE_PAYMENT:
+            self.free_fiddles[seat] -= 1
+            paid = "a free fiddle"
+        else:
+            self.scraps[seat].remove(payer)
+            self.put_on_discard(payer)
+            paid = f"{self.card_name(payer)} from their scrap heap"
+        self.dice[seat][index] += 1 if direction == "up" else -1
+        self.note(f"{self.name(seat)} turns {die} {direction} to {self.dice[seat][index]}, paying {paid}.")
+
+    def _do_reroll(self, action: Action) -> None:
+        """Workshop Level 2 (R44, A-11): the chosen dice are rolled and fresh again."""
+        seat = self.queue[0]
+        self.rerolls[seat] -= 1
+        values, states = self.dice[seat], self.die_states[seat]
+        for i in dice_in(SET_MASKS[action.args[0]]):
+            values[i], states[i] = self.roll_die(), FREE
+        self.revealed = True
+        shown = ", ".join(f"d{i + 1} {values[i]}" for i in dice_in(SET_MASKS[action.args[0]]))
+        self.note(f"{self.name(seat)} re-rolls: {shown}.")
+
+    def _do_done(self, action: Action) -> None:
+        seat = self.queue[0]
+        left = self.ap[seat]
+        self.note(f"{self.name(seat)} ends their actions" + (f" with {left} action point{'s' if left > 1 else ''} unspent."
+                                                            if left else "."))
+        self.end_sitting()

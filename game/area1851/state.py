@@ -1,0 +1,241 @@
+"""Area 1851's rules: one position and the actions that change it.
+
+The game is played in turns of six phases (R2). Phases the physical game plays at the same
+time are played one seat after another (R3): ``queue`` lists the seats still to decide in
+the phase that stands (``phase``), the first of them deciding now. Only phases with choices
+ever stand: ``setup`` (placing the first assistant), ``help_wanted`` (placing a newcomer),
+``bid`` and ``bid_payment`` (a Universal Modification), ``action`` (each seat's sitting,
+with ``pending`` holding a bonus or feat choice that must be made first) and
+``assistants``. The Events, Draw, Roll and Rotate phases happen by themselves inside the
+action that leads to them (``game.area1851.turns``).
+
+Rule references (R1..R65, A-1..A-31) are to shared/specs/area1851.md and docs/rulings.md.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.core.actions import Action
+from game.core.contract import GameState, Result, Seat, methods_named
+from game.area1851 import checks
+from game.area1851.dice import FREE, available_mask
+from game.area1851.events import EventRules
+from game.area1851.feats import FeatRules
+from game.area1851.locations import LocationRules
+from game.area1851.rules_data import Area1851Data
+from game.area1851.sitting import SittingRules
+from game.area1851.turns import TurnFlow
+
+PRIVATE_PHASES = ("bid", "bid_payment", "action")
+"""Decisions taken looking at one's own secrets (hand, scrap heap, feats); the rest are public."""
+
+
+class Area1851State(SittingRules, LocationRules, EventRules, FeatRules, TurnFlow, GameState):
+    """A position of Area 1851. Build new games with ``game.area1851.GAME.new_state``."""
+
+    def __init__(self, data: Area1851Data, seats: list[Seat], options: dict, seed: int):
+        self.data = data
+        self.setup = data.setup
+        self.seats = list(seats)
+        self.n = len(seats)
+        self.segment = int(options.get("segment", 4))
+        self.ages: list[int | None] = list(options.get("ages") or [None] * self.n)
+        self.turns = len(data.closers) * (self.segment + 1)
+        self._rng = random.Random(seed)
+        self._rng_shared = False
+        self.forced: list[int] = []
+        """Die results to use before the generator's (positions and tests)."""
+        n, dice, assistants = self.n, self.setup.dice, self.setup.assistants.total
+        self.first = 0
+        self.turn = 1
+        self.lead = 0
+        self.phase = "setup"
+        self.queue: list[int] = []
+        self.pending: tuple | None = None
+        self.pass_left = True
+        self.event: str | None = None
+        self.event_taken = False
+        """This turn's event was a Universal Modification now in its winner's hand."""
+        self.hands: list[list[str]] = [[] for _ in range(n)]
+        self.scraps: list[list[str]] = [[] for _ in range(n)]
+        self.tables: list[list[tuple[str, tuple, int]]] = [[] for _ in range(n)]
+        """Each seat's gadgets in play: (gadget, one entry per socket: a modification or None, turn made)."""
+        self.dice: list[list[int | None]] = [[None] * dice for _ in range(n)]
+        self.die_states: list[list[int]] = [[FREE] * dice for _ in range(n)]
+        self.ap = [0] * n
+        self.free_fiddles = [0] * n
+        self.rerolls = [0] * n
+        self.places: list[list[str]] = [["reserve"] * assistants for _ in range(n)]
+        """Each assistant's place: "reserve", "LOC" (idle there), "LOC/1" or "LOC/2" (activated)."""
+        self.feats_down: list[list[str]] = [[] for _ in range(n)]
+        self.feats_up: list[list[str]] = [[] for _ in range(n)]
+        self.rep = [0] * n
+        self.causes: list[dict[str, int]] = [{} for _ in range(n)]
+        """Per seat: where its reputation came from (scoring.CAUSES); adds up to ``rep``."""
+        self.stats: list[dict[str, int]] = [self.fresh_stats() for _ in range(n)]
+        self.tinker_deck: list[str] = []
+        """Bottom first: ``tinker_deck[-1]`` is drawn next (the same for every deck)."""
+        self.discard: list[str] = []
+        self.feat_deck: list[str] = []
+        self.event_deck: list[str] = []
+        self.events_seen: list[str] = []
+        self.boxed: list[str] = []
+        """Event cards left in the box unseen (the pool's leftovers, unused Universal cards)."""
+        self.removed: list[str] = []
+        """Universal Modifications that left the game after use (A-12); public."""
+        self.bids: list[int | None] | None = None
+        self.to_pay = 0
+        self.last_bid: dict | None = None
+        self.events: list[tuple[str, int | None]] = []
+
+    # ------------------------------------------------------------------ basics
+    def fresh_stats(self) -> dict[str, int]:
+        stats = {f"delivered:{f}": 0 for f in self.data.factions}
+        stats.update(doubled=0, mods_delivered=0, town_hall_dice=0,
+                     assistants_activated_this_turn=0, builds_this_turn=0, rolled_alike=0)
+        return stats
+
+    def note(self, text: str, only: int | None = None) -> None:
+        """Record what happened, for the log; ``only`` keeps it private to one seat."""
+        self.events.append((text, only))
+
+    def card_name(self, card: str) -> str:
+        return self.data.name(card)
+
+    @property
+    def rng(self) -> random.Random:
+        """The game's own generator. A clone shares it until either side needs it; whoever uses
+        it first takes a private copy, so cloning (every undo snapshot, every bot sample) is cheap."""
+        if self._rng_shared:
+            own = random.Random()
+            own.setstate(self._rng.getstate())
+            self._rng, self._rng_shared = own, False
+        return self._rng
+
+    def roll_die(self) -> int:
+        """One die result: a forced one first (positions, tests), else the game's generator."""
+        if self.forced:
+            return self.forced.pop(0)
+        return self.rng.randint(1, self.setup.die_faces)
+
+    def clone(self) -> "Area1851State":
+        other = object.__new__(Area1851State)
+        other.__dict__.update(self.__dict__)
+        self._rng_shared = other._rng_shared = True
+        for name in ("hands", "scraps", "tables", "dice", "die_states", "places", "feats_down", "feats_up"):
+            setattr(other, name, [list(per_seat) for per_seat in getattr(self, name)])
+        for name in ("ap", "free_fiddles", "rerolls", "rep", "queue", "tinker_deck", "discard", "feat_deck",
+                     "event_deck", "events_seen", "boxed", "removed", "forced", "events", "ages"):
+            setattr(other, name, list(getattr(self, name)))
+        other.causes = [dict(c) for c in self.causes]
+        other.stats = [dict(s) for s in self.stats]
+        other.bids = list(self.bids) if self.bids is not None else None
+        other._legal_cache = None  # a clone may be changed by hand (a bot deals it hidden cards)
+        return other
+
+    @property
+    def effects(self) -> dict:
+        """This turn's event effects (R6, R10): they last until the turn ends."""
+        return self.data.events[self.event].effects if self.event else {}
+
+    def available(self, seat: int) -> int:
+        """The bit mask of ``seat``'s dice that may pay a cost now (R24)."""
+        return available_mask(self.dice[seat], self.die_states[seat])
+
+    def put_on_discard(self, card: str) -> None:
+        """A card goes face up on the Tinker discard pile; a Universal Modification leaves the game (R16, A-12)."""
+        if self.data.cards[card].universal:
+            self.removed.append(card)
+        else:
+            self.discard.append(card)
+
+    def gain(self, seat: int, cause: str, points: int) -> None:
+        """The one place reputation changes: ``cause`` is one of scoring.CAUSES."""
+        self.rep[seat] += points
+        self.causes[seat][cause] = self.causes[seat].get(cause, 0) + points
+
+    # ------------------------------------------------------------ who decides
+    @property
+    def active(self) -> int:
+        """The seat deciding in the phase that stands; the lead seat once the game is over."""
+        return self.queue[0] if self.queue else self.lead
+
+    def to_move(self) -> int | None:
+        return None if self.phase == "over" else self.queue[0]
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def result(self) -> Result | None:
+        if self.phase != "over":
+            return None
+        from game.area1851.scoring import final_result
+        return final_result(self)
+
+    def private_screen(self, seat: int) -> bool:
+        """A sitting, a bid, a bid's payment and a feat choice show the seat's secrets;
+        placing and moving assistants are done in public (spec §6.4)."""
+        return self.phase in PRIVATE_PHASES and self.to_move() == seat
+
+    # ------------------------------------------------------------ legal actions
+    def _list_legal_actions(self) -> list[Action]:
+        if self.phase == "over":
+            return []
+        if self.pending is not None:
+            return PENDING[self.pending[0]](self)
+        return LEGAL[self.phase](self)
+
+    def why_illegal(self, action: Action) -> str | None:
+        legal = self._legal_cache
+        if legal is None:
+            legal = self._legal_cache = tuple(self._list_legal_actions())
+        if action in legal:
+            return None
+        from game.area1851.reasons import why_not
+        return why_not(self, action)
+
+    # ------------------------------------------------------------ applying actions
+    def _do(self, action: Action) -> None:
+        self.events = []
+        DO[action.verb](self, action)
+        if self.phase != "over":
+            self.check_state_feats()
+
+    # ------------------------------------------------------------ words and views
+    def prompt(self) -> str:
+        from game.area1851.words import prompt_for
+        return prompt_for(self)
+
+    def phase_label(self) -> str:
+        from game.area1851.words import phase_label_for
+        return phase_label_for(self)
+
+    def describe(self, action: Action, viewer: int | None = None) -> str:
+        from game.area1851.words import describe_action
+        return describe_action(self, action, viewer)
+
+    def view(self, player: int | None) -> dict:
+        from game.area1851.views import view_for
+        return view_for(self, player)
+
+    def to_position(self) -> dict:
+        from game.area1851.positions import position_of
+        return position_of(self)
+
+    def invariant_problems(self) -> list[str]:
+        return checks.invariant_problems(self)
+
+    def secrets_from(self, player: int | None) -> set[str]:
+        return checks.secrets_from(self, player)
+
+
+def _verb_table(prefix: str) -> dict:
+    """Handlers by verb: ``_do_take_feat`` handles ``take-feat``."""
+    return {name.replace("_", "-"): method for name, method in methods_named(Area1851State, prefix).items()}
+
+
+LEGAL = methods_named(Area1851State, "_legal_")
+PENDING = _verb_table("_pending_")
+DO = _verb_table("_do_")
+VERBS = tuple(DO)
