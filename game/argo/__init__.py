@@ -1,0 +1,26 @@
+"""Argo: Astronauts race through a shifting station to the escape pods while everyone steers the Aliens."""
+
+from game.core.contract import Game, Seat
+from game.core.registry import game_info
+from game.argo.positions import load_position
+from game.argo.setup import new_game
+from game.argo.state import ArgoState
+
+
+class ArgoGame(Game):
+    def __init__(self):
+        self.info = game_info("argo")
+
+    def new_state(self, mode: str, seats: list[Seat], options: dict, seed: int,
+                  first_player: int | None = None) -> ArgoState:
+        return new_game(mode, seats, options, seed, first_player)
+
+    def from_position(self, data: dict) -> ArgoState:
+        return load_position(data)
+
+    def reference_inserts(self) -> dict[str, str]:
+        from game.argo.reference import inserts
+        return inserts()
+
+
+GAME = ArgoGame()

@@ -1,0 +1,104 @@
+"""The Alien phase: one Alien moves (its pushes follow), then every Alien kills (R12-R24).
+
+An Alien's arrival on a tile, by a step, a push or a Lab swap, goes through ``alien_enter``:
+two Grunts there kill it (R22), a pod whose door links to that tile takes off if anyone sits
+in it (R59), and an Alien already there is pushed on (R15).
+"""
+
+from __future__ import annotations
+
+from game.core.actions import Action, act
+from game.argo.grid import cell_text, parse_cell
+from game.argo.pushing import alien_can_enter, alien_may_stand, alien_push_destinations
+
+
+class AlienRules:
+    def alien_moves(self) -> list[Action]:
+        """Every legal Alien step (R12-R16), Aliens in id order."""
+        result = []
+        links = self.station.links
+        for alien in self.data.aliens:
+            here = self.alien_cell.get(alien)
+            if here is None:
+                continue
+            for target in links[here]:
+                if alien_may_stand(self, target) and alien_can_enter(self, target, here, (), here):
+                    result.append(act("alien", alien, cell_text(target)))
+        return result
+
+    def _auto_alien_phase(self, step) -> None:
+        if not self.alien_cell:
+            return
+        self.steps.append(("kills", 0))
+        if self.alien_moves():
+            self.steps.append(("alien_move",))
+        else:
+            self.note("No Alien can move: each one is boxed in by walls, the Waking Room, pods or the Safe Room.")
+
+    def _legal_alien_move(self, step) -> list[Action]:
+        return self.alien_moves()
+
+    def _do_alien_move(self, step, action: Action) -> None:
+        alien, target = action.args[0], parse_cell(action.args[1])
+        here = self.alien_cell[alien]
+        del self.alien_at[here]
+        self.alien_enter(alien, target, here, ())
+
+    def alien_enter(self, alien: str, target: int, came_from: int, received: tuple) -> None:
+        self.alien_cell[alien] = target
+        for pod_cell in self.station.pods_linked_to(target):
+            pod = self.station.tiles[pod_cell][0]
+            if any(self.seated[pod]):
+                self.launch(pod, f"{alien} comes next to it")
+                if self.over is not None:
+                    return
+        if self.two_grunts(target):
+            self.note(f"{alien} walks in on two Grunts on {self.place_name(target)} and is killed.")
+            self.alien_dies(alien)
+            return
+        if target in self.alien_at:
+            self.steps.append(("alien_push", target, came_from, alien, received))
+            return
+        self.alien_at[target] = alien
+
+    def two_grunts(self, cell: int) -> bool:
+        return sum(1 for a in self.occ.get(cell, ()) if self.role[a] == "grunt") >= 2
+
+    def _legal_alien_push(self, step) -> list[Action]:
+        _kind, cell, came_from, _arriving, received = step
+        resident = self.alien_at[cell]
+        return [act("push", resident, cell_text(d)) for d, after in alien_push_destinations(self, cell, came_from, received)
+                if alien_can_enter(self, d, cell, after, None)]
+
+    def _do_alien_push(self, step, action: Action) -> None:
+        _kind, cell, came_from, arriving, received = step
+        resident = self.alien_at[cell]
+        self.alien_at[cell] = arriving
+        destination = parse_cell(action.args[1])
+        self.note(f"{resident} is pushed to {self.place_name(destination)}.")
+        self.alien_enter(resident, destination, cell, received + (destination,))
+
+    # ------------------------------------------------------------ kills
+    def victims(self, cell: int) -> list[str]:
+        """Who an Alien on ``cell`` may kill: never a Robot; a Grunt only when no Chief, Explorer or
+        Pilot is there (R19, R20)."""
+        living = [a for a in self.occ.get(cell, ()) if self.role[a] != "robot"]
+        others = [a for a in living if self.role[a] != "grunt"]
+        return others or living
+
+    def _auto_kills(self, step) -> None:
+        """Each Alien on the station kills once, in id order (R17, Q21)."""
+        aliens = self.data.aliens
+        for index in range(step[1], len(aliens)):
+            here = self.alien_cell.get(aliens[index])
+            if here is not None and self.victims(here):
+                self.steps += [("kills", index + 1), ("kill", aliens[index])]
+                return
+
+    def _legal_kill(self, step) -> list[Action]:
+        return [act("kill", victim) for victim in self.victims(self.alien_cell[step[1]])]
+
+    def _do_kill(self, step, action: Action) -> None:
+        victim = action.args[0]
+        self.note(f"{step[1]} kills {self.label(victim)}.")
+        self.astronaut_dies(victim, "alien")

@@ -1,0 +1,91 @@
+"""The Building phase: a display module or the top pod joins the station (R25-R33, R97, Q19).
+
+Places are found from the station's frontier (the empty cells a placed module's door faces),
+so listing them costs one pass over a few dozen cells whatever the station's size.
+"""
+
+from __future__ import annotations
+
+from game.core.actions import Action, act
+from game.argo.grid import ROTATIONS, STEP, cell_text, parse_cell, rotate
+from game.argo.moves import ROTATION_TEXT
+
+
+class BuildRules:
+    def tiles_left(self) -> bool:
+        return bool(self.display or self.stack or self.pod_stack)
+
+    def placements(self) -> list[Action]:
+        """Every legal ``place``: a module needs a door linked to a module (R27, R28); a pod's door
+        must link to a module at least ``pod_distance`` links from the Waking Room (R29, R30)."""
+        frontier = self.station.frontier
+        result = []
+        for tile in self.display:
+            base = self.data.tile[tile].doors
+            turned = [(rotate(base, r), ROTATION_TEXT[r]) for r in ROTATIONS]
+            for cell, sides in frontier.items():
+                where = None
+                for doors, rotation in turned:
+                    if doors & sides:
+                        where = where or cell_text(cell)
+                        result.append(act("place", tile, where, rotation))
+        if self.pod_stack:
+            result += self.pod_places(self.pod_stack[0])
+        return result
+
+    def pod_places(self, pod: str) -> list[Action]:
+        distance = self.station.distance
+        base = self.data.tile[pod].doors
+        result = []
+        for cell, sides in self.station.frontier.items():
+            for rotation in ROTATIONS:
+                door = rotate(base, rotation)
+                if door & sides and distance.get(cell + STEP[door.bit_length() - 1], -1) >= self.setup.pod_distance:
+                    result.append(act("place", pod, cell_text(cell), ROTATION_TEXT[rotation]))
+        return result
+
+    def _legal_build(self, step) -> list[Action]:
+        return self.placements()
+
+    def _empty_build(self, step) -> None:
+        if not self.tiles_left():
+            self.note("No tile is left to add: the Building phase is skipped.")
+            return
+        self.note("None of the tiles left can be connected to the station: the Building phase is skipped.")
+        if self.final_turns_left is None:
+            self.start_final_round()
+
+    def _do_build(self, step, action: Action) -> None:
+        tile, cell, rotation = action.args[0], parse_cell(action.args[1]), int(action.args[2])
+        facts = self.data.tile[tile]
+        if facts.is_pod:
+            self.pod_stack.pop(0)
+            self.seated[tile] = (None,) * len(facts.seats)
+        else:
+            self.take_from_display(tile)
+        self.station = self.station.with_tile(cell, tile, rotation)
+        self.note(f"{self.name(self.active)} adds {facts.name.lower() if facts.type == 'corridor' else facts.name} "
+                  f"({tile}) at {cell_text(cell)}.")
+        if facts.alien and len(self.alien_cell) < self.setup.aliens:
+            alien = next(a for a in self.data.aliens if a not in self.alien_cell)
+            self.alien_cell[alien] = cell
+            self.alien_at[cell] = alien
+            self.note(f"{alien} comes aboard with it.")
+        if not self.tiles_left() and self.final_turns_left is None:
+            self.start_final_round()
+
+    def take_from_display(self, tile: str) -> None:
+        """The taken tile's place is refilled from the stack at once (R31): a reveal."""
+        index = self.display.index(tile)
+        if self.stack:
+            drawn = self.stack.pop()
+            self.display[index] = drawn
+            self.revealed = True
+            self.note(f"{self.data.tile[drawn].name} ({drawn}) is turned face up into the display.")
+        else:
+            del self.display[index]
+
+    def start_final_round(self) -> None:
+        """The station is complete: this turn ends, then everyone plays one more (R97, Q19)."""
+        self.final_turns_left = self.players + 1
+        self.note("The station is complete: after this turn every player plays one more turn.")

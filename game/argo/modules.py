@@ -1,0 +1,240 @@
+"""Module activations and their effects (R65-R83).
+
+An activation is offered only when its effect can happen (R68, Q17), so a token can never be
+placed for nothing. The effect's own choices (which Alien the Laser shoots, where the Control
+Room puts a tile...) are a decision step of their own after ``activate``.
+"""
+
+from __future__ import annotations
+
+from game.core.actions import Action, act
+from game.argo.grid import ORIGIN, ROTATIONS, cell_text, parse_cell, rotate
+from game.argo.moves import ROTATION_TEXT
+from game.argo.pushing import push_destinations, push_possible
+from game.argo.station import connected_after_move
+
+JUMP_MOVES = 2
+"""The Jump Room moves its Astronaut twice (R77)."""
+EFFECT_STEP = {"lab": "lab", "control": "relocate", "laser": "laser", "infirmary": "revive", "security": "launch"}
+
+
+class ModuleRules:
+    def may_place_token(self, seat: int, module: str) -> bool:
+        """At most two tokens on a module, each of another player (R66); tokens never run out in play."""
+        tokens = self.tokens.get(module, ())
+        return (len(tokens) < self.setup.tokens_per_module and seat not in tokens
+                and self.tokens_placed(seat) < self.setup.activation_tokens)
+
+    def activation_actions(self, seat: int, granted: bool) -> list[Action]:
+        """``activate`` for each own Astronaut standing on a module it may activate now: in the active
+        player's turn not a module already activated this turn (R35); never the Time Machine, which
+        only works out of turn (R70, R86)."""
+        result = []
+        for astro in self.team[seat]:
+            cell = self.where.get(astro)
+            if cell is None or cell == ORIGIN:
+                continue
+            facts = self.facts(cell)
+            if facts.activation != "in_turn" or (not granted and facts.id in self.activated):
+                continue
+            if facts.no_robot and self.role[astro] == "robot":
+                continue
+            if self.may_place_token(seat, facts.id) and self.effect_possible(facts.type, astro, seat):
+                result.append(act("activate", astro))
+        return result
+
+    def effect_possible(self, kind: str, astro: str, seat: int) -> bool:
+        if kind == "warehouse":
+            return True
+        if kind == "jump":
+            return bool(self.step_targets(astro))
+        if kind == "infirmary":
+            return bool(self.track)
+        return bool(EFFECT_LISTS[kind](self, seat, True))
+
+    def begin_activation(self, astro: str) -> None:
+        facts = self.facts(self.where[astro])
+        seat = self.acting
+        self.tokens[facts.id] = self.tokens.get(facts.id, ()) + (seat,)
+        self.note(f"{self.label(astro)} activates the {facts.name}.")
+        if facts.type == "warehouse":
+            factor = self.setup.points.chief_factor if self.role[astro] == "chief" else 1
+            self.add_points(seat, "warehouse", self.setup.points.warehouse * factor)
+        elif facts.type == "jump":
+            self.steps.append(("jump", astro, JUMP_MOVES, None, 0))
+        else:
+            self.steps.append((EFFECT_STEP[facts.type],))
+
+    # ------------------------------------------------------------ Jump Room (R77, Q4)
+    def _legal_jump(self, step) -> list[Action]:
+        _kind, astro, moves_left, start, steps_taken = step
+        if astro not in self.where:
+            return []
+        mid_explorer_move = steps_taken == 1
+        steps = [act("step", cell_text(t)) for t in self.step_targets(astro, start if mid_explorer_move else None)]
+        may_stop = mid_explorer_move or moves_left < JUMP_MOVES
+        return steps + [act("stop")] if may_stop else steps
+
+    def _do_jump(self, step, action: Action) -> None:
+        _kind, astro, moves_left, _start, steps_taken = step
+        explorer = self.role[astro] == "explorer"
+        if action.verb == "stop":
+            if steps_taken == 1 and moves_left > 1:
+                self.steps.append(("jump", astro, moves_left - 1, None, 0))
+            return
+        origin = self.where[astro]
+        if explorer and steps_taken == 0:
+            self.steps.append(("jump", astro, moves_left, origin, 1))
+        elif moves_left > 1:
+            self.steps.append(("jump", astro, moves_left - 1, None, 0))
+        self.leave(astro)
+        self.enter(astro, parse_cell(action.args[0]), origin, (), False)
+
+    # ------------------------------------------------------------ Lab (R71-R73, Q8)
+    def swap_actions(self, seat: int, first_only: bool = False) -> list[Action]:
+        result = []
+        for astro, cell in self.where.items():
+            if self.role[astro] == "robot" or cell in self.alien_at or self.type_at(cell) in ("waking_room", "safe"):
+                continue
+            for alien in self.data.aliens:
+                if alien in self.alien_cell and self.swap_possible(astro, alien):
+                    result.append(act("swap", astro, alien))
+                    if first_only:
+                        return result
+        return result
+
+    def swap_possible(self, astro: str, alien: str) -> bool:
+        """Whether the swapped Astronaut's landing can be completed, whoever the Alien kills first."""
+        landing = self.alien_cell[alien]
+        if len(self.occ.get(landing, ())) < self.facts(landing).capacity:
+            return True
+        trial = self.clone()
+        trial.events = []
+        old = trial.swap_places(astro, alien)
+        if trial.over is not None:
+            return True
+        for victim in trial.victims(old) or [None]:
+            after = trial.clone() if victim else trial
+            if victim:
+                after.astronaut_dies(victim, "alien")
+                if after.over is not None:
+                    return True
+            if any(push_possible(after, landing, out, d, rec) for out in after.occ[landing] if out != astro
+                   for d, rec in push_destinations(after, landing, None, ())):
+                return True
+        return False
+
+    def swap_places(self, astro: str, alien: str) -> int:
+        """The Astronaut and the Alien change tiles; the Alien's arrival may launch a pod (R59).
+        Returns the Astronaut's old tile, where the Alien now stands."""
+        old = self.leave(astro)
+        landing = self.alien_cell[alien]
+        del self.alien_at[landing]
+        self.alien_at[old] = alien
+        self.alien_cell[alien] = old
+        self.stand(astro, landing)
+        for pod_cell in self.station.pods_linked_to(old):
+            pod = self.station.tiles[pod_cell][0]
+            if any(self.seated[pod]):
+                self.launch(pod, f"{alien} comes next to it")
+                if self.over is not None:
+                    break
+        return old
+
+    def _legal_lab(self, step) -> list[Action]:
+        return self.swap_actions(self.acting)
+
+    def _do_lab(self, step, action: Action) -> None:
+        astro, alien = action.args
+        self.note(f"The Lab swaps {self.label(astro)} and {alien}.")
+        landing = self.alien_cell[alien]
+        old = self.swap_places(astro, alien)
+        if self.over is not None:
+            return
+        if len(self.occ[landing]) > self.facts(landing).capacity:
+            self.steps.append(("push", landing, None, astro, ()))
+        if self.victims(old):
+            self.steps.append(("kill", alien))
+
+    # ------------------------------------------------------------ Control Room (R74-R76, Q10)
+    def relocations(self, seat: int, first_only: bool = False) -> list[Action]:
+        station = self.station
+        result = []
+        for tile, cell in station.cell_of.items():
+            facts = self.data.tile[tile]
+            if cell == ORIGIN or facts.is_pod:
+                continue
+            rest = station.without(cell)
+            keeps_together = rest.all_connected()
+            current = station.tiles[cell][1]
+            for target, sides in rest.frontier.items():
+                for rotation in ROTATIONS:
+                    if not rotate(facts.doors, rotation) & sides or (target == cell and rotation == current):
+                        continue
+                    if keeps_together or connected_after_move(station, tile, target, rotation):
+                        result.append(act("relocate", tile, cell_text(target), ROTATION_TEXT[rotation]))
+                        if first_only:
+                            return result
+        return result
+
+    def _legal_relocate(self, step) -> list[Action]:
+        return self.relocations(self.acting)
+
+    def _do_relocate(self, step, action: Action) -> None:
+        tile, target, rotation = action.args[0], parse_cell(action.args[1]), int(action.args[2])
+        old = self.station.cell_of[tile]
+        self.station = self.station.moved(tile, target, rotation)
+        if target != old:
+            carried = self.occ.pop(old, ())
+            for astro in carried:
+                self.where[astro] = target
+            if carried:
+                self.occ[target] = carried
+            alien = self.alien_at.pop(old, None)
+            if alien is not None:
+                self.alien_at[target] = alien
+                self.alien_cell[alien] = target
+        self.note(f"The Control Room moves the {self.data.tile[tile].name} to {cell_text(target)}, turned {rotation}.")
+
+    # ------------------------------------------------------------ Laser, Infirmary, Security Center
+    def laser_targets(self, seat: int, first_only: bool = False) -> list[Action]:
+        """Aliens on a tile linked to a tile where one of the player's Astronauts stands (R78, Q9)."""
+        links = self.station.links
+        mine = {cell for astro, cell in self.where.items() if self.owner[astro] == seat}
+        return [act("laser", alien) for alien in self.data.aliens
+                if alien in self.alien_cell and any(n in mine for n in links[self.alien_cell[alien]])]
+
+    def _legal_laser(self, step) -> list[Action]:
+        return self.laser_targets(self.acting)
+
+    def _do_laser(self, step, action: Action) -> None:
+        alien = action.args[0]
+        self.note(f"The Laser kills {alien}.")
+        self.alien_dies(alien)
+
+    def _legal_revive(self, step) -> list[Action]:
+        return [act("revive", astro) for astro in self.track]
+
+    def _do_revive(self, step, action: Action) -> None:
+        """The revived Astronaut's slot is filled by the last one on the track, which keeps the
+        track closed up: the Aliens lose one slot (R79)."""
+        astro = action.args[0]
+        index = self.track.index(astro)
+        last = self.track.pop()
+        if last != astro:
+            self.track[index] = last
+        self.stand(astro, ORIGIN)
+        self.note(f"The Infirmary brings {self.label(astro)} back to the Waking Room.")
+
+    def launchable(self, seat: int, first_only: bool = False) -> list[Action]:
+        return [act("launch", pod) for pod, seats in self.seated.items() if any(seats)]
+
+    def _legal_launch(self, step) -> list[Action]:
+        return self.launchable(self.acting)
+
+    def _do_launch(self, step, action: Action) -> None:
+        self.launch(action.args[0], "the Security Center launches it")
+
+
+EFFECT_LISTS = {"lab": ModuleRules.swap_actions, "control": ModuleRules.relocations,
+                "laser": ModuleRules.laser_targets, "security": ModuleRules.launchable}

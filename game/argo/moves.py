@@ -1,0 +1,194 @@
+"""Moving Astronauts: Moves and Explorer steps, pushes, Teleporters, Escape Pods and the Pilot.
+
+Every entry of an Astronaut into a tile goes through ``enter`` (a step or a push) or
+``arrive`` (after a teleport, or the landing of a Lab swap), so a rule about entering lives
+here once. A choice the entry needs (where the pushed Astronaut goes, which Teleporter,
+the Pilot's decision) is pushed as a decision step for the acting player; the legal
+choices are only those whose chain can be completed (``pushing``).
+"""
+
+from __future__ import annotations
+
+from game.core.actions import Action, act
+from game.argo.grid import ORIGIN, ROTATIONS, STEP, cell_text, parse_cell, rotate
+from game.argo.pushing import (DIES, arrival_possible, push_destinations, push_possible, step_possible,
+                               teleport_choices)
+
+ROTATION_TEXT = {r: str(r) for r in ROTATIONS}
+
+
+class MoveRules:
+    # ------------------------------------------------------------ standing and leaving
+    def stand(self, astro: str, cell: int) -> None:
+        self.where[astro] = cell
+        self.occ[cell] = self.occ.get(cell, ()) + (astro,)
+
+    def leave(self, astro: str) -> int:
+        """Take a standing Astronaut off its tile; returns the tile's cell."""
+        cell = self.where.pop(astro)
+        rest = tuple(a for a in self.occ[cell] if a != astro)
+        if rest:
+            self.occ[cell] = rest
+        else:
+            del self.occ[cell]
+        return cell
+
+    def label(self, astro: str) -> str:
+        """"Ann's Pilot"."""
+        return f"{self.name(self.owner[astro])}'s {self.data.role_name[self.role[astro]]}"
+
+    def place_name(self, cell: int) -> str:
+        return f"the {self.facts(cell).name} ({cell_text(cell)})"
+
+    # ------------------------------------------------------------ listing steps
+    def step_targets(self, astro: str, forbidden: int | None = None) -> list[int]:
+        """The tiles a standing Astronaut may step onto now (R36, R43), never ``forbidden``."""
+        here = self.where[astro]
+        return [t for t in self.station.links[here] if t != forbidden and step_possible(self, astro, t)]
+
+    def move_actions(self, seat: int, skip_moved: bool) -> list[Action]:
+        """Move actions of ``seat``: each of its standing Astronauts (not yet moved, R35) to each tile it
+        may step onto."""
+        result = []
+        for astro in self.team[seat]:
+            if astro in self.where and not (skip_moved and astro in self.moved):
+                result += [act("move", astro, cell_text(t)) for t in self.step_targets(astro)]
+        return result
+
+    def begin_move(self, astro: str, target: int) -> None:
+        """A Move's first step; an Explorer may then take a second (R37)."""
+        origin = self.leave(astro)
+        if self.role[astro] == "explorer":
+            self.steps.append(("explorer", astro, origin))
+        self.enter(astro, target, origin, (), False)
+
+    # ------------------------------------------------------------ entering a tile
+    def enter(self, astro: str, target: int, came_from: int | None, received: tuple, pushed: bool) -> None:
+        """``astro``, already off its tile, enters ``target`` by a step or a push."""
+        if self.type_at(target) == "teleporter":
+            choices = teleport_choices(self, target, pushed, received)
+            if choices == DIES:
+                self.note(f"{self.label(astro)} enters the only Teleporter and is lost in deep space.")
+                self.astronaut_dies(astro, "deep_space")
+                return
+            self.steps.append(("teleport", astro, target, pushed, received))
+            return
+        self.arrive(astro, target, came_from, received)
+
+    def arrive(self, astro: str, target: int, came_from: int | None, received: tuple) -> None:
+        """``astro`` arrives on ``target``: a pod seats it, an Alien kills it or is killed, a full
+        tile makes it push (R38, R46-R49, R57)."""
+        facts = self.facts(target)
+        if facts.is_pod:
+            self.sit(astro, facts.id)
+            return
+        if target != ORIGIN:
+            alien = self.alien_at.get(target)
+            role = self.role[astro]
+            if alien is not None and role != "robot":
+                if role != "grunt":
+                    self.note(f"{self.label(astro)} meets {alien} on {self.place_name(target)} and is killed.")
+                    self.astronaut_dies(astro, "alien")
+                    return
+                self.note(f"{self.label(astro)} kills {alien} on {self.place_name(target)}.")
+                self.alien_dies(alien)
+        self.stand(astro, target)
+        if facts.capacity is not None and len(self.occ[target]) > facts.capacity:
+            self.steps.append(("push", target, came_from, astro, received))
+
+    # ------------------------------------------------------------ decisions of an entry
+    def _legal_push(self, step) -> list[Action]:
+        _kind, cell, came_from, entrant, received = step
+        result = []
+        for pushed_out in self.occ[cell]:
+            if pushed_out == entrant:
+                continue
+            for destination, after in push_destinations(self, cell, came_from, received):
+                if push_possible(self, cell, pushed_out, destination, after):
+                    result.append(act("push", pushed_out, cell_text(destination)))
+        return result
+
+    def _do_push(self, step, action: Action) -> None:
+        _kind, cell, came_from, _entrant, received = step
+        pushed_out, destination = action.args[0], parse_cell(action.args[1])
+        after = dict(push_destinations(self, cell, came_from, received))[destination]
+        self.leave(pushed_out)
+        self.note(f"{self.label(pushed_out)} is pushed to {self.place_name(destination)}.")
+        self.enter(pushed_out, destination, cell, after, True)
+
+    def _legal_teleport(self, step) -> list[Action]:
+        _kind, astro, entry, pushed, received = step
+        return [act("teleport", cell_text(d)) for d, after in teleport_choices(self, entry, pushed, received)
+                if arrival_possible(self, astro, d, after)]
+
+    def _do_teleport(self, step, action: Action) -> None:
+        _kind, astro, entry, pushed, received = step
+        destination = parse_cell(action.args[0])
+        after = dict(teleport_choices(self, entry, pushed, received))[destination]
+        self.note(f"{self.label(astro)} is teleported to {self.place_name(destination)}.")
+        self.arrive(astro, destination, None, after)
+
+    def teleport_destinations(self, entry: int):
+        """The other Teleporters, and the Waking Room (R51); in deep space only the others, or death
+        when there is none (R56)."""
+        others = [c for c in self.station.cells_of_type("teleporter") if c != entry]
+        if self.deep_space:
+            return others or DIES
+        return others + [ORIGIN]
+
+    # ------------------------------------------------------------ the Explorer's second step
+    def _legal_explorer(self, step) -> list[Action]:
+        _kind, astro, start = step
+        if astro not in self.where:
+            return []
+        return [act("step", cell_text(t)) for t in self.step_targets(astro, start)] + [act("stop")]
+
+    def _do_explorer(self, step, action: Action) -> None:
+        _kind, astro, _start = step
+        if action.verb == "step":
+            origin = self.leave(astro)
+            self.enter(astro, parse_cell(action.args[0]), origin, (), False)
+
+    # ------------------------------------------------------------ Escape Pods
+    def sit(self, astro: str, pod: str) -> None:
+        """The lowest free seat; a full pod leaves; a Pilot in an empty pod chooses (R57, R58, R62)."""
+        seats = list(self.seated[pod])
+        was_empty = not any(seats)
+        seats[seats.index(None)] = astro
+        self.seated[pod] = tuple(seats)
+        value = self.data.tile[pod].seats[seats.index(astro)]
+        self.note(f"{self.label(astro)} takes the {value} seat of {pod}.")
+        if None not in seats:
+            self.launch(pod, "it is full")
+        elif was_empty and self.role[astro] == "pilot":
+            self.steps.append(("pilot", astro, pod))
+
+    def _legal_pilot(self, step) -> list[Action]:
+        _kind, _astro, pod = step
+        return [act("pilot", "stay"), act("pilot", "launch")] + self.pod_moves(pod)
+
+    def pod_moves(self, pod: str) -> list[Action]:
+        """Where the Pilot may take her pod: another empty cell whose facing module holds no Alien,
+        at any distance (R63)."""
+        base = self.data.tile[pod].doors
+        result = []
+        for cell, sides in self.station.frontier.items():
+            for rotation in ROTATIONS:
+                door = rotate(base, rotation)
+                if door & sides:
+                    host = cell + STEP[door.bit_length() - 1]
+                    if host not in self.alien_at:
+                        result.append(act("pilot", "move", cell_text(cell), ROTATION_TEXT[rotation]))
+        return result
+
+    def _do_pilot(self, step, action: Action) -> None:
+        _kind, astro, pod = step
+        choice = action.args[0]
+        if choice == "stay":
+            self.note(f"{self.label(astro)} stays in {pod}.")
+        elif choice == "launch":
+            self.launch(pod, f"the {self.data.role_name['pilot']} takes off alone")
+        else:
+            cell, rotation = parse_cell(action.args[1]), int(action.args[2])
+            self.station = self.station.moved(pod, cell, rotation)
+            self.note(f"{self.label(astro)} flies {pod} to {cell_text(cell)}.")

@@ -1,0 +1,141 @@
+"""Whether an entry can be completed: the look-ahead behind every move, step, push and Alien move.
+
+An Astronaut may not enter a full tile unless the whole chain of pushes it starts can end
+(R43), and an Alien may not step unless its chain can end on a tile without an Alien (R16).
+These functions search for one complete chain without changing the position: a chain is a
+single path (each arrival either ends it or pushes one piece on), so the search carries only
+the few tiles the path has changed. Its steps follow exactly the rules the real entry applies
+(``moves.MoveRules.enter`` and ``aliens.AlienRules.alien_enter``):
+
+- Teleporter first (R51, R52), then the pod or the Waking Room (always room, R41), then an
+  Alien (R46, R47; Robots ignore it, R48), then room on the tile (R38, R49);
+- a pushed piece goes along a link, never to the tile its pusher came from (R39), and no tile
+  receives a second pushed piece in one chain (R42, Q6), which also makes every chain finite.
+"""
+
+from __future__ import annotations
+
+from game.argo.grid import ORIGIN
+
+DIES = "dies"
+"""A Teleporter destination that is no tile: deep space (R56)."""
+
+
+def role_class(role: str) -> str:
+    """What about an Astronaut changes how an entry ends: Robots and Grunts meet Aliens differently."""
+    return role if role in ("robot", "grunt") else "other"
+
+
+def can_enter(state, astro: str, target: int, came_from: int | None, received: tuple, pushed: bool,
+              overlay: dict, gone: frozenset) -> bool:
+    """Whether ``astro`` (already off its tile) can enter ``target`` by a step or a push.
+
+    ``overlay`` gives the Astronauts standing on the tiles the chain has changed, ``gone`` the
+    tiles whose Alien a Grunt has killed on the way.
+    """
+    if state.type_at(target) == "teleporter":
+        choices = teleport_choices(state, target, pushed, received)
+        if choices == DIES:
+            return True
+        return any(can_arrive(state, astro, destination, None, after, overlay, gone)
+                   for destination, after in choices)
+    return can_arrive(state, astro, target, came_from, received, overlay, gone)
+
+
+def teleport_choices(state, entry: int, pushed: bool, received: tuple):
+    """The destinations of an Astronaut entering the Teleporter on ``entry``, each with the
+    chain's received tiles after it (R51, R56, Q7), or DIES in deep space."""
+    destinations = state.teleport_destinations(entry)
+    if destinations == DIES:
+        return DIES
+    if not pushed:
+        return [(d, received) for d in destinations]
+    return [(d, received if d == ORIGIN else received + (d,)) for d in destinations if d not in received]
+
+
+def push_destinations(state, cell: int, came_from: int | None, received: tuple):
+    """Where a piece pushed out of ``cell`` may go, each with the chain's received tiles after it:
+    along a link, not back where the pusher came from, not to a tile that already received a
+    pushed piece in this chain; entering a Teleporter is not receiving (Q7)."""
+    for destination in state.station.links[cell]:
+        if destination == came_from:
+            continue
+        if state.type_at(destination) == "teleporter":
+            yield destination, received
+        elif destination not in received:
+            yield destination, received + (destination,)
+
+
+def can_arrive(state, astro: str, target: int, came_from: int | None, received: tuple,
+               overlay: dict, gone: frozenset) -> bool:
+    """Whether ``astro`` arriving on ``target`` (after any teleport) can end its chain."""
+    if target == ORIGIN or target in state.station.pod_cells:
+        return True
+    role = state.role[astro]
+    if target in state.alien_at and target not in gone and role != "robot":
+        if role != "grunt":
+            return True
+        gone = gone | {target}
+    here = overlay.get(target)
+    if here is None:
+        here = state.occ.get(target, ())
+    if len(here) < state.facts(target).capacity:
+        return True
+    crowd = here + (astro,)
+    tried = set()
+    for pushed_out in here:
+        kind = role_class(state.role[pushed_out])
+        if kind in tried:
+            continue
+        tried.add(kind)
+        changed = dict(overlay)
+        changed[target] = tuple(a for a in crowd if a != pushed_out)
+        for destination, after in push_destinations(state, target, came_from, received):
+            if can_enter(state, pushed_out, destination, target, after, True, changed, gone):
+                return True
+    return False
+
+
+def step_possible(state, astro: str, target: int) -> bool:
+    """Whether a standing Astronaut may step from its tile onto ``target`` (a Move or a step)."""
+    origin = state.where[astro]
+    left = tuple(a for a in state.occ[origin] if a != astro)
+    return can_enter(state, astro, target, origin, (), False, {origin: left}, frozenset())
+
+
+def push_possible(state, cell: int, pushed_out: str, destination: int, received: tuple) -> bool:
+    """Whether pushing ``pushed_out`` from ``cell`` to ``destination`` can end the chain; ``received``
+    is the chain's received tiles once ``destination`` is entered. The position already has the
+    pusher on ``cell``."""
+    left = tuple(a for a in state.occ[cell] if a != pushed_out)
+    return can_enter(state, pushed_out, destination, cell, received, True, {cell: left}, frozenset())
+
+
+def arrival_possible(state, astro: str, target: int, received: tuple) -> bool:
+    """Whether ``astro`` (in the passageway of a Teleporter) can arrive on ``target``."""
+    return can_arrive(state, astro, target, None, received, {}, frozenset())
+
+
+def alien_may_stand(state, cell: int) -> bool:
+    """Aliens never enter the Waking Room, a pod or the Safe Room (R13)."""
+    kind = state.type_at(cell)
+    return kind is not None and kind not in ("waking_room", "pod", "safe")
+
+
+def alien_can_enter(state, target: int, came_from: int, received: tuple, vacated: int | None) -> bool:
+    """Whether an Alien arriving on ``target`` can end its chain (R15, R16, R22)."""
+    if state.two_grunts(target):
+        return True
+    if target not in state.alien_at or target == vacated:
+        return True
+    for destination, after in alien_push_destinations(state, target, came_from, received):
+        if alien_can_enter(state, destination, target, after, vacated):
+            return True
+    return False
+
+
+def alien_push_destinations(state, cell: int, came_from: int, received: tuple):
+    """Where an Alien pushed out of ``cell`` may go (R13, R15, Q36), with the received tiles after."""
+    for destination in state.station.links[cell]:
+        if destination != came_from and destination not in received and alien_may_stand(state, destination):
+            yield destination, received + (destination,)

@@ -1,0 +1,205 @@
+"""Argo in plain words: prompts, the phase label and descriptions of actions.
+
+Everything in Argo is public except the module stack's order, and no text here names a tile
+still in the stack: a tile is named only when it is placed, in the display or on the station.
+"""
+
+from __future__ import annotations
+
+from game.core.actions import Action
+from game.argo.grid import ORIGIN, cell_text, parse_cell
+
+ALIEN_STEPS = frozenset(("alien_phase", "alien_move", "alien_push", "kills"))
+PHASE_NAMES = {"start": "Turn start", "alien": "Alien phase", "build": "Building phase", "actions": "Action phase",
+               "end": "End of turn"}
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def phase_of(state) -> str:
+    """start, alien, build, actions or end: where the active player's turn stands."""
+    for step in reversed(state.steps):
+        kind = step[0]
+        if kind == "tm_window" or kind == "tm_open":
+            return "start" if step[1] == "start" else "actions"
+        if kind in ALIEN_STEPS:
+            return "alien"
+        if kind == "build":
+            return "build"
+        if kind in ("actions", "action_done"):
+            return "actions"
+        if kind == "turn_start":
+            return "start"
+        if kind == "end_turn":
+            return "end"
+    return "end"
+
+
+def astronaut_words(state, astro: str, viewer: int | None) -> str:
+    """"your Pilot" for its owner, "Ann's Pilot" for everyone else."""
+    role = state.data.role_name[state.role[astro]]
+    owner = state.owner[astro]
+    return f"your {role}" if owner == viewer else f"{state.name(owner)}'s {role}"
+
+
+def place_words(state, cell: int) -> str:
+    if cell == ORIGIN:
+        return "the Waking Room"
+    tile = state.station.tile_at(cell)
+    if tile is None:
+        return cell_text(cell)
+    return f"the {state.data.tile[tile].name} at {cell_text(cell)}"
+
+
+def tile_words(state, tile: str) -> str:
+    facts = state.data.tile[tile]
+    if facts.is_pod:
+        return f"escape pod {tile} (seats {', '.join(map(str, facts.seats))})"
+    return f"the {facts.name} {tile}" if facts.type in ("corridor", "teleporter") else f"the {facts.name}"
+
+
+def prompt_for(state) -> str:
+    if state.is_over():
+        return state.result().summary
+    seat = state.to_move()
+    who = state.name(seat)
+    step = state.steps[-1]
+    return f"{who}: {PROMPTS[step[0]](state, step, seat)}"
+
+
+def _actions_prompt(state, step, seat) -> str:
+    if state.active in state.first_turn:
+        return "first turn: move one Astronaut (a single Move is the whole Action phase)."
+    done = state.setup.actions_per_turn - state.actions_left
+    return (f"action {done + 1} of {state.setup.actions_per_turn}: move an Astronaut or activate a module "
+            "where one stands, or end the actions.")
+
+
+def _window_prompt(state, step, seat) -> str:
+    when = "at the start of" if step[1] == "start" else "between the two actions of"
+    return f"use the Time Machine {when} {state.name(state.active)}'s turn, or pass?"
+
+
+def _jump_prompt(state, step, seat) -> str:
+    _kind, astro, moves_left, _start, steps_taken = step
+    if steps_taken == 1:
+        return f"Jump Room: {astronaut_words(state, astro, seat)} may take a second step, or stop here."
+    number = 3 - moves_left
+    optional = ", or stop" if moves_left < 2 else ""
+    return f"Jump Room: move {astronaut_words(state, astro, seat)} (Move {number} of 2){optional}."
+
+
+PROMPTS = {
+    "tm_window": _window_prompt,
+    "tm_action": lambda s, step, seat: "your Time Machine action: move one of your Astronauts, or activate "
+                                       "another module where one of them stands.",
+    "alien_move": lambda s, step, seat: "move one Alien one step.",
+    "alien_push": lambda s, step, seat: f"{s.alien_at[step[1]]} is pushed out of {place_words(s, step[1])}: "
+                                        "choose where it goes.",
+    "kill": lambda s, step, seat: f"choose whom {step[1]} kills on {place_words(s, s.alien_cell[step[1]])}.",
+    "build": lambda s, step, seat: "add a display module or the top escape pod to the station.",
+    "actions": _actions_prompt,
+    "push": lambda s, step, seat: f"{place_words(s, step[1])} is full: push one Astronaut out of it.",
+    "teleport": lambda s, step, seat: f"choose where the Teleporter sends {astronaut_words(s, step[1], seat)}.",
+    "pilot": lambda s, step, seat: f"{astronaut_words(s, step[1], seat)} boards the empty {step[2]}: stay, take off "
+                                   "alone now, or fly the pod to another place.",
+    "explorer": lambda s, step, seat: f"{astronaut_words(s, step[1], seat)} may take a second step, or stop here.",
+    "jump": _jump_prompt,
+    "lab": lambda s, step, seat: "Lab: choose an Astronaut and an Alien to swap.",
+    "relocate": lambda s, step, seat: "Control Room: choose a tile to move or turn, and its new place.",
+    "laser": lambda s, step, seat: "Laser: choose the Alien to kill.",
+    "revive": lambda s, step, seat: "Infirmary: choose an Astronaut on the Alien track to bring back.",
+    "launch": lambda s, step, seat: "Security Center: choose the escape pod to launch.",
+}
+
+
+def phase_label_for(state) -> str:
+    if state.is_over():
+        return "Game over"
+    label = f"Turn {state.turn} · {state.name(state.active)} · {PHASE_NAMES[phase_of(state)]}"
+    if state.acting != state.active:
+        label += f" · Time Machine: {state.name(state.acting)} acts"
+    if state.final_turns_left is not None:
+        label += f" · final round, {plural(state.final_turns_left, 'turn')} left"
+    return label
+
+
+def forced_note(state, action: Action) -> str:
+    if action.verb == "end":
+        return f"{state.name(state.active)} has no action to take: the Action phase ends."
+    return describe_action(state, action, None) + " (the only choice)"
+
+
+def describe_action(state, action: Action, viewer: int | None) -> str:
+    """The action in plain words, from the position before it."""
+    actor = state.to_move()
+    if actor is None:
+        return "The game is over."
+    try:
+        return _sentence(state, action, actor, viewer)
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+        return f"{'You' if viewer == actor else state.name(actor)}: {action.verb}"
+
+
+def _sentence(state, action: Action, actor: int, viewer: int | None) -> str:
+    you = viewer == actor
+    who = "You" if you else state.name(actor)
+
+    def s(base: str, third: str | None = None) -> str:
+        return base if you else (third or base + "s")
+
+    def astro(a: str) -> str:
+        return astronaut_words(state, a, viewer)
+
+    verb, args = action.verb, action.args
+    step = state.steps[-1]
+    if verb == "alien":
+        return f"{who} {s('move')} {args[0]} to {place_words(state, parse_cell(args[1]))}."
+    if verb == "push":
+        moved = args[0] if args[0] in state.data.aliens else astro(args[0])
+        return f"{who} {s('push', 'pushes')} {moved} to {place_words(state, parse_cell(args[1]))}."
+    if verb == "kill":
+        return f"{step[1]} kills {astro(args[0])}."
+    if verb == "place":
+        return f"{who} {s('add')} {tile_words(state, args[0])} at {args[1]}, turned {args[2]}."
+    if verb == "move":
+        return f"{who} {s('move')} {astro(args[0])} to {place_words(state, parse_cell(args[1]))}."
+    if verb == "step":
+        return f"{astro(step[1])} steps on to {place_words(state, parse_cell(args[0]))}."
+    if verb == "stop":
+        return f"{who} {s('stop')} {astro(step[1])} there."
+    if verb == "teleport":
+        return f"The Teleporter sends {astro(step[1])} to {place_words(state, parse_cell(args[0]))}."
+    if verb == "pilot":
+        return _pilot_words(state, step, args, astro)
+    if verb == "activate":
+        tile = state.station.tile_at(state.where[args[0]])
+        return f"{astro(args[0])} activates {tile_words(state, tile)}."
+    if verb == "swap":
+        return f"The Lab swaps {astro(args[0])} and {args[1]}."
+    if verb == "relocate":
+        return f"The Control Room moves {tile_words(state, args[0])} to {args[1]}, turned {args[2]}."
+    if verb == "laser":
+        return f"The Laser fires at {args[0]}."
+    if verb == "revive":
+        return f"The Infirmary brings {astro(args[0])} back to the Waking Room."
+    if verb == "launch":
+        return f"The Security Center launches {args[0]}."
+    if verb == "timemachine":
+        return f"{who} {s('use')} the Time Machine with {astro(args[0])} and {s('act')} out of turn."
+    if verb == "pass":
+        return f"{who} {s('let')} the Time Machine be."
+    if verb == "end":
+        return f"{who} {s('end')} the actions."
+    return f"{who}: {action}"
+
+
+def _pilot_words(state, step, args, astro) -> str:
+    pilot, pod = step[1], step[2]
+    if args[0] == "stay":
+        return f"{astro(pilot)} stays in {pod}."
+    if args[0] == "launch":
+        return f"{astro(pilot)} takes off alone in {pod}."
+    return f"{astro(pilot)} flies {pod} to {args[1]}, turned {args[2]}."
