@@ -7,7 +7,7 @@ import importlib
 from game.core.registry import GAME_IDS, game_info
 
 DATA_CHECKS = {"elevator": "game.elevator.rules_data:check_all", "area51": "game.area51.rules_data:check_all",
-               "argo": "game.argo.rules_data:check_all"}
+               "argo": "game.argo.rules_data:check_all", "area1851": "game.area1851.rules_data:check_all"}
 
 
 def validate_all() -> list[str]:
