@@ -87,8 +87,9 @@ def dice_in(mask: int) -> list[int]:
 
 
 def die_text(value, state: int) -> str | int | None:
-    """A die as a position writes it: 3, "2u" (used), "4t" (Town Hall), "1x" (out), None (never rolled)."""
+    """A die as a position writes it: 3, "2u" (used), "4t" (Town Hall), "1x" (out), None (never
+    rolled), "x" (never rolled and sitting out)."""
     if value is None:
-        return None
+        return "x" if state == OUT else None
     mark = STATE_MARKS[state]
     return f"{value}{mark}" if mark else value

@@ -128,6 +128,8 @@ def read_die(text, where: str) -> tuple[int | None, int]:
     if text is None:
         return None, 0
     raw = str(text)
+    if raw == "x":
+        return None, MARK_STATES["x"]
     mark = raw[-1] if raw[-1:] in MARK_STATES and raw[-1:] else ""
     number = raw[:-1] if mark else raw
     if not number.isdigit():

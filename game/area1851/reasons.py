@@ -156,7 +156,7 @@ def _socket_reason(state, info, target: str) -> str | None:
         return f"Socket {number} of {state.card_name(gadget)} already holds a modification."
     if info.socket is not None and info.socket != kind:
         return f"{info.name} fits a {info.socket} socket; socket {number} of {state.card_name(gadget)} is a {kind}."
-    if info.socket is not None:
+    if info.socket is not None and target not in state.open_sockets(seat, info):
         return (f"Sockets of one type on a gadget are alike: {info.name} goes into the first open {kind} "
                 f"socket of {state.card_name(gadget)}.")
     return None

@@ -1,0 +1,236 @@
+"""What the search needs to play Area 1851: hidden cards drawn from a view, a heuristic and a
+rollout policy (spec §9).
+
+The sampler rebuilds the position from one seat's view and deals what that seat cannot see
+at random: the Tinker cards into rivals' hands and scrap heaps (at their public sizes, a won
+Universal Modification staying where everyone sees it) and the Tinker deck; the Feat cards
+into rivals' face-down feats and the Feat deck; the random events into the Event deck around
+the fixed cards' public places, the rest into the box; rivals' bids not yet revealed; and the
+dice to come, from a fresh seed. The heuristic values reputation, gadgets on the way to a
+delivery, cards in hand, fiddle fuel, feats and assistants, turned into win chances.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Callable
+
+from game.core.bots.support import BotSupport
+from game.area1851.dice import die_text
+from game.area1851.positions import load_position
+from game.area1851.rules_data import area1851_data
+
+WORD_STATES = {"free": 0, "used": 1, "town-hall": 2, "out": 3}
+VERB_WEIGHT = {"attach": 6.0, "fabricate": 5.0, "deliver": 0.5, "activate": 2.5, "town-hall": 2.0, "done": 1.0,
+               "scrap": 0.8, "take-feat": 1.2, "fiddle": 0.3, "reroll": 1.5, "complete": 3.0, "recycle": 2.0,
+               "recycle-gadget": 2.0, "exchange": 1.0, "pay": 1.0, "replicate": 1.0, "move": 0.4, "stay": 1.0,
+               "place": 1.0}
+
+
+class Area1851Support(BotSupport):
+    def sampler(self, view: dict) -> Callable[[random.Random], object]:
+        frame = HiddenCards(view)
+        base = load_position(frame.position(random.Random(0)))
+
+        def draw(rng: random.Random):
+            state = base.clone()
+            frame.deal_into(state, rng)
+            state.rng.seed(rng.getrandbits(64))  # dice and reshuffles to come are unknown too
+            state.forget_legal_actions()
+            return state
+        return draw
+
+    def rollout_depth(self, view: dict) -> int:
+        return 24
+
+    def evaluate(self, state) -> list[float]:
+        turns_left = state.turns - state.turn + 1
+        values = [seat_value(state, seat, turns_left) for seat in range(state.n)]
+        temperature = 3.0 + 0.6 * turns_left
+        best = max(values)
+        weights = [math.exp((v - best) / temperature) for v in values]
+        total = sum(weights)
+        return [w / total for w in weights]
+
+    def rollout_action(self, state, legal: list, rng: random.Random):
+        return max(legal, key=lambda a: action_score(state, a) + rng.random() * 2.0)
+
+    def order(self, state, actions: list, rng: random.Random) -> list:
+        return sorted(actions, key=lambda a: -(action_score(state, a) + rng.random()))
+
+
+def action_score(state, action) -> float:
+    """A quick guess at how good an action is, for playouts and for the order moves are tried."""
+    score = VERB_WEIGHT.get(action.verb, 0.5)
+    cards = state.data.cards
+    if action.verb in ("fabricate", "attach") and action.args[0] in cards:
+        score += cards[action.args[0]].rep * 0.3
+    elif action.verb == "bid":
+        seat = state.to_move()
+        score = 1.0 - abs(int(action.args[0]) - len(state.scraps[seat]) / 2) * 0.3
+    elif action.verb == "town-hall":
+        score += len(action.args[0].split("+"))
+    elif action.verb == "complete":
+        score += state.data.feats[action.args[0]].reward * 0.2
+    elif action.verb == "done" and state.phase == "action" and state.ap[state.to_move()] > 0:
+        score -= 0.7
+    return score
+
+
+def seat_value(state, seat: int, turns_left: int) -> float:
+    """Reputation now plus what the seat's position promises, in reputation."""
+    cards = state.data.cards
+    future = min(1.0, turns_left / 4)
+    value = float(state.rep[seat])
+    for gadget, mods, _made in state.tables[seat]:
+        info = cards[gadget]
+        filled = [m for m in mods if m]
+        pure = all(cards[m].faction in (None, info.faction) for m in filled)
+        value += (info.rep + sum(cards[m].rep for m in filled)) * (0.9 if turns_left > 1 else 1.0)
+        value += info.rep * 0.5 * pure * len(filled) / len(mods) * future
+    value += min(len(state.hands[seat]), 6) * 1.2 * future
+    scrap = state.scraps[seat]
+    value += min(len(scrap), 6) * 0.4 * future
+    if turns_left <= 3:
+        value -= 0.2 * sum(cards[c].rep for c in scrap)
+    value += sum(state.data.feats[f].reward for f in state.feats_down[seat]) * 0.25 * future
+    value += (len(state.places[seat]) - state.places[seat].count("reserve")) * 1.2 * math.sqrt(turns_left)
+    return value
+
+
+class HiddenCards:
+    """What one seat cannot see, and the places it may be: rivals' hands, heaps and feats, the decks."""
+
+    def __init__(self, view: dict):
+        data = area1851_data()
+        self.view = view
+        self.seat = seat = view["viewer"]
+        players = view["players"]
+        self.rivals = [p["seat"] for p in players if p["seat"] != seat]
+        known = set(view["discard"]) | set(view["removed"])
+        for p in players:
+            known |= set(p["hand"] or []) | set(p["scrap"] or []) | set(p["hand_known"]) | set(p["scrap_known"])
+            for gadget in p["table"]:
+                known.add(gadget["gadget"])
+                known |= {s["mod"] for s in gadget["sockets"] if s["mod"]}
+        self.tinker = [c for c in data.tinker_ids if c not in known]
+        self.in_tinker_zones = known & set(data.universal_ids)
+        feats_known = set(players[seat]["feats_down"]) | {f for p in players for f in p["feats_up"]}
+        self.feats = [f for f in data.feat_ids if f not in feats_known]
+        events_known = set(view["events_seen"]) | set(view["event_deck"]["closers"]) | self.in_tinker_zones
+        if view["event"] and not view["event_taken"]:
+            events_known.add(view["event"]["id"])
+        self.events = [e for e in data.event_ids if e not in events_known]
+        self.closer_slots = self._closer_slots()
+
+    def _closer_slots(self) -> dict[int, str]:
+        """Event deck index (bottom first) -> the fixed card known to lie there."""
+        view = self.view
+        size = view["event_deck"]["size"]
+        next_turn = view["turn"] + (0 if view["event"] is None else 1)
+        return {size - 1 - (turn - next_turn): card for card, turn in view["event_deck"]["closers"].items()}
+
+    def shuffled(self, rng: random.Random) -> dict:
+        """One dealing of everything hidden."""
+        view, players = self.view, self.view["players"]
+        tinker = list(self.tinker)
+        rng.shuffle(tinker)
+        hands, scraps = {}, {}
+        for seat in self.rivals:
+            p = players[seat]
+            count = p["hand_size"] - len(p["hand_known"])
+            hands[seat], tinker = p["hand_known"] + tinker[:count], tinker[count:]
+            count = p["scrap_size"] - len(p["scrap_known"])
+            scraps[seat], tinker = p["scrap_known"] + tinker[:count], tinker[count:]
+        feats = list(self.feats)
+        rng.shuffle(feats)
+        feats_down = {}
+        for seat in self.rivals:
+            count = players[seat]["feats_down_count"]
+            feats_down[seat], feats = feats[:count], feats[count:]
+        events = list(self.events)
+        rng.shuffle(events)
+        deck = [self.closer_slots.get(i) or events.pop() for i in range(view["event_deck"]["size"])]
+        return {"hands": hands, "scraps": scraps, "tinker_deck": tinker, "feats_down": feats_down,
+                "feat_deck": feats, "event_deck": deck, "boxed": events}
+
+    def deal_into(self, state, rng: random.Random) -> None:
+        dealt = self.shuffled(rng)
+        for seat in self.rivals:
+            state.hands[seat] = dealt["hands"][seat]
+            state.scraps[seat] = dealt["scraps"][seat]
+            state.feats_down[seat] = dealt["feats_down"][seat]
+        state.tinker_deck, state.feat_deck = dealt["tinker_deck"], dealt["feat_deck"]
+        state.event_deck, state.boxed = dealt["event_deck"], dealt["boxed"]
+        if state.bids is not None:
+            state.bids = self._bids(rng)
+
+    def _bids(self, rng: random.Random) -> list:
+        """Rivals' entered bids are unknown: each one some part of their heap."""
+        view = self.view
+        bids = []
+        for p in view["players"]:
+            if p["seat"] == self.seat:
+                bids.append(view["bid"]["own"])
+            elif p["has_bid"]:
+                bids.append(rng.randint(0, p["scrap_size"]))
+            else:
+                bids.append(None)
+        return bids
+
+    def position(self, rng: random.Random) -> dict:
+        """A full position consistent with the view, with one dealing of the hidden cards."""
+        view = self.view
+        dealt = self.shuffled(rng)
+        players = []
+        for p in view["players"]:
+            seat = p["seat"]
+            own = seat == self.seat
+            feats = [{"card": f, "up": False} for f in (p["feats_down"] if own else dealt["feats_down"][seat])]
+            players.append({
+                "rep": p["rep"], "causes": dict(p["causes"]),
+                "hand": list(p["hand"]) if own else dealt["hands"][seat],
+                "scrap": list(p["scrap"]) if own else dealt["scraps"][seat],
+                "table": [{"gadget": g["gadget"], "mods": [s["mod"] for s in g["sockets"]], "made_turn": g["made_turn"]}
+                          for g in p["table"]],
+                "dice": [_die(d) for d in p["dice"]],
+                "ap": p["ap"], "credits": {"free_fiddles": p["free_fiddles"], "rerolls": p["rerolls"]},
+                "assistants": dict(p["assistants"]),
+                "feats": feats + [{"card": f, "up": True} for f in p["feats_up"]],
+                "stats": dict(p["stats"]),
+            })
+        options = dict(view["options"])
+        if any(age is not None for age in view["ages"]):
+            options["ages"] = list(view["ages"])
+        position = {
+            "seats": [{k: s[k] for k in ("name", "colour", "kind", "bot_level")} for s in view["seats"]],
+            "options": options, "first": view["first"], "turn": view["turn"], "phase": view["phase"],
+            "queue": list(view["queue"]), "pending": _pending(view["pending"]), "pass": view["pass"],
+            "event": view["event"]["id"] if view["event"] else None, "event_taken": view["event_taken"],
+            "players": players, "tinker_deck": dealt["tinker_deck"], "tinker_discard": list(view["discard"]),
+            "feat_deck": dealt["feat_deck"], "event_deck": dealt["event_deck"],
+            "events_seen": list(view["events_seen"]), "boxed": dealt["boxed"], "removed": list(view["removed"]),
+            "to_pay": view["to_pay"], "last_bid": view["last_bid"],
+        }
+        if view["bid"] is not None:
+            position["bids"] = self._bids(rng)
+        return position
+
+
+def _die(die: dict):
+    return die_text(die["value"], WORD_STATES[die["state"]])
+
+
+def _pending(pending: dict | None) -> dict | None:
+    if pending is None or (pending["kind"] == "feat" and "feats" not in pending):
+        return None
+    info = {"kind": pending["kind"]}
+    if "feats" in pending:
+        info["feats"] = list(pending["feats"])
+    elif "value" in pending:
+        info["value"] = pending["value"]
+    return info
+
+
+BOT_SUPPORT = Area1851Support()
