@@ -190,7 +190,8 @@ def _reveal_set_up_events(state, event: str | None, in_tinker: set[str]) -> None
         else:
             raise ValueError(f"event: '{event}' is no Event card.")
         revealed[-1] = event
-    if event in in_tinker:
+    if event in in_tinker:  # this turn's Universal Modification, already won: its slot's card goes to the box
+        boxed.append(revealed[-1])
         revealed[-1] = event
     state.events_seen, state.event = revealed[:-1], revealed[-1]
 
