@@ -1,62 +1,41 @@
-"""Who sits at the screen next in hot-seat play, and the "ask everyone" courtesy prompts.
+"""Who sits at the screen in hot-seat play, and The Elevator's instant windows there.
 
-The engine asks only the seats that hold a card able to answer an instant
-window, so showing just those seats would tell the table who holds what. With
-the setting "everyone", every rival is handed the screen whenever a window
-opens, in seat order; those the engine does not ask see the same screen with
-only "Pass" (a courtesy ask, not an engine action). With "never", rivals'
-windows are passed for them without asking. Bots are never asked out of courtesy: nobody
-sits at the screen for them, so there is nothing to disguise.
+In the competitive modes the engine asks every seat that may answer a window, holder or not
+(docs/rulings.md, ruling 16), so its asking tells nobody anything. Handing the screen to every
+person at every window would stop the game a dozen times a turn, so each person chooses,
+once and privately, their *stops*: the moments at which they want the screen in other
+players' turns. At any other moment the table passes for them, whatever they hold. In their
+own turn a person is asked at their own windows (the roll, the arrival) only when a card of
+theirs can answer: that screen is theirs already, so nobody else sees the difference.
+
+In the team modes hands are open and the engine asks only holders; the table asks a
+teammate only when the card could help the team, and each person may stop being asked for
+the rest of the game.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+STOP_MOMENTS = {
+    "roll": "After a roll (Hacker, Broken elevator)",
+    "arrive": "When the elevator arrives at a floor (Wet floor)",
+    "leave": "When a worker with company is about to leave (Chatter)",
+    "after_move": "After an Alien move or a card (Wet floor)",
+}
+DEFAULT_STOPS = ("roll", "leave")
+"""Pre-ticked in the stops panel: the strongest instants; Wet floor's moments come often."""
 
 
-@dataclass
-class Turn:
-    """Who should be at the screen: the seat, and whether only out of courtesy."""
+def window_wants_person(moment: str, seat: int, active: int, stops: dict[int, list[str]] | None,
+                        can_answer: bool) -> bool:
+    """Whether a person asked in a competitive window gets the screen (else the table passes).
 
-    seat: int
-    courtesy: bool = False
-
-
-class InstantPrompter:
-    def __init__(self, setting: str, bots: frozenset[int] = frozenset()):
-        self.setting = setting
-        self.bots = bots
-        self.waiting: list[int] | None = None  # rivals still to be asked in this window
-        self.moment = ""
-
-    def next_turn(self, deciding: int, active: int, seats: int, window_moment: str | None) -> Turn:
-        """``window_moment`` is the open window's moment, None when no window is open."""
-        in_window = window_moment is not None
-        if self.setting != "everyone":
-            return Turn(deciding)
-        if in_window and self.waiting is None:
-            self.waiting = [(active + i) % seats for i in range(1, seats) if (active + i) % seats not in self.bots]
-            self.moment = window_moment
-        if not self.waiting:
-            if not in_window:
-                self.waiting = None
-            return Turn(deciding)
-        if in_window and deciding != active and deciding in self.waiting:
-            if self.waiting[0] != deciding:
-                return Turn(self.waiting[0], courtesy=True)
-            self.waiting.pop(0)
-            return Turn(deciding)
-        if in_window:
-            return Turn(deciding)
-        return Turn(self.waiting[0], courtesy=True)
-
-    def courtesy_done(self, seat: int) -> None:
-        if self.waiting and self.waiting[0] == seat:
-            self.waiting.pop(0)
-
-    def auto_pass(self, deciding: int, active: int, in_window: bool) -> bool:
-        """With "never", a rival's window is passed without asking them."""
-        return self.setting == "never" and in_window and deciding != active and deciding not in self.bots
+    ``can_answer``: a card of theirs can answer now; it decides only their own windows (in
+    their own turn), whose screen nobody else watches.
+    """
+    if seat == active:
+        return can_answer
+    chosen = (stops or {}).get(seat)
+    return moment in (DEFAULT_STOPS if chosen is None else chosen)
 
 
 def screen_seat(kinds: list[str], deciding: int | None, shown: int | None) -> int | None:

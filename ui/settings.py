@@ -13,12 +13,6 @@ from game.core.storage import user_dir, write_json_atomic
 
 WINDOW_SIZES = ((1024, 640), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080))
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
-INSTANT_PROMPTS = ("everyone", "holders", "never")
-INSTANT_PROMPT_HELP = {
-    "everyone": "Ask every rival whenever a window opens, so nobody learns who holds an instant card.",
-    "holders": "Ask only rivals who hold a card that can answer.",
-    "never": "Never stop to ask; instant cards are not offered out of turn.",
-}
 SETTINGS_FILE = "settings.json"
 
 
@@ -28,8 +22,6 @@ class Settings:
     fullscreen: bool = False
     animation_speed: str = "normal"
     colour_blind: bool = False
-    instant_prompt: str = "everyone"
-    """In competitive hot-seat, whom to ask when an instant card could answer."""
 
     def to_dict(self) -> dict:
         data = asdict(self)
@@ -47,8 +39,7 @@ def _valid(name: str, value: object) -> object:
         if isinstance(value, bool):
             return value
         raise ValueError
-    allowed = ANIMATION_SPEEDS if name == "animation_speed" else INSTANT_PROMPTS
-    if value in allowed:
+    if value in ANIMATION_SPEEDS:
         return value
     raise ValueError
 

@@ -257,7 +257,7 @@ class TableBase(Scene):
         if self.pending:
             return [(self.choice_label(a), a) for a in self.pending] + [("Cancel", self.cancel_pending)]
         if self.holding:
-            return [("End turn", self.end_hold)]
+            return [(self.hold_label(), self.end_hold)]
         if self.people == 0 and not self.state.is_over():
             return [("Resume" if self.paused else "Pause", self.toggle_pause)] + (
                 [("Step", self.step_bot)] if self.paused else [])
@@ -274,15 +274,20 @@ class TableBase(Scene):
         it, and the consequences are the events it may read.
         """
         lines = {}
+        quiet = self.quiet_in_log(action)
         for viewer in self.viewers():
             words = prefix + before.describe(action, viewer)
             seen = {words}
-            shown = [LogLine(words, public_notation(action, before, after, viewer))]
+            shown = [] if quiet else [LogLine(words, public_notation(action, before, after, viewer))]
             for text, only in events:
                 if (only is None or only == viewer) and text not in seen:
                     shown.append(LogLine(text, consequence=True))
             lines[viewer] = shown
         return lines
+
+    def quiet_in_log(self, action: Action) -> bool:
+        """An action whose own line the log leaves out (what it caused is still shown)."""
+        return False
 
     def log_entry(self, index: int) -> dict:
         history = self.session.history
@@ -362,7 +367,7 @@ class TableBase(Scene):
         """The seat to put at the screen next, and the kind of screen ("" for a decision).
 
         A game may put someone else there first, with a screen kind of its own (The Elevator
-        asks rivals out of courtesy, "courtesy").
+        shows a person a turn of theirs that ended unseen, "missed").
         """
         return self.state.to_move(), ""
 
@@ -383,6 +388,9 @@ class TableBase(Scene):
             return False
         return self.session.history.can_undo(self.viewer)
 
+    def hold_label(self) -> str:
+        return "End turn"
+
     def end_hold(self) -> None:
         """"End turn": the screen goes on to whoever decides next."""
         self.holding = False
@@ -399,8 +407,12 @@ class TableBase(Scene):
         def ready():
             self.viewer, self.screen_kind = seat, kind
             self.refresh()
+            self.seated(seat)
         self.app.push(HandoffScene(self.app, self.state.name(seat), self.hand_off_message(seat, kind), ready,
                                    session=self.session))
+
+    def seated(self, seat: int) -> None:
+        """A person has just taken the screen after a hand-off (a game may ask them something privately)."""
 
     def hand_off_message(self, seat: int, kind: str) -> str:
         return "It is your turn." if seat == self.state.active else ""
@@ -447,7 +459,18 @@ class TableBase(Scene):
             return
         self.thinker.ask(self.session, seat, self.state.seats[seat].bot_level or "medium")
         decision = self.thinker.answer(self.session, seat)
-        if decision is None:
+        quiet = self.quiet_bot_seconds()
+        if quiet and self.marked is None:  # an answer whose timing must not show what the bot holds
+            self.marked_clock += dt
+            self.set_notice(f"{self.state.name(seat)} may answer...")
+            if decision is None or self.marked_clock < quiet:
+                return
+            if decision.action.verb == "pass":
+                self.steps_allowed = max(0, self.steps_allowed - 1)
+                self.act(decision.action)
+                return
+            self.marked_clock = 0.0
+        elif decision is None:
             self.marked_clock += dt
             dots = "." * (1 + int(self.marked_clock * 3) % 3)
             self.set_notice(f"{self.state.name(seat)} is thinking{dots}")
@@ -462,6 +485,11 @@ class TableBase(Scene):
         if self.marked_clock >= BOT_MOVE_SHOWN_SECONDS.get(self.app.settings.animation_speed, 0.8):
             self.steps_allowed = max(0, self.steps_allowed - 1)
             self.act(decision.action)
+
+    def quiet_bot_seconds(self) -> float:
+        """How long every bot decision at this point must take, when how long it took would show
+        what the bot holds (0: as long as it thinks)."""
+        return 0.0
 
     def ask_hint(self) -> None:
         if not self.legal_here():

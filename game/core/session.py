@@ -21,7 +21,10 @@ from game.core.registry import get_game
 from game.core.storage import write_json_atomic
 
 SAVE_FORMAT = "tabletop51-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+"""2: The Elevator's instant windows ask every seat that may answer, holder or not
+(docs/rulings.md, ruling 16). A version-1 log holds no passes for the windows it did not
+open, so loading one passes those windows by itself."""
 MAX_SAVE_BYTES = 4 * 1024 * 1024
 
 
@@ -52,6 +55,8 @@ class Session:
         state = engine.new_state(setup.mode, setup.seats, setup.options, setup.seed, setup.first_player)
         self.history = History(state, practice=setup.practice)
         self.hints_used = 0
+        self.stops: dict[int, list[str]] = {}
+        """Each person's chosen moments to be asked in other players' turns (The Elevator's instants)."""
 
     @classmethod
     def new(cls, game: str, mode: str, seats: list[Seat], options: dict | None = None,
@@ -67,11 +72,18 @@ class Session:
     def apply(self, action: Action | str) -> None:
         self.history.apply(action)
 
+    def pass_windows_the_log_predates(self, text: str) -> None:
+        """Before a version-1 log's next action: pass the windows that program did not open."""
+        action, passing = Action.parse(text), Action("pass")
+        while action not in self.state.legal_actions() and passing in self.state.legal_actions():
+            self.apply(passing)
+
     # --- saving -----------------------------------------------------------------------
     def to_save(self) -> dict:
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "program_version": PROGRAM_VERSION,
                 **self.setup.to_dict(), "log": [str(a) for a in self.history.log],
-                "practice_undos": self.history.practice_undos, "hints_used": self.hints_used}
+                "practice_undos": self.history.practice_undos, "hints_used": self.hints_used,
+                "stops": {str(seat): list(moments) for seat, moments in self.stops.items()}}
 
     def save(self, path: Path) -> None:
         write_json_atomic(Path(path), self.to_save())
@@ -83,15 +95,20 @@ class Session:
             session = cls(setup)
         except (KeyError, ValueError) as error:
             raise SaveError(f"The save's set-up is not valid: {error.args[0]}") from None
+        version = data.get("version")
+        older = isinstance(version, int) and version < 2
         for number, text in enumerate(data["log"], start=1):
             if not isinstance(text, str):
                 raise SaveError(f"Line {number} of the save's log is not text.")
             try:
+                if older:
+                    session.pass_windows_the_log_predates(text)
                 session.apply(text)
             except IllegalAction as error:
                 raise SaveError(f"Line {number} of the save's log, '{text}', is not legal there: {error}") from None
         session.history.practice_undos = _count(data, "practice_undos")
         session.hints_used = _count(data, "hints_used")
+        session.stops = _stops(data, len(setup.seats))
         return session
 
     @classmethod
@@ -104,6 +121,20 @@ def _count(data: dict, key: str) -> int:
     if not isinstance(value, int) or value < 0:
         raise SaveError(f"The save's '{key}' must be a whole number of at least 0.")
     return value
+
+
+def _stops(data: dict, seats: int) -> dict[int, list[str]]:
+    """Each seat's stops: a list of moment names per seat number (a save may have none)."""
+    raw = data.get("stops", {})
+    if not isinstance(raw, dict):
+        raise SaveError("The save's 'stops' must map seat numbers to lists of moments.")
+    stops = {}
+    for key, moments in raw.items():
+        if not (isinstance(key, str) and key.isdigit() and int(key) < seats and isinstance(moments, list)
+                and all(isinstance(m, str) and len(m) < 20 for m in moments)):
+            raise SaveError("The save's 'stops' must map seat numbers to lists of moments.")
+        stops[int(key)] = list(moments)
+    return stops
 
 
 def _setup_from_save(data: dict) -> Setup:

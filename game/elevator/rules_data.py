@@ -85,6 +85,7 @@ class ElevatorData:
         self.setup = setup
         self.tokens = {t.id: t for t in setup.effect_tokens}
         self.type_of_instance = {instance: c for c in cards.cards for instance in _instances(c)}
+        self._instant_kinds: dict[tuple[str, str], tuple[CardType, ...]] = {}
         self.instant_cards_by_moment: dict[str, frozenset[str]] = {
             moment: frozenset(i for i, c in self.type_of_instance.items() if c.moment == moment)
             for moment in {c.moment for c in cards.cards if c.moment}}
@@ -102,6 +103,15 @@ class ElevatorData:
             if card.colour in setup.card_colours and card.id not in setup.remove_cards:
                 deck.extend(_instances(card))
         return deck
+
+    def instant_kinds(self, mode: str, moment: str) -> tuple[CardType, ...]:
+        """The instant card types of a moment that the mode's deck holds (Beginner holds none)."""
+        key = (mode, moment)
+        if key not in self._instant_kinds:
+            in_deck = {self.type_of_instance[c].id for c in self.deck_for(mode)}
+            self._instant_kinds[key] = tuple(c for c in self.card_types.values()
+                                             if c.moment == moment and c.id in in_deck)
+        return self._instant_kinds[key]
 
     def card(self, instance: str) -> CardType:
         """The type of one card ("up-2" is an Up)."""

@@ -492,6 +492,10 @@ class ElevatorState(GameState):
         kind = self.card_type(card)
         if kind.moment != WINDOW_CARDS.get(moment, moment) or not self._seat_may_answer(seat, moment):
             return False
+        return self._would_work(kind)
+
+    def _would_work(self, kind) -> bool:
+        """Whether an instant card of this kind could do something now (from public facts only)."""
         if kind.effect == "hacker":
             return not self.broken and self.die is not None
         if kind.effect == "broken":
@@ -507,11 +511,23 @@ class ElevatorState(GameState):
         return seat not in self.instants_used
 
     def _window_queue(self, moment: str) -> tuple:
+        """The seats a window asks, in turn order.
+
+        With hidden hands (the competitive modes) it asks every seat that may answer by what
+        everyone can see: whether an instant of this moment is in the mode's deck and could work
+        now, and whether the seat may still play one. So who is asked, and when, never tells
+        the table who holds what. With open hands (the team modes) it asks only the holders.
+        """
         n = len(self.seats)
         order = [(self.active + i) % n for i in range(n)]
         if moment not in ACTIVE_PLAYER_WINDOWS:
             order = order[1:]
-        answering = self.data.instant_cards_by_moment.get(WINDOW_CARDS.get(moment, moment), ())
+        card_moment = WINDOW_CARDS.get(moment, moment)
+        if not self.team:
+            if not any(self._would_work(kind) for kind in self.data.instant_kinds(self.mode, card_moment)):
+                return ()
+            return tuple(s for s in order if self._seat_may_answer(s, moment))
+        answering = self.data.instant_cards_by_moment.get(card_moment, ())
         return tuple(s for s in order if self._seat_may_answer(s, moment)
                      and any(c in answering and self._can_answer(s, c, moment) for c in self.hands[s]))
 
@@ -537,13 +553,19 @@ class ElevatorState(GameState):
                         self.steps.pop()
                         self._skip_note(step)
                         continue
-                    if step[0] == "cards" and legal == [END]:
+                    if step[0] == "cards" and legal == [END] and self._nothing_to_play_in_public():
                         self.steps.pop()
                         continue
                     self._legal_cache = tuple(legal)
                 return
             self.steps.pop()
             AUTO[step[0]](self, step)
+
+    def _nothing_to_play_in_public(self) -> bool:
+        """A card step with only "end" passes by itself when everyone can see there is nothing to play:
+        open hands, an empty hand, the turn's card already used, or No card use. When hidden cards
+        merely cannot be played, the player still ends the step, so the table learns nothing (ruling 3)."""
+        return self.team or not self.hands[self.active] or not self._may_play_now()
 
     def _skip_note(self, step) -> None:
         reasons = {

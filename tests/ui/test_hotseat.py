@@ -1,96 +1,206 @@
-"""Instant windows in competitive hot-seat: whom the screen goes to under each setting."""
+"""The Elevator's instant windows at a hot-seat table: what the table shows never depends on
+the hands; each person is asked only at the stops they chose; a turn that ended unseen is
+shown to its player; team play asks only when a card can help."""
+
+from __future__ import annotations
 
 import pygame
 
 from game.core.actions import Action
-from game.core.session import Session
 from game.core.contract import Seat
+from game.core.session import Session
+from game.elevator import GAME
 from ui.elevator.table import TableScene
-from ui.hotseat import InstantPrompter, Turn
+from ui.game_over import GameOverScene
+from ui.hotseat import window_wants_person
+from ui.scenes.game_menu import GameMenuScene
 from ui.scenes.handoff import HandoffScene
+from ui.scenes.stops import StopsScene
+
+THREE = [Seat("Ana", "red"), Seat("Ben", "blue"), Seat("Cy", "green")]
+OBJECTIVES = [["1", "4", "6"], ["2", "5", "6"], ["3", "4", "1"]]
 
 
-def test_everyone_asks_rivals_before_the_holder_out_of_courtesy_then_the_holder():
-    prompter = InstantPrompter("everyone")
-    # 4 seats, seat 0 active, the engine asks seat 3 (the only holder) in a roll window
-    assert prompter.next_turn(3, 0, 4, "roll") == Turn(1, courtesy=True)
-    prompter.courtesy_done(1)
-    assert prompter.next_turn(3, 0, 4, "roll") == Turn(2, courtesy=True)
-    prompter.courtesy_done(2)
-    assert prompter.next_turn(3, 0, 4, "roll") == Turn(3)
-    # window closed: nobody left to ask, back to the active seat
-    assert prompter.next_turn(0, 0, 4, None) == Turn(0)
-    assert prompter.waiting is None
+def test_a_rival_gets_the_screen_only_at_their_stops_and_the_active_player_only_with_an_answer():
+    stops = {1: ["roll"], 2: []}
+    assert window_wants_person("roll", 1, 0, stops, can_answer=False)
+    assert not window_wants_person("after_move", 1, 0, stops, can_answer=True)
+    assert not window_wants_person("roll", 2, 0, stops, can_answer=True)
+    assert window_wants_person("roll", 0, 0, stops, can_answer=True)
+    assert not window_wants_person("roll", 0, 0, stops, can_answer=False)
+    assert window_wants_person("leave", 2, 0, {}, can_answer=False)  # not chosen yet: the defaults
 
 
-def test_everyone_asks_the_rivals_after_the_holder_once_the_window_closes():
-    prompter = InstantPrompter("everyone")
-    assert prompter.next_turn(1, 0, 3, "after_move") == Turn(1)
-    assert prompter.next_turn(0, 0, 3, None) == Turn(2, courtesy=True)
-    prompter.courtesy_done(2)
-    assert prompter.next_turn(0, 0, 3, None) == Turn(0)
+def table_with(app, hands, seats=THREE, mode="competitive", die_seed=3, **fields):
+    """A hot-seat table from a position (Ana to move), before its first hand-off."""
+    session = Session.new("elevator", mode, seats, seed=1, first_player=0)
+    position = {"mode": mode, "seats": [s.to_dict() for s in seats], "hands": hands, "active": 0,
+                "elevator": "2", **fields}
+    if mode == "competitive":
+        letters = [seat.colour[0].upper() for seat in seats]
+        position.setdefault("aliens", dict(zip((f"{letter}1" for letter in letters), ("E", "4", "2"))))
+        position["objectives"] = OBJECTIVES[:len(seats)]
+    session.history.state = GAME.from_position(position)
+    session.history.state.rng.seed(die_seed)
+    return session, app.push(TableScene(app, session, autosave=False))
 
 
-def test_holders_hands_the_screen_only_to_the_engine_decider():
-    prompter = InstantPrompter("holders")
-    assert prompter.next_turn(2, 0, 4, "roll") == Turn(2)
-    assert not prompter.auto_pass(2, 0, True)
+def sit(app) -> None:
+    """Whoever the hand-off names takes the screen, choosing the default stops when asked."""
+    for _ in range(4):
+        app.frame()
+        if isinstance(app.top, HandoffScene):
+            app.top._ready()
+        elif isinstance(app.top, StopsScene):
+            app.top.done()
 
 
-def test_never_passes_rival_windows_but_not_the_active_seats_own():
-    prompter = InstantPrompter("never")
-    assert prompter.auto_pass(2, 0, True)
-    assert not prompter.auto_pass(0, 0, True)
-    assert not prompter.auto_pass(2, 0, False)
+def what_the_table_shows(app, table, session, turns: int = 3) -> list:
+    """Every screen of a few turns, played the same way whatever the hands: pass every window,
+    the first Alien move, end the card step. Each entry: the screen, whose it is, the prompt
+    and the log's public lines (everything a person at the table can see besides their own
+    hand and their own draws).
+
+    Left out: the active player's own windows (their roll and arrival), which appear only when
+    a card of theirs can answer, on the screen that is theirs anyway."""
+    shown = []
+    for _ in range(400):
+        app.frame()
+        top = app.top
+        if isinstance(top, HandoffScene):
+            shown.append(("hand-off", top.player_name, top.message))
+            top._ready()
+            continue
+        if isinstance(top, StopsScene):
+            shown.append(("stops", top.name))
+            top.done()
+            continue
+        state = session.state
+        if state.turn > turns or state.is_over():
+            break
+        if table.holding:
+            shown.append(("hold", table.shown_prompt(table.view())))
+            table.end_hold()
+            continue
+        legal = table.legal_here()
+        if not (table.window_moment() and table.viewer == state.active):
+            public_log = tuple(line.text for item in table.log_items for line in item[None])
+            shown.append(("table", table.viewer, table.view()["prompt"], public_log))
+        public = [a for a in legal if a.verb in ("pass", "roll", "move", "end")]
+        table.act(Action("pass") if Action("pass") in public else sorted(public)[0])
+    return shown
 
 
-def hacker_position():
-    from game.elevator import GAME
-    return GAME.from_position({
-        "mode": "competitive",
-        "seats": [{"name": "Ana", "colour": "red"}, {"name": "Ben", "colour": "blue"},
-                  {"name": "Cy", "colour": "green"}],
-        "hands": [["up-1"], ["down-1"], ["hacker-1"]],
-        "objectives": [["1", "4", "6"], ["2", "5", "6"], ["3", "4", "1"]],
-        "active": 0,
-    })
+def test_what_the_table_shows_is_the_same_whatever_the_hands_hold(app):
+    """Ben holding Hacker and Cy Wet floor, or neither holding an instant: the same screens,
+    the same people asked in the same order, the same log lines."""
+    holding = [["up-1"], ["hacker-1"], ["wetfloor-1"]]
+    empty = [["up-1"], ["down-1"], ["updown-1"]]
+    session, table = table_with(app, holding)
+    with_instants = what_the_table_shows(app, table, session)
+    while app.scenes:
+        app.pop()
+    session, table = table_with(app, empty)
+    without = what_the_table_shows(app, table, session)
+    assert with_instants == without
+    assert ("hand-off", "Ben", "You may answer with an instant card, or pass.") in with_instants
+    assert ("stops", "Ben") in with_instants  # Ben chose his stops, privately, before his first screen
 
 
-def test_everyone_setting_at_the_table_shows_the_same_screens_to_a_non_holder(app):
-    app.settings.instant_prompt = "everyone"
-    session = Session.new("elevator", "competitive",
-                          [Seat("Ana", "red"), Seat("Ben", "blue"), Seat("Cy", "green")], seed=1, first_player=0)
-    session.history.state = hacker_position()
-    table = app.push(TableScene(app, session, autosave=False))
+def test_a_rival_without_the_stop_is_passed_for_even_when_holding_an_answer(app):
+    session, table = table_with(app, [["up-1"], ["hacker-1"], ["down-1"]])
+    session.stops = {0: [], 1: [], 2: []}
+    sit(app)
     table.act(Action("roll"))
-    # Ben holds nothing that answers a roll, yet is asked first, exactly like a holder
+    app.frame()
+    assert not isinstance(app.top, HandoffScene)
+    assert session.state.steps[-1][0] != "window" or session.state.to_move() == 0
+    assert "hacker-1" in session.state.hands[1]
+    log = [str(a) for a in session.history.log]
+    assert log[:1] == ["roll"] and "pass" in log
+
+
+def test_a_turn_ended_by_a_rivals_broken_elevator_is_shown_to_its_player(app):
+    seats = THREE[:2]
+    session, table = table_with(app, [[], ["broken-1"]], seats=seats, aliens={"R1": "E", "B1": "E"})
+    session.stops = {0: [], 1: ["roll"]}
+    sit(app)
+    table.act(Action("roll"))
+    app.frame()
     assert isinstance(app.top, HandoffScene) and app.top.player_name == "Ben"
     app.top._ready()
-    assert table.viewer == 1 and table.courtesy
-    assert table.view()["prompt"].startswith("Ben: you may answer the die roll")
-    assert [text for text, _ in table.choices()] == ["Pass"]
-    table.choices()[0][1]()
-    assert isinstance(app.top, HandoffScene) and app.top.player_name == "Cy"
-    app.top._ready()
-    assert table.viewer == 2 and not table.courtesy
-    assert Action("play", ("hacker-1",)) in table.legal_here()
-    table.act(Action("pass"))
+    table.act(Action("play", ("broken-1",)))
+    app.frame()
+    # Ana's Alien move is lost and her hand is empty: her turn ends by itself, unseen by her
+    assert session.state.active == 1
     assert isinstance(app.top, HandoffScene) and app.top.player_name == "Ana"
+    assert app.top.message == "Your turn is over: see how it went."
+    app.top._ready()
+    assert table.viewer == 0 and table.holding
+    assert "your turn is over" in table.shown_prompt(table.view()) and "broken" in table.shown_prompt(table.view())
+    assert [b.text for b in table.choice_buttons] == ["OK"]
+    table.end_hold()
+    assert isinstance(app.top, HandoffScene) and app.top.player_name == "Ben"
 
 
-def test_bots_are_never_asked_out_of_courtesy():
-    prompter = InstantPrompter("everyone", bots=frozenset({1, 3}))
-    # seat 0 rolls; the engine asks seat 2 (a person): no courtesy turn for bots 1 and 3
-    assert prompter.next_turn(2, 0, 4, "roll") == Turn(2)
-    assert not prompter.auto_pass(1, 0, True)
+def test_escape_on_the_hand_off_opens_the_game_menu_and_shows_no_hand(app):
+    session, table = table_with(app, [["up-1"], ["down-1"], ["up-2"]])
+    app.frame()
+    assert isinstance(app.top, HandoffScene)  # the first hand waits for its owner
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    app.frame()
+    assert isinstance(app.top, GameMenuScene)
+    assert app._visible_scenes()[0] is not table  # drawn over the opaque hand-off, not the table
+    app.pop()
+    assert isinstance(app.top, HandoffScene)
 
 
-def test_the_screen_stays_with_a_person_while_bots_decide():
-    from ui.hotseat import screen_seat
-    kinds = ["human", "bot", "bot"]
-    assert screen_seat(kinds, deciding=1, shown=0) == 0
-    assert screen_seat(kinds, deciding=0, shown=0) == 0
-    two_people = ["human", "bot", "human"]
-    assert screen_seat(two_people, deciding=1, shown=2) == 2  # the last person keeps it
-    assert screen_seat(two_people, deciding=0, shown=2) == 0  # a person's turn: after a hand-off
-    assert screen_seat(["bot", "bot"], deciding=1, shown=0) == 1  # watching bots: the decider's hand
+def test_cooperative_teammates_are_asked_only_when_a_card_can_help_and_may_stop_being_asked(app):
+    seats = [Seat("Ana", "red"), Seat("Ben", "blue")]
+    # Ben's Chatter could only keep a worker from getting into the elevator: he is not asked
+    session, table = table_with(app, [["up-1", "up-2", "up-3"], ["chatter-1", "down-1", "down-2"]], seats=seats,
+                                mode="cooperative", elevator="3", die=3, step="alien_move",
+                                aliens={"R1": "3", "B1": "3"})
+    table.act(Action("move", ("R1", "E")))
+    assert session.state.loc["R1"] == 8 and session.history.log[-1] == Action("pass")
+    # his Hacker can always help: he is asked, and may turn the asking off for the game
+    session, table = table_with(app, [["up-1", "up-2", "up-3"], ["hacker-1", "down-1", "down-2"]], seats=seats,
+                                mode="cooperative")
+    table.act(Action("roll"))
+    assert table.viewer == 1 and "Don't ask me again" in [b.text for b in table.choice_buttons]
+    table.stop_asking_me()
+    assert 1 in table.not_asked and session.history.log[-1] == Action("pass")
+
+
+def test_a_bots_answer_to_a_window_takes_as_long_whether_it_holds_a_card_or_not(app, monkeypatch):
+    import time
+
+    from game.core.bots.base import Bot, Decision
+    from ui import bot_thinker
+
+    class ThinkingPasser(Bot):
+        """Thinks a while when it has a choice, answers at once when it has none; always passes."""
+        def decide(self, view, legal):
+            if len(legal) > 1:
+                time.sleep(0.05)
+            return Decision(Action("pass"), "let it go")
+
+    monkeypatch.setattr(bot_thinker, "make_bot", lambda spec, game, seed: ThinkingPasser(seed))
+    seats = [Seat("Ana", "red"), Seat("Bot", "blue", "bot", "easy")]
+
+    def frames_to_answer(bot_hand):
+        session, table = table_with(app, [["up-1"], bot_hand], seats=seats)
+        sit(app)
+        table.act(Action("roll"))
+        while session.state.to_move() == 0:
+            table.act(Action("pass"))
+        frames = 0
+        while session.state.to_move() == 1 and frames < 200:
+            app.frame(0.05)
+            time.sleep(0.005)
+            frames += 1
+        while app.scenes:
+            app.pop()
+        return frames
+
+    assert abs(frames_to_answer(["hacker-1"]) - frames_to_answer(["down-1"])) <= 1

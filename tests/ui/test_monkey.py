@@ -471,9 +471,10 @@ def test_the_hand_off_shows_any_allowed_name_whole(app, player):
 def test_the_table_lays_out_only_the_new_log_lines_after_an_action(app, monkeypatch):
     """Laying out the whole log after every action cost 20-60 ms late in a game; only new lines are wrapped."""
     from ui.log_panel import LogPanel
-    session = new_session("competitive", 2, 4)
-    chooser = random.Random(4)
-    while len(session.history.entries) < 150 or len(session.state.legal_actions()) < 2:
+    session = new_session("competitive", 2, 5)
+    chooser = random.Random(5)
+    while not session.state.is_over() and (len(session.history.entries) < 150
+                                           or len(session.state.legal_actions()) < 2):
         session.apply(chooser.choice(session.state.legal_actions()))
     assert not session.state.is_over()
     table = app.push(TableScene(app, session))

@@ -9,11 +9,10 @@ from ui.settings import Settings, load_settings, save_settings
 
 
 def test_settings_round_trip_through_json(home):
-    chosen = Settings(window_size=(1440, 900), fullscreen=True, animation_speed="slow", colour_blind=True,
-                      instant_prompt="never")
+    chosen = Settings(window_size=(1440, 900), fullscreen=True, animation_speed="slow", colour_blind=True)
     save_settings(chosen)
     data = json.loads((home / "settings.json").read_text(encoding="utf-8"))
-    assert data["window_size"] == [1440, 900] and data["instant_prompt"] == "never"
+    assert data["window_size"] == [1440, 900] and data["animation_speed"] == "slow"
     assert load_settings() == (chosen, None)
 
 

@@ -16,15 +16,20 @@ import pygame
 from game.core.actions import Action
 from game.core.session import Session
 from game.elevator.rules_data import elevator_data
-from game.elevator.words import window_prompt
 from ui.elevator import drawing
 from ui.elevator.layout import Layout
-from ui.hotseat import InstantPrompter
+from game.elevator.advice import helps_the_team
+from ui.hotseat import DEFAULT_STOPS, window_wants_person
 from ui.table_base import TableBase
 from ui.text import render
 
 ROLL = Action("roll")
-COURTESY = "courtesy"
+PASS = Action("pass")
+MISSED = "missed"
+"""A screen kind: a person is shown the end of a turn they made no decision in."""
+WINDOW_ANSWER_SECONDS = 0.8
+"""How long every bot answer to a window takes while a person is at the table: a holder's
+thinking and a forced pass look alike."""
 
 
 class TableScene(TableBase):
@@ -33,7 +38,10 @@ class TableScene(TableBase):
     def __init__(self, app, session: Session, autosave: bool = True, replay: bool = False):
         super().__init__(app, session, autosave, replay)
         self.alarm_from: str | None = None
-        self.prompter = InstantPrompter(app.settings.instant_prompt, self.bots)
+        self.not_asked: set[int] = set()
+        """Team play: teammates who asked not to be asked to answer windows this game."""
+        self.turn_owner: int | None = session.state.active
+        self.hold_words = ""
 
     # ------------------------------------------------------------------ gestures
     def make_layout(self, size) -> Layout:
@@ -97,6 +105,11 @@ class TableScene(TableBase):
             return True
         return False
 
+    def quiet_in_log(self, action: Action) -> bool:
+        """Every seat that may answer a window is asked, so most of them pass: their lines would
+        fill the log. What a pass causes (the elevator riding on...) is still shown."""
+        return action == PASS
+
     def marked_places(self, action: Action) -> set[str]:
         if action.verb in ("alarm", "marker"):
             return set(action.args)
@@ -105,8 +118,6 @@ class TableScene(TableBase):
     # ------------------------------------------------------------------ choices
     def game_choices(self, legal: list[Action]) -> list:
         state, result = self.state, []
-        if self.courtesy:
-            return [("Pass", self.end_courtesy)]
         names = {c: elevator_data().card(c).name for c in self.all_cards()}
         for action in legal:
             verb, args = action.verb, action.args
@@ -128,6 +139,10 @@ class TableScene(TableBase):
                 result.append((f"Swap {args[0]} with {args[1]}", action))
             elif verb == "alarm" and args[0] == self.alarm_from:
                 result.append((f"Alarm: everyone to Floor {args[1]}", action))
+        if state.team and self.window_moment() is not None and len(self.kinds) > 1:
+            result.append(("Don't ask me again", self.stop_asking_me))
+        if not state.team and self.viewer is not None and self.viewer not in self.bots and self.people > 0:
+            result.append(("My stops", self.edit_stops))
         return result
 
     def all_cards(self) -> list[str]:
@@ -137,51 +152,98 @@ class TableScene(TableBase):
         self.alarm_from = None
         super().position_changed()
 
-    # ------------------------------------------------------------------ instant windows in hot-seat
-    @property
-    def courtesy(self) -> bool:
-        """The screen asks a rival the engine does not ask, so that nobody learns who holds an instant."""
-        return self.screen_kind == COURTESY
-
-    def view(self) -> dict:
-        view = super().view()
-        if self.courtesy:
-            view["prompt"] = window_prompt(self.state.name(self.viewer), self.prompter.moment)
-        return view
-
-    def legal_here(self) -> list[Action]:
-        return [] if self.courtesy else super().legal_here()
-
+    # ------------------------------------------------------------------ instant windows
     def window_moment(self) -> str | None:
         top = self.state.steps[-1] if self.state.steps else None
         return top[1] if top and top[0] == "window" else None
 
     def after_change(self) -> None:
-        state = self.state
-        if not (state.team or state.is_over() or state.to_move() in self.bots) and self.prompter.auto_pass(
-                state.to_move(), state.active, self.window_moment() is not None):
-            self.act(Action("pass"))
+        """A window asking a person who does not want the screen for it is passed for them."""
+        if self.interactive and self.window_to_pass():
+            self.act(PASS)
+            return
+        if self.interactive and self.turn_missed():
             return
         super().after_change()
 
-    def next_screen(self) -> tuple[int, str]:
-        state = self.state
-        if state.team or len(state.seats) == 1:
-            return state.to_move(), ""
-        turn = self.prompter.next_turn(state.to_move(), state.active, len(state.seats), self.window_moment())
-        return turn.seat, COURTESY if turn.courtesy else ""
+    def window_to_pass(self) -> bool:
+        state, moment = self.state, self.window_moment()
+        seat = state.to_move()
+        if moment is None or seat in self.bots or state.is_over():
+            return False
+        plays = [a for a in state.legal_actions() if a.verb == "play"]
+        if state.team:
+            helpful = any(helps_the_team(state, a.args[0]) for a in plays)
+            return not helpful or seat in self.not_asked
+        return not window_wants_person(moment, seat, state.active, self.session.stops, bool(plays))
+
+    def quiet_bot_seconds(self) -> float:
+        """While hands are hidden from a person, every bot answer to a window takes the same time."""
+        hidden = not self.state.team and self.people > 0
+        return WINDOW_ANSWER_SECONDS if hidden and self.window_moment() is not None else 0.0
 
     def hand_off_message(self, seat: int, kind: str) -> str:
-        if kind == COURTESY or self.window_moment() is not None:
+        if kind == MISSED:
+            return "Your turn is over: see how it went."
+        if self.window_moment() is not None and seat != self.state.active:  # the own turn: as always
             return "You may answer with an instant card, or pass."
         return super().hand_off_message(seat, kind)
 
-    def end_courtesy(self) -> None:
-        """A rival asked only out of courtesy passes; the game goes on."""
-        self.prompter.courtesy_done(self.viewer)
-        self.screen_kind = ""
-        self.note(f"{self.state.name(self.viewer)} passes.")
-        self.after_change()
+    def seated(self, seat: int) -> None:
+        """The first time a person sits at a competitive table, they choose their stops, privately."""
+        if not self.state.team and seat not in self.session.stops and seat not in self.bots:
+            self.edit_stops(seat)
+
+    def edit_stops(self, seat: int | None = None) -> None:
+        from ui.scenes.stops import StopsScene
+        seat = self.viewer if seat is None else seat
+        chosen = self.session.stops.get(seat, list(DEFAULT_STOPS))
+
+        def done(moments: list[str]) -> None:
+            self.session.stops[seat] = moments
+            self.autosave()
+            self.refresh()
+        self.app.push(StopsScene(self.app, self.state.name(seat), chosen, done))
+
+    def stop_asking_me(self) -> None:
+        """Team play: this teammate is not asked to answer windows for the rest of the game."""
+        self.not_asked.add(self.viewer)
+        self.act(PASS)
+
+    # ------------------------------------------------------------------ a turn that ended unseen
+    def turn_missed(self) -> bool:
+        """A person whose turn ended with no decision after the roll (a Broken elevator, no card to
+        play) is shown how it went before the table moves on."""
+        state = self.state
+        owner = self.turn_owner
+        self.turn_owner = state.active
+        if owner is None or owner == state.active or owner in self.bots or state.team or self.people < 2:
+            return False
+        turn = [e for e in self.session.history.entries if e.before.turn == state.turn - 1]
+        own = [e for e in turn if e.actor == owner]
+        if not own or any(e.action.verb not in ("roll", "pass") for e in own):
+            return False
+        after_roll = [e for e in turn if e.actor != owner]
+        if not after_roll or turn.index(after_roll[0]) < turn.index(own[-1]):
+            return False  # the owner saw the last of it
+        self.holding, self.hold_words = True, self.missed_words(owner, turn)
+        self.show_next(owner, MISSED)
+        return True
+
+    def missed_words(self, owner: int, turn) -> str:
+        why = [text for entry in turn for text, only in entry.events if only is None
+               and ("broken" in text or "skipped" in text or "no card" in text.lower())]
+        return f"{self.state.name(owner)}: your turn is over. " + " ".join(dict.fromkeys(why))
+
+    def end_hold(self) -> None:
+        self.hold_words = ""
+        super().end_hold()
+
+    def hold_label(self) -> str:
+        return "OK" if self.screen_kind == MISSED else super().hold_label()
+
+    def shown_prompt(self, view: dict) -> str:
+        return self.hold_words if self.holding and self.hold_words else super().shown_prompt(view)
 
     # ------------------------------------------------------------------ drawing
     def draw_table(self, surface: pygame.Surface, view: dict) -> None:

@@ -11,10 +11,11 @@ from ui.look import html_text
 from ui.palette import COLOURS, colour_rgb, draw_glyph, glyph_for
 from ui.scene import Scene
 from ui.scenes.message import show_message
-from ui.settings import INSTANT_PROMPT_HELP, WINDOW_SIZES, save_settings
+from ui.settings import WINDOW_SIZES, save_settings
 
 SPEEDS = {"Off": "off", "Fast": "fast", "Normal": "normal", "Slow": "slow"}
-PROMPTS = {"Ask every rival": "everyone", "Ask only card holders": "holders", "Never ask": "never"}
+STOPS_NOTE = ("Instant cards in hot-seat play: each player chooses, at the table, the moments of other "
+              "players' turns at which the game stops for them (the My stops button).")
 ROW = 56
 
 
@@ -46,11 +47,8 @@ class SettingsScene(Scene):
         self._check(x0 + lw, y, "colour_blind", "Colour-blind-safe colours")
         self._preview_at = (x0 + lw + 14, y + 52)
         y += ROW + 36
-        self._row(x0, y, lw, "Instant cards (hot-seat)")
-        self._menu(x0 + lw, y, cw, "instant_prompt", PROMPTS)
-        self.prompt_help = UITextBox(html_text(INSTANT_PROMPT_HELP[self.draft.instant_prompt]),
-                                     pygame.Rect(x0 + lw, y + 46, cw, 60), self.ui_manager,
-                                     container=self.root, object_id="#plain_text")
+        UITextBox(html_text(STOPS_NOTE), pygame.Rect(x0, y, width, 60), self.ui_manager, container=self.root,
+                  object_id="#plain_text")
         self.notice_label = self.label((x0, h - 128, width, 30), self.notice, "#info")
         self.button((x0, h - 82, 180, 50), "Back", self.app.pop)
         self.save_button = self.button((x0 + width - 220, h - 82, 220, 50), "Save", self._save,
@@ -70,8 +68,6 @@ class SettingsScene(Scene):
     def _set(self, field: str):
         def setter(value) -> None:
             setattr(self.draft, field, value)
-            if field == "instant_prompt":
-                self.prompt_help.set_text(html_text(INSTANT_PROMPT_HELP[value]))
             self.dirty = True
         return setter
 

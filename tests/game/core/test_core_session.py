@@ -178,3 +178,24 @@ def test_a_huge_file_is_refused_without_reading_it(tmp_path):
         out.truncate(MAX_SAVE_BYTES + 1)
     unchanged_after_refusal(path, "is too large to be a save")
     assert path.stat().st_size == MAX_SAVE_BYTES + 1
+
+
+def test_a_version_1_save_without_the_passes_of_windows_it_never_opened_still_loads(tmp_path):
+    """Version 1 opened an Elevator window only for holders; its logs lack the passes of the others."""
+    from game.core.actions import Action
+    session = played(actions=150)
+    old_log, new_log = [], []
+    replay = Session.from_save(json.loads(json.dumps({**session.to_save(), "log": []})))
+    for action in session.history.log:
+        forced_pass = action == Action("pass") and replay.state.legal_actions() == [action]
+        if not forced_pass:
+            old_log.append(str(action))
+            new_log = list(replay.history.log) + [action]  # the new log up to this kept action
+        replay.apply(action)
+    assert len(old_log) < len(new_log)
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps({**session.to_save(), "version": 1, "log": old_log}))
+    loaded = Session.load(path)
+    assert loaded.to_save()["version"] == 2 and loaded.history.log == new_log
+    expected = Session.from_save(json.loads(json.dumps({**session.to_save(), "log": [str(a) for a in new_log]})))
+    assert loaded.state.to_position() == expected.state.to_position()

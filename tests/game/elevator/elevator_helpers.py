@@ -56,8 +56,23 @@ def at(state, place: str) -> set[str]:
 
 
 def run(state, *actions: str):
+    """Apply the actions, letting go by the instant windows they do not play into (also after the last).
+
+    In the competitive modes a window asks every seat that may answer, holder or not
+    (docs/rulings.md, ruling 16), so a scenario passes the windows it is not about; a
+    scenario about a window applies its actions one by one instead.
+    """
     for action in actions:
+        while action not in legal(state) and step(state) == "window":
+            state.apply("pass")
         state.apply(action)
+    return pass_windows(state)
+
+
+def pass_windows(state):
+    """Let every open instant window go by."""
+    while step(state) == "window" and "pass" in legal(state):
+        state.apply("pass")
     return state
 
 
@@ -84,9 +99,13 @@ def seed_rolling(value: int, faces=(1, 2, 3, 4, 5, 6)) -> int:
     return next(s for s in range(1000) if random.Random(s).choice(list(faces)) == value)
 
 
-def roll(state, value: int):
-    """Roll the die, with the game's own generator seeded so that it shows ``value``."""
+def roll(state, value: int, windows: bool = False):
+    """Roll the die, with the game's own generator seeded so that it shows ``value``.
+
+    The instant windows that follow (the roll's, the arrival's) are let go by unless
+    ``windows``: a scenario about them answers them itself.
+    """
     state.rng.seed(seed_rolling(value))
     state.apply("roll")
     assert f"The die shows {value}." in events(state)
-    return state
+    return state if windows else pass_windows(state)

@@ -57,7 +57,7 @@ def test_cooperative_set_up(players, dealt):
 def test_cooperative_four_players_replenish_to_three_at_the_end_of_the_turn():
     state = position("cooperative", 4, hands=[["up-1", "up-2"], ["up-3", "up-4"], ["down-1", "down-2"],
                                              ["down-3", "down-4"]], step="cards", deck_top=["alarm-1", "alarm-2"])
-    state.apply("end")
+    run(state, "end")
     assert state.hands[0] == ["up-1", "up-2", "alarm-1"] and state.active == 1
 
 
@@ -78,14 +78,14 @@ def test_three_players_place_their_third_marker_clockwise_by_the_three_condition
     assert legal(state) == {"marker 1", "marker 3", "marker 4", "marker 6"}
     assert "no objective marker on Floor A" in refused(state, "marker A")
     assert "same colour" in refused(state, "marker 5")
-    state.apply("marker 3")
+    run(state, "marker 3")
     assert state.to_move() == 2  # Cid (3, 6): Floor 3 now holds two markers
     assert legal(state) == {"marker 1", "marker 2", "marker 4", "marker 5"}
-    state.apply("marker 1")
+    run(state, "marker 1")
     assert state.to_move() == 0  # Ann (1, 4): Floors 1 and 3 are full, 4 is hers
     assert legal(state) == {"marker 2", "marker 5", "marker 6"}
     assert "no more than 2" in refused(state, "marker 3")
-    state.apply("marker 6")
+    run(state, "marker 6")
     assert state.objectives == [[1, 4, 6], [2, 5, 3], [3, 6, 1]]
     assert state.to_move() == 1 and legal(state) == {"roll"}
 
@@ -105,7 +105,7 @@ def test_competitive_win_the_moment_all_three_workers_stand_on_their_floors():
     aliens = {**ALL_IN, "R1": "1", "R2": "3"}
     state = position(aliens=aliens, elevator="2", hands=[["up-1"], []])
     roll(state, 5)
-    state.apply("move R3 5")
+    run(state, "move R3 5")
     assert state.is_over() and state.result().winners == [0]
     assert state.to_move() is None and state.legal_actions() == []
     assert "game is over" in refused(state, "roll")
@@ -115,7 +115,7 @@ def test_a_rivals_move_can_hand_you_the_win():
     aliens = {**ALL_IN, "R1": "1", "R2": "3"}
     state = position(aliens=aliens, elevator="2", active=1)
     roll(state, 5)
-    state.apply("move R3 5")
+    run(state, "move R3 5")
     assert state.result().winners == [0]
 
 
@@ -123,7 +123,7 @@ def test_a_boss_on_an_objective_floor_does_not_block_in_the_main_mode():
     aliens = {**ALL_IN, "R1": "1", "R2": "3", "K1": "3"}
     state = position(aliens=aliens, elevator="2")
     roll(state, 5)
-    state.apply("move R3 5")
+    run(state, "move R3 5")
     assert state.result().winners == [0]
 
 
@@ -154,10 +154,10 @@ def test_beginner_no_boss_may_stand_on_an_objective_floor():
     aliens = {"R1": "1", "R2": "3", "R3": "E", "B1": "E", "B2": "E", "B3": "E", "K1": "3"}
     state = position("beginner", aliens=aliens, elevator="2", hands=[["up-1"], []])
     roll(state, 5)
-    state.apply("move R3 5")
+    run(state, "move R3 5")
     assert not state.is_over()  # K1 stands on Floor 3
-    state.apply("play up-1")
-    state.apply("move K1 4")
+    run(state, "play up-1")
+    run(state, "move K1 4")
     assert state.result().winners == [0]
 
 
@@ -173,7 +173,7 @@ def _team_aliens(on_zero, **others):
 def test_team_wins_the_moment_all_twelve_workers_stand_on_floor_0():
     state = position("cooperative", 2, aliens=_team_aliens(9, K1="1"), elevator="4", step="cards",
                      hands=[["floor0-1", "up-1"], []])
-    state.apply("play floor0-1")
+    run(state, "play floor0-1")
     assert state.team_won is True and state.is_over()
     assert state.result().winners == [0, 1] and state.result().team_won is True
     assert where(state, "K1") == {"K1": "1"}  # the boss did not come down first
@@ -196,7 +196,7 @@ def test_team_boss_comes_down_one_floor_at_the_end_of_every_turn():
     state = position("cooperative", 3, step="cards", hands=[["up-1"], ["down-1"], ["down-2"]],
                      deck_top=["up-2", "up-3", "down-3", "down-4"])
     assert where(state, "K1") == {"K1": "A"}
-    state.apply("end")
+    run(state, "end")
     assert where(state, "K1") == {"K1": "6"} and state.active == 1
     assert state.hands[0] == ["up-1", "up-2", "up-3"]
     roll(state, 2)
@@ -206,7 +206,7 @@ def test_team_boss_comes_down_one_floor_at_the_end_of_every_turn():
 
 def test_team_loses_when_the_boss_reaches_floor_0():
     state = position("cooperative", 2, aliens={"K1": "1"}, step="cards", hands=[["up-1"], []])
-    state.apply("end")
+    run(state, "end")
     assert state.team_won is False and state.result().winners == []
     assert "boss reached Floor 0" in state.result().summary
 
@@ -220,29 +220,29 @@ def test_team_boss_never_enters_the_elevator_and_is_never_moved_in_the_alien_ste
 
 def test_solo_the_second_boss_sets_off_once_the_first_reaches_floor_0():
     state = position("solo", 1, aliens={"K1": "1", "K2": "A"}, step="cards", hands=[["up-1"]])
-    state.apply("end")
+    run(state, "end")
     assert where(state, "K1", "K2") == {"K1": "0", "K2": "A"} and not state.is_over()
     assert state.descending_boss() == "K2"
     state = position("solo", 1, aliens={"K1": "0", "K2": "A"}, step="cards", hands=[["up-1"]])
-    state.apply("end")
+    run(state, "end")
     assert where(state, "K1", "K2") == {"K1": "0", "K2": "6"}
 
 
 def test_solo_is_lost_when_the_second_boss_reaches_floor_0():
     state = position("solo", 1, aliens={"K1": "0", "K2": "1"}, step="cards", hands=[["up-1"]])
-    state.apply("end")
+    run(state, "end")
     assert state.team_won is False
 
 
 def test_solo_one_boss_option_is_lost_when_that_boss_arrives():
     state = position("solo", 1, options={"bosses": 1}, aliens={"K1": "1"}, step="cards", hands=[["up-1"]])
-    state.apply("end")
+    run(state, "end")
     assert state.team_won is False
 
 
 def test_team_boss_passes_over_a_floor_held_by_the_other_boss():
     state = position("solo", 1, aliens={"K1": "6", "K2": "5"}, step="cards", hands=[["up-1"]])
-    state.apply("end")
+    run(state, "end")
     assert where(state, "K1", "K2") == {"K1": "4", "K2": "5"}
 
 
@@ -250,7 +250,7 @@ def test_cooperative_play_and_discard_up_to_two_cards_in_any_combination():
     state = position("cooperative", 2, aliens={"R1": "2"}, elevator="3", step="cards",
                      hands=[["up-1", "down-1", "alarm-1"], []], deck_top=["up-2", "up-3", "up-4"])
     assert legal(state) >= {"discard up-1", "play up-1", "end"}
-    state.apply("discard alarm-1")
+    run(state, "discard alarm-1")
     run(state, "play up-1", "move R1 3")
     # two used: the turn ends, the hand is refilled to 3 and the boss comes down
     assert state.hands[0] == ["down-1", "up-2", "up-3"]
@@ -262,7 +262,7 @@ def test_cards_per_turn_option_one(mode, players):
     hands = [["up-1", "down-1", "alarm-1"]] + [[] for _ in range(players - 1)]
     state = position(mode, players, options={"cards_per_turn": 1}, aliens={"R1": "2"}, elevator="3",
                      step="cards", hands=hands, plays_left=1)
-    state.apply("discard alarm-1")
+    run(state, "discard alarm-1")
     assert state.active == (1 if players > 1 else 0) and state.turn == 2
     fresh = position(mode, players, options={"cards_per_turn": 1})
     assert fresh.plays_left == 1

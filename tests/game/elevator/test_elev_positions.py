@@ -25,7 +25,8 @@ def test_minimal_position_is_a_new_game_of_the_mode():
 
 def test_position_round_trip_in_the_middle_of_a_card():
     state = position(aliens={"R1": "2", "B1": "2"}, elevator="2", step="cards", hands=[["up-1"], ["chatter-1"]])
-    run(state, "play up-1", "move R1 3")  # Bob's Chatter window, with Up on the table
+    state.apply("play up-1")
+    state.apply("move R1 3")  # Bob's Chatter window, with Up on the table
     assert state.table_card == "up-1" and step(state) == "window"
     written = state.to_position()
     again = GAME.from_position(written)
@@ -144,7 +145,7 @@ def test_the_turn_written_out_in_docs_notation_md_plays_as_described():
     state = position(aliens={"R1": "E", "K1": "4"}, elevator="1", hands=[["updown-2"], ["hacker-1"]],
                      deck_top=["down-1", "up-1"])
     state.rng.seed(seed_rolling(3))
-    for text in ("roll", "play hacker-1", "die 4", "move R1 4", "play updown-2", "move K1 5"):
+    for text in ("roll", "pass", "play hacker-1", "die 4", "pass", "pass", "move R1 4", "play updown-2", "move K1 5"):
         state.apply(text)
     assert where(state, "R1", "K1") == {"R1": "4", "K1": "5"} and state.elevator == 4
     assert state.hands == [["up-1"], ["down-1"]] and state.active == 1

@@ -12,7 +12,7 @@ def test_roll_sends_the_elevator_with_everyone_inside_to_the_floor_on_the_die():
     state = position(aliens=ALL_IN, elevator="0", seed=11)
     expected = state.clone().rng.choice([1, 2, 3, 4, 5, 6])
     assert legal(state) == {"roll"}
-    state.apply("roll")
+    run(state, "roll")
     assert state.die == expected
     assert state.elevator == expected
     assert at(state, "E") == set(ALL_IN)  # the Aliens ride along
@@ -22,7 +22,7 @@ def test_roll_sends_the_elevator_with_everyone_inside_to_the_floor_on_the_die():
 def test_die_shows_the_elevators_floor_it_stays_and_an_alien_must_still_move():
     state = position(aliens={**ALL_IN, "R1": "3"}, elevator="3", die=3, step="arrive")
     assert state.elevator == 3
-    assert step(state) == "alien_move"
+    assert step(run(state)) == "alien_move"  # after the arrival's window
     assert legal(state) == {"move R1 E", "move R2 3", "move R3 3", "move B1 3", "move B2 3", "move B3 3",
                             "move K1 3", "move K2 3", "move K3 3"}
 
@@ -31,7 +31,7 @@ def test_a_roll_never_reaches_floor_0_or_A():
     faces = set()
     for seed in range(60):
         state = position(aliens=ALL_IN, seed=seed)
-        state.apply("roll")
+        run(state, "roll")
         faces.add(state.elevator)
     assert faces == {1, 2, 3, 4, 5, 6}
 
@@ -47,7 +47,7 @@ def test_alien_move_is_between_elevator_and_floor_any_colour_and_bosses_never_sh
     assert "two bosses on the same floor" in refused(state, "move K1 2")
     assert "Only an Alien in the elevator or on Floor 2" in refused(state, "move R2 E")
     assert "between the elevator and Floor 2" in refused(state, "move R1 3")
-    state.apply("move B1 2")  # a rival's worker: allowed, even though it may harm Ann
+    run(state, "move B1 2")  # a rival's worker: allowed, even though it may harm Ann
     assert where(state, "B1") == {"B1": "2"}
     assert step(state) == "cards" or state.to_move() == 1
 
@@ -62,7 +62,7 @@ def test_the_alien_move_is_compulsory_no_end_or_pass_is_offered():
 def test_a_boss_may_board_and_two_bosses_may_share_the_elevator():
     aliens = {**ALL_IN, "K3": "4"}
     state = position(aliens=aliens, elevator="4", die=4, step="alien_move")
-    state.apply("move K3 E")
+    run(state, "move K3 E")
     assert at(state, "E") >= {"K1", "K2", "K3"}
 
 
@@ -101,7 +101,7 @@ def test_the_card_step_may_be_ended_without_playing():
     state = position(aliens={**ALL_IN, "R1": "2"}, elevator="2", die=2, step="cards", hands=[["up-1"], []],
                      deck_top=["down-2"])
     assert legal(state) == {"play up-1", "end"}
-    state.apply("end")
+    run(state, "end")
     assert state.discard == [] and where(state, "R1") == {"R1": "2"}
     assert state.active == 1 and state.hands[0] == ["up-1", "down-2"]
 
@@ -109,8 +109,14 @@ def test_the_card_step_may_be_ended_without_playing():
 def test_a_card_without_any_target_is_not_offered_and_an_empty_choice_skips_the_step():
     state = position(aliens=ALL_IN, elevator="2", die=2, step="cards", hands=[["up-1"], []],
                      deck_top=["down-2"])
-    # nobody stands on a floor: Up has no target, only 'end' would remain, so the step passes
+    # nobody stands on a floor: Up has no target, so it is not offered; with hidden hands the
+    # player still ends the step (nobody may learn that the card could not be played)
+    assert legal(state) == {"end"}
+    state.apply("end")
     assert state.active == 1 and state.hands[0] == ["up-1", "down-2"]
+    # with nothing to play in plain sight (here an empty hand), the step passes by itself
+    empty = position(aliens=ALL_IN, elevator="2", die=2, step="cards", hands=[[], []], deck_top=["down-2"])
+    assert empty.active == 1 and empty.hands[0] == ["down-2"]
 
 
 def test_cards_are_played_only_after_the_alien_move():
@@ -124,8 +130,10 @@ def test_the_turn_ends_by_drawing_one_card_then_the_next_player_clockwise_rolls(
     state = position(players=3, aliens={"R1": "2"}, elevator="2", die=2, step="cards", active=2,
                      objectives=[["1", "4", "2"], ["2", "5", "3"], ["3", "6", "1"]],
                      hands=[[], [], ["hacker-1"]], deck_top=["floor0-2", "up-3"])
-    # Cid (seat 3) holds only Hacker, which cannot be played in the card step: nothing to do,
-    # so the turn ends at once with the draw, and seat 1 (clockwise after seat 3) rolls
+    # Cid (seat 3) holds only Hacker, which cannot be played in the card step: he ends the step,
+    # the turn ends with the draw, and seat 1 (clockwise after seat 3) rolls
+    assert legal(state) == {"end"}
+    state.apply("end")
     assert state.hands[2] == ["hacker-1", "floor0-2"]
     assert state.active == 0 and state.turn == 2
     assert legal(state) == {"roll"}
@@ -139,7 +147,7 @@ def test_hand_limit_three_means_play_or_discard_before_drawing():
     assert legal(state) == {"discard alarm-1", "discard hacker-1", "discard up-1"}
     assert "hand is full (3 cards)" in refused(state, "end")
     assert "only at its moment" in refused(state, "play hacker-1")
-    state.apply("discard hacker-1")
+    run(state, "discard hacker-1")
     assert state.discard == ["hacker-1"]
     assert state.hands[0] == ["alarm-1", "up-1", "down-1"]
     assert state.active == 1
@@ -151,7 +159,7 @@ def test_a_discard_at_the_draw_only_makes_room_no_card_is_played_after_it():
     state = position(aliens=aliens, elevator="3", die=3, step="cards",
                      hands=[["alarm-1", "hacker-1", "up-1"], []], deck_top=["down-1"])
     assert "play up-1" in legal(state)
-    state.apply("discard hacker-1")
+    run(state, "discard hacker-1")
     assert state.active == 1 and state.hands[0] == ["alarm-1", "up-1", "down-1"]
     assert "Bob" in state.prompt() and where(state, "R1") == {"R1": "3"}
 
@@ -174,7 +182,7 @@ def test_empty_deck_the_discard_pile_is_shuffled_into_a_new_deck():
     aliens = {**ALL_IN, "R1": "3"}
     state = position(aliens=aliens, elevator="3", die=3, step="cards", hands=hands, discard=discard, seed=5)
     assert state.deck == []
-    state.apply("end")
+    run(state, "end")
     assert state.active == 1
     drawn = state.hands[0][1]
     assert drawn in discard
