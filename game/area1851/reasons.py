@@ -36,7 +36,7 @@ def why_not(state, action: Action) -> str:
         return "The game is over."
     verb = action.verb
     if verb not in VERBS:
-        return f"'{verb}' is not an action of Area 1851. {prompt_for(state)}"
+        return f"That is not an action of Area 1851. {prompt_for(state)}"
     if state.pending is not None:
         kind = state.pending[0]
         if BONUS_VERB.get(verb) == kind or (kind == "build" and verb in ("fabricate", "attach")):
@@ -67,12 +67,13 @@ def _no_reason(state, args) -> str | None:
 
 
 def _name(state, card: str) -> str:
-    return state.card_name(card) if card in state.data.cards or card in state.data.feats else f"'{card}'"
+    return state.card_name(card) if card in state.data.cards or card in state.data.feats else "that card"
 
 
 def _place(state, args) -> str | None:
     if len(args) != 1 or args[0] not in state.data.locations:
-        return f"Name a location: {', '.join(state.data.location_ids)}."
+        names = ", ".join(loc.name for loc in state.data.locations.values())
+        return f"Choose one of the locations: {names}."
     return None
 
 
@@ -84,7 +85,7 @@ def _bid(state, args) -> str | None:
 def _move(state, args) -> str | None:
     names = state.data.assistant_names
     if len(args) != 2 or args[0] not in names or args[1] not in state.data.locations:
-        return "Name one of your assistants and a location: move a1 workshop."
+        return "Choose one of your assistants on the board and another location for it."
     place = state.places[_seat(state)][names.index(args[0])]
     if place == "reserve":
         return f"{args[0]} is still in reserve; only assistants on the board move."
@@ -101,7 +102,7 @@ def _dice_reason(state, paid: str, cost: int) -> str | None:
     seat = _seat(state)
     mask = parse_set(paid, state.setup.dice)
     if mask is None:
-        return f"Name the dice that pay, each once: d1, d2+d3, ... (you have {state.setup.dice})."
+        return f"Choose which of your {state.setup.dice} dice pay, each die once."
     for i in dice_in(mask):
         die_state = state.die_states[seat][i]
         if die_state == USED:
@@ -118,7 +119,7 @@ def _dice_reason(state, paid: str, cost: int) -> str | None:
 
 def _fabricate(state, args) -> str | None:
     if len(args) != 2:
-        return "Name the gadget and the dice that pay: fabricate GADGET d1+d3."
+        return "Choose a gadget from your hand and the dice that pay its cost."
     card, paid = args
     seat = _seat(state)
     if card not in state.hands[seat]:
@@ -131,7 +132,7 @@ def _fabricate(state, args) -> str | None:
 
 def _attach(state, args) -> str | None:
     if len(args) != 3 or ":" not in args[1]:
-        return "Name the modification, the socket and the dice: attach MOD GADGET:2 d1."
+        return "Choose a modification from your hand, an open socket of one of your gadgets and the dice that pay."
     card, target, paid = args
     seat = _seat(state)
     if card not in state.hands[seat]:
@@ -163,7 +164,8 @@ def _socket_reason(state, info, target: str) -> str | None:
 
 
 def _deliver(state, args) -> str | None:
-    return f"{_name(state, args[0]) if args else 'That'} is not a gadget on your table."
+    name = _name(state, args[0]) if args else "that card"
+    return f"{name[0].upper()}{name[1:]} is not a gadget on your table."
 
 
 def _scrap(state, args) -> str | None:
@@ -176,11 +178,11 @@ def _take_feat(state, args) -> str | None:
 
 def _fiddle(state, args) -> str | None:
     if len(args) != 3 or args[1] not in ("up", "down"):
-        return "Name the die, up or down, and the scrap card that pays: fiddle d1 up CARD (or free)."
+        return "Choose an unused die, up or down, and a scrap card to pay for it (or a free fiddle)."
     seat = _seat(state)
     die, direction, payer = args
     if die not in state.data.die_names:
-        return f"You have dice {', '.join(state.data.die_names)}."
+        return f"You have {state.setup.dice} dice, numbered 1 to {state.setup.dice}."
     index = int(die[1:]) - 1
     die_state = state.die_states[seat][index]
     if die_state != 0:
@@ -194,7 +196,7 @@ def _fiddle(state, args) -> str | None:
 
 def _activate(state, args) -> str | None:
     if len(args) != 2 or args[0] not in state.data.locations or args[1] not in ("1", "2"):
-        return "Name a location and a level: activate town-hall 1."
+        return "Choose a location where you have an idle assistant, and Level 1 or Level 2."
     seat = _seat(state)
     location, level = args[0], int(args[1])
     info = state.data.locations[location]
@@ -224,7 +226,7 @@ def _reroll(state, args) -> str | None:
         return "A re-roll comes from activating the Workshop at Level 2, once."
     mask = parse_set(args[0], state.setup.dice) if len(args) == 1 else None
     if mask is None:
-        return "Name the dice to re-roll: reroll d1+d2."
+        return "Choose which of your dice to re-roll."
     return "A die that sits out this turn cannot be re-rolled."
 
 
@@ -232,11 +234,11 @@ def _bonus_reason(state, action: Action) -> str | None:
     """An action of the right kind for the open choice, but not one of its options."""
     seat, verb, args = _seat(state), action.verb, action.args
     if verb == "town-hall":
-        return "Place one or more of your unused dice: town-hall d1+d3."
+        return "Place one or more of your unused dice on the Town Hall."
     if verb in ("recycle", "recycle-gadget"):
         return "Choose a modification on one of your gadgets." if verb == "recycle" else "Choose a gadget on your table."
     if verb == "exchange":
-        return "Swap a card of your hand with a card of your scrap heap: exchange HANDCARD SCRAPCARD."
+        return "Swap a card of your hand with a card of your scrap heap."
     if verb == "replicate":
         return "Discard a card of your hand."
     if verb == "pay":
@@ -248,7 +250,7 @@ def _bonus_reason(state, action: Action) -> str | None:
     if args and args[0] not in state.scraps[seat]:
         return f"Build from your scrap heap: {_name(state, args[0])} is not in it."
     if args and args[-1] != "free":
-        return "The Storehouse builds without dice: write free in place of the dice."
+        return "The Storehouse builds without dice or action points."
     return None
 
 

@@ -1,0 +1,82 @@
+"""Bots for Area 1851 (spec §9): positions drawn from one seat's view, the heuristic, and bot games."""
+
+import random
+
+from a1851_helpers import new_state, position, run
+
+from game.core.bots import make_bot
+from game.core.fuzz import position_problems
+from game.area1851.bots import BOT_SUPPORT
+
+
+def mid_game(seed: int = 2, players: int = 3):
+    state = new_state(players, seed=seed)
+    chooser = random.Random(seed)
+    while state.turn < 4 or state.phase != "action":
+        state.apply(chooser.choice(state.legal_actions()))
+    return state
+
+
+def test_a_drawn_position_shows_the_seat_exactly_its_own_view():
+    state = mid_game()
+    seat = state.to_move()
+    view = state.view(seat)
+    draw = BOT_SUPPORT.sampler(view)
+    for n in range(5):
+        sample = draw(random.Random(n))
+        assert sample.invariant_problems() == []
+        again = sample.view(seat)
+        assert {k: v for k, v in again.items() if k != "events"} == {k: v for k, v in view.items() if k != "events"}
+
+
+def test_the_hidden_cards_are_dealt_differently_from_draw_to_draw_and_never_from_what_the_seat_knows():
+    state = mid_game()
+    seat = state.to_move()
+    view = state.view(seat)
+    draw = BOT_SUPPORT.sampler(view)
+    rivals = [s for s in range(state.n) if s != seat]
+    hands = {tuple(tuple(draw(random.Random(n)).hands[r]) for r in rivals) for n in range(6)}
+    assert len(hands) > 1
+    known = set(view["players"][seat]["hand"]) | set(view["players"][seat]["scrap"]) | set(view["discard"])
+    sample = draw(random.Random(9))
+    hidden = set(sample.tinker_deck) | {c for r in rivals for c in sample.hands[r] + sample.scraps[r]}
+    assert not hidden & known
+    assert [len(sample.hands[r]) for r in rivals] == [len(state.hands[r]) for r in rivals]
+    assert set(sample.event_deck) & set(state.data.closers) == set(state.event_deck) & set(state.data.closers)
+
+
+def test_rival_bids_not_yet_revealed_are_drawn_from_their_heap_sizes():
+    state = position(3, phase="bid", event="universal-mod-1", lead=0,
+                     players=[{"scrap": ["glass-bead-1", "flint-chip-1"]}, {"scrap": ["hum-gear-1"]}])
+    run(state, "bid 2")
+    draw = BOT_SUPPORT.sampler(state.view(1))
+    for n in range(8):
+        sample = draw(random.Random(n))
+        assert 0 <= sample.bids[0] <= 2 and sample.bids[1:] == [None, None]
+
+
+def test_the_heuristic_gives_win_chances_that_favour_the_leader():
+    state = position(players=[{"rep": 30}, {"rep": 10}])
+    chances = BOT_SUPPORT.evaluate(state)
+    assert abs(sum(chances) - 1) < 1e-9 and chances[0] > chances[1]
+
+
+def test_a_playout_move_is_legal_and_prefers_building_to_ending_the_sitting():
+    state = position(players=[{"dice": [3, 1, 1], "hand": ["butter-churn-1"]}])
+    choices = {str(BOT_SUPPORT.rollout_action(state, state.legal_actions(), random.Random(n))) for n in range(10)}
+    assert choices <= {str(a) for a in state.legal_actions()} and "fabricate butter-churn-1 d1" in choices
+
+
+def test_bots_play_a_whole_game_bids_included_from_their_own_views():
+    state = new_state(3, seed=12)
+    assert "universal-mod-1" in state.event_deck
+    bots = [make_bot("easy:6", "area1851", 100 + seat) for seat in range(3)]
+    verbs = set()
+    while not state.is_over():
+        seat = state.to_move()
+        decision = bots[seat].decide(state.view(seat), state.legal_actions())
+        verbs.add(decision.action.verb)
+        state.apply(decision.action)
+        assert position_problems(state) == []
+    assert state.result().winners and {"fabricate", "done", "stay", "bid"} <= verbs
+    assert max(state.rep) > 20
