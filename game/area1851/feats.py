@@ -70,11 +70,12 @@ class FeatRules:
         self.revealed = True
         self.note(f"{self.name(seat)} completes the feat {info.name} ({info.text}): +{info.reward} reputation.")
 
-    def check_state_feats(self) -> None:
-        """R55: a state feat completes the moment its owner meets it, in any phase."""
-        feats = self.data.feats
-        for seat in range(self.n):
-            held = [f for f in self.feats_down[seat] if feats[f].when == "state"]
+    def check_state_feats(self, seat_only: int | None = None) -> None:
+        """R55: a state feat completes the moment its owner meets it, in any phase (only
+        ``seat_only``'s when no other seat's position changed)."""
+        feats, state_feats = self.data.feats, self.data.state_feats
+        for seat in range(self.n) if seat_only is None else (seat_only,):
+            held = [f for f in self.feats_down[seat] if f in state_feats]
             if not held:
                 continue
             values = state_values(self, seat)

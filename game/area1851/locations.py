@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from game.core.actions import Action, act
 from game.area1851.dice import HALL, OUT, SET_MASKS, SET_NAMES, dice_in, submasks
-from game.area1851.sitting import FREE_PAYMENT
+from game.area1851.sitting import FREE_PAYMENT, Made
+
+ACTIVATE = Made("activate")
 
 
 class LocationRules:
@@ -24,16 +26,23 @@ class LocationRules:
         return self.effects.get("close") == location
 
     def activation_actions(self, seat: int) -> list[Action]:
+        idle: dict[str, int] = {}
+        for place in self.places[seat]:
+            if place != "reserve" and "/" not in place:
+                idle[place] = idle.get(place, 0) + 1
+        if not idle:
+            return []
+        closed = self.effects.get("close")
         result = []
         for location in self.data.location_ids:
-            idle = self.places[seat].count(location)
-            if not idle or self.closed(location):
+            count = idle.get(location, 0)
+            if not count or location == closed:
                 continue
             level1, level2 = self.data.locations[location].levels
             if self.bonus_can_act(seat, level1):
-                result.append(act("activate", location, 1))
-            if idle >= 2 and self.bonus_can_act(seat, level2):
-                result.append(act("activate", location, 2))
+                result.append(ACTIVATE[location, "1"])
+            if count >= 2 and self.bonus_can_act(seat, level2):
+                result.append(ACTIVATE[location, "2"])
         return result
 
     def bonus_can_act(self, seat: int, bonus) -> bool:

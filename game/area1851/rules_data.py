@@ -236,6 +236,7 @@ class Area1851Data:
             for cid in copy_ids(f.id, f.copies):
                 self.feats[cid] = FeatCard(cid, f.id, f.name, f.when, dict(f.requires), f.reward, f.text)
         self.feat_ids: tuple[str, ...] = tuple(self.feats)
+        self.state_feats = frozenset(f for f, info in self.feats.items() if info.when == "state")
         self.locations: dict[str, Location] = {}
         for loc in setup.locations:
             levels = tuple(Bonus(*next(iter(level.items()))) for level in (loc.level1, loc.level2))

@@ -20,6 +20,24 @@ FREE_PAYMENT = "free"
 """The word in place of dice for a Storehouse Level 2 build, and of a card for a free fiddle."""
 
 
+class Made(dict):
+    """Actions made once and kept: the listing asks for the same few hundred actions at every
+    decision, and a dictionary lookup is cheaper than building each one again."""
+
+    def __init__(self, verb: str, *first: str):
+        super().__init__()
+        self.verb, self.first = verb, first
+
+    def __missing__(self, key):
+        args = key if isinstance(key, tuple) else (key,)
+        made = self[key] = act(self.verb, *self.first, *args)
+        return made
+
+
+FABRICATE, ATTACH, SCRAP, DELIVER = Made("fabricate"), Made("attach"), Made("scrap"), Made("deliver")
+FIDDLES = {(f"d{i}", way): Made("fiddle", f"d{i}", way) for i in range(1, 9) for way in ("up", "down")}
+
+
 class Delivery(NamedTuple):
     """What a delivered gadget was, for the feats that look at deliveries (R53-R55)."""
 
@@ -53,17 +71,17 @@ class SittingRules:
                 if not sets:
                     continue
                 if info.kind == "gadget":
-                    result += [act("fabricate", card, s) for s in sets]
+                    result += [FABRICATE[card, s] for s in sets]
                 else:
                     for target in self.open_sockets(seat, info):
-                        result += [act("attach", card, target, s) for s in sets]
-            result += [act("scrap", card) for card in hand]
+                        result += [ATTACH[card, target, s] for s in sets]
+            result += [SCRAP[card] for card in hand]
             for gadget, mods, _made in table:
-                result.append(act("scrap", gadget))
-                result += [act("scrap", mod) for mod in mods if mod]
+                result.append(SCRAP[gadget])
+                result += [SCRAP[mod] for mod in mods if mod]
             if self.feat_deck:
                 result.append(TAKE_FEAT)
-        result += [act("deliver", gadget) for gadget, _mods, _made in table]
+        result += [DELIVER[gadget] for gadget, _mods, _made in table]
         result += self.fiddle_actions(seat)
         result += self.activation_actions(seat)
         if self.rerolls[seat]:
@@ -96,10 +114,11 @@ class SittingRules:
         for i, (value, state) in enumerate(zip(self.dice[seat], self.die_states[seat])):
             if state != FREE or value is None:
                 continue
-            die = f"d{i + 1}"
-            result += [act("fiddle", die, "up", card) for card in payers]
+            up = FIDDLES[f"d{i + 1}", "up"]
+            result += [up[card] for card in payers]
             if value > 0:
-                result += [act("fiddle", die, "down", card) for card in payers]
+                down = FIDDLES[f"d{i + 1}", "down"]
+                result += [down[card] for card in payers]
         return result
 
     def table_index(self, seat: int, gadget: str) -> int:

@@ -198,9 +198,12 @@ class Area1851State(SittingRules, LocationRules, EventRules, FeatRules, TurnFlow
     # ------------------------------------------------------------ applying actions
     def _do(self, action: Action) -> None:
         self.events = []
+        actor, event = self.queue[0], self.event
         DO[action.verb](self, action)
         if self.phase != "over":
-            self.check_state_feats()
+            # a decision changes only its own seat's position, unless the phases that run by
+            # themselves (a roll, an event) came after it
+            self.check_state_feats(None if self.event != event else actor)
 
     # ------------------------------------------------------------ words and views
     def prompt(self) -> str:

@@ -92,7 +92,7 @@ def test_r56_end_feats_are_checked_only_at_the_end():
     assert state.feats_down[0] == ["tidy-table-1"]
 
 
-def test_a35_full_crew_and_tinkers_tempo_count_one_turn():
+def test_a34_full_crew_counts_the_assistants_of_one_turn():
     state = position(players=[{"feats": feats("full-crew-1"), "hand": ["butter-churn-1"],
                                "assistants": {"a1": "workshop", "a2": "workshop", "a3": "replicator"}}])
     run(state, "activate workshop 2")
@@ -139,6 +139,15 @@ def test_r53_each_delivery_measure_is_judged_on_the_delivery(feat, entry, expect
     else:
         run(state, f"deliver {entry['gadget']}")
     assert (state.feats_up[0] == [feat]) == expected
+
+
+def test_a37_the_value_of_a_delivery_counts_its_doubling_and_the_event_bonus_but_no_feat():
+    state = position(event="townsfolk-fair-1",
+                     players=[{"feats": [{"card": "crowd-pleaser-1"}, {"card": "rush-order-1"}], "dice": [1, 1, 1],
+                               "hand": ["brass-rivet-1"],
+                               "table": [{"gadget": "pie-cooling-rack-1", "mods": [None], "made_turn": 1}]}])
+    run(state, "attach brass-rivet-1 pie-cooling-rack-1:1 d1")
+    assert state.rep[0] == 6 * 2 + 2 + 2 + 5 and state.feats_up[0] == ["crowd-pleaser-1"]  # 16 >= 15
 
 
 def test_the_requirement_check_reads_min_max_flags_and_faction():

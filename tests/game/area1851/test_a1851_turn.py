@@ -179,3 +179,18 @@ def test_r60_a26_with_two_players_both_directions_swap_the_hands():
         state.pass_left = event == "boom-town-1"
         run(state, "stay")
         assert state.hands[0][0] == "canoe-1" and state.hands[1][0] == "crossbow-1"
+
+
+def test_a38_an_events_automatic_effects_come_first_then_its_choices_in_the_order_listed():
+    state = last_assistants_decision("boom-town-1", players=[{"hand": HAND}, {"hand": HAND[:0]}])
+    effects = state.data.events["boom-town-1"].effects
+    saved = dict(effects)
+    try:
+        effects.clear()
+        effects.update({"bring_assistant": 1, "draw": 1})
+        run(state, "stay")
+        assert state.phase == "help_wanted" and len(state.hands[1]) == 6  # Bob drew before anyone placed
+        assert "Bob draws 1 card." in events(state)
+    finally:
+        effects.clear()
+        effects.update(saved)
