@@ -56,3 +56,15 @@ def blit_lines(surface, lines: list[str], pos, size: int, colour=(230, 236, 242)
         surface.blit(image, (x, y))
         y += image.get_height() + gap
     return y
+
+
+def missing_glyphs(text: str, size: int = 18, bold: bool = False) -> set[str]:
+    """The characters of ``text`` the program's font has no glyph for (drawn as an empty box).
+
+    A character is missing when it renders exactly like one the font surely lacks (a private
+    use code point).
+    """
+    measure = font(size, bold)
+    box = pygame.image.tobytes(measure.render("\ue000", True, (255, 255, 255)), "RGBA")
+    return {char for char in set(text) - set(" \n\t")
+            if pygame.image.tobytes(measure.render(char, True, (255, 255, 255)), "RGBA") == box}

@@ -106,3 +106,22 @@ def test_competitive_hot_seat_hands_off_before_showing_the_next_hand(app):
     assert table.viewer == 0  # Ben's cards are not shown until he says he is there
     app.top._ready()
     assert table.viewer == 1 and table.view()["hands"][0] is None
+
+
+def test_alarm_a_click_on_a_lit_neighbouring_floor_chooses_where_everyone_goes(app):
+    from game.elevator import GAME
+    from ui.scenes.handoff import HandoffScene
+    seats = [Seat("Ana", "red"), Seat("Ben", "blue")]
+    session = Session.new("elevator", "competitive", seats, seed=1, first_player=0)
+    session.history.state = GAME.from_position({
+        "mode": "competitive", "seats": [s.to_dict() for s in seats], "step": "cards", "elevator": "2", "die": 2,
+        "aliens": {"R1": "3", "B1": "4"}, "hands": [["alarm-1"], []]})
+    table = app.push(TableScene(app, session, autosave=False))
+    while app.top is not table:
+        app.top._ready() if isinstance(app.top, HandoffScene) else app.top.done()
+    table.act(Action("play", ("alarm-1",)))
+    click_at(app, table.layout.floor_rects["3"].center)
+    assert table.alarm_from == "3"
+    click_at(app, table.layout.floor_rects["4"].center)  # Floor 4 has someone too: still the destination
+    assert str(session.history.log[-1]) == "alarm 3 4"
+    assert session.state.loc["R1"] == 4
