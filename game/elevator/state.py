@@ -715,7 +715,7 @@ class ElevatorState(GameState):
             for worker in inside:
                 self.loc[worker] = floor
             if inside:
-                self.note(f"Everyone gets out: {len(inside)} worker(s) step out on {floor_label(floor)}.")
+                self.note(f"Everyone gets out: {_count(len(inside), 'worker')} out on {floor_label(floor)}.")
         elif inside:
             self.steps.append(("resolve", self.table_card))
         else:
@@ -725,7 +725,8 @@ class ElevatorState(GameState):
         slipping = [a for a in self.aliens_at(self.elevator) if not self.placement_problem(a, ELEVATOR)]
         for alien in slipping:
             self.loc[alien] = ELEVATOR
-        self.note(f"Wet floor! {len(slipping)} Alien(s) on {floor_label(self.elevator)} slip into the elevator.")
+        self.note(f"Wet floor! {_count(len(slipping), 'Alien')} on {floor_label(self.elevator)} "
+                  f"{'slips' if len(slipping) == 1 else 'slip'} into the elevator.")
 
     def _do_resolve(self, step, action) -> None:
         card = step[1]
@@ -995,3 +996,8 @@ def new_game(mode: str, seats: list[Seat], options: dict, seed: int, first_playe
 def _sentence(text: str) -> str:
     """Capitalise the first letter only ('red worker R1' -> 'Red worker R1')."""
     return text[:1].upper() + text[1:]
+
+
+def _count(number: int, word: str) -> str:
+    """'1 worker', '3 workers'."""
+    return f"{number} {word}{'' if number == 1 else 's'}"

@@ -43,7 +43,8 @@ def window_prompt(who: str, moment: str) -> str:
 
 def _card_step_prompt(state, who: str) -> str:
     if state.team:
-        return f"{who}: play or discard up to {state.plays_left} more card(s), or end your turn."
+        cards = "card" if state.plays_left == 1 else "cards"
+        return f"{who}: play or discard up to {state.plays_left} more {cards}, or end your turn."
     if len(state.hands[state.active]) >= state.hand_limit:
         if state._may_play_now():
             return f"{who}: your hand is full — play or discard a card before drawing."

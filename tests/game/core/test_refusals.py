@@ -56,3 +56,21 @@ def test_refusals_are_sentences_without_notation(game):
                 assert str(attempt) not in reason and f"'{attempt.verb} " not in reason, (config.label, reason)
                 assert reason.rstrip().endswith((".", "!", "?")), (config.label, reason)
             state.apply(chooser.choice(legal))
+
+
+@pytest.mark.parametrize("game", [g.id for g in all_games() if g.available])
+def test_prompts_events_and_descriptions_count_in_words_never_with_s_in_brackets(game):
+    """"1 worker(s) step out" once stood in the log: a count agrees with its noun."""
+    chooser = random.Random(23)
+    for config in configurations([game]):
+        engine = get_game(game)
+        seats = default_seats(game, config.players, mode=config.mode)
+        state = engine.new_state(config.mode, seats, engine.check_setup(config.mode, seats, dict(config.options)), 5)
+        for _ in range(STEPS):
+            if state.is_over():
+                break
+            action = chooser.choice(state.legal_actions())
+            texts = [state.prompt(), state.phase_label(), state.describe(action, None)]
+            state.apply(action)
+            texts += [text for text, _only in state.events]
+            assert not [t for t in texts if "(s)" in t], (config.label, texts)
