@@ -114,3 +114,22 @@ def test_check_setup_names_the_problem(names, colours, seed, problem):
 def test_check_setup_reads_the_seed():
     assert check_setup(["A", "B"], ["red", "blue"], " -7 ") == (None, -7)
     assert check_setup(["A", "B"], ["red", "blue"], "") == (None, None)
+
+
+def test_the_dialog_starts_from_the_last_set_up_started(app, click, choose, started):
+    app.push(MainMenuScene(app))
+    first = app.push(NewGameScene(app))
+    click(first.controls["game:area51"])
+    choose(first.controls["count"], "4 players")
+    choose(first.controls["played_by:2"], "Bot: hard")
+    click(first.start_button)
+    again = app.push(NewGameScene(app))
+    assert again.game.id == "area51" and again.count == 4
+    assert again.played_by[:4] == ["human", "human", "hard", "human"] and again.names[2] == "Bot 3"
+
+
+def test_a_damaged_last_set_up_is_ignored(app, home):
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "last_setup.json").write_text('{"game": "area51", "mode": "standard", "count": 99, "names": 5}')
+    scene = app.push(NewGameScene(app))
+    assert scene.game.id == "area51" and scene.count == 3

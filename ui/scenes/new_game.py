@@ -3,12 +3,15 @@ first player, seed."""
 
 from __future__ import annotations
 
+import json
+
 import pygame
 from pygame_gui.elements import UICheckBox, UITextBox, UITextEntryLine
 
 from game.core.contract import GameInfo, ModeInfo, Seat
 from game.core.errors import DataError
 from game.core.session import Session
+from game.core.storage import user_dir, write_json_atomic
 from ui import tables
 from ui.look import html_text
 from ui.palette import colour_words, draw_seat_glyph
@@ -20,6 +23,26 @@ MIN_NAME_W = 130
 DROP_DOWN_EXTRA = 44
 """A drop-down's width beyond its longest text: the arrow button and the margins."""
 PLAYED_BY = {"Person": "human", "Bot: easy": "easy", "Bot: medium": "medium", "Bot: hard": "hard"}
+
+
+LAST_SETUP = "last_setup.json"
+"""The last set-up started from this dialog (user folder): the next dialog starts from it."""
+
+
+def remembered_setup() -> dict:
+    """The last set-up, or {} when there is none or it cannot be read (it is only a convenience)."""
+    try:
+        data = json.loads((user_dir() / LAST_SETUP).read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def remember_setup(setup: dict) -> None:
+    try:
+        write_json_atomic(user_dir() / LAST_SETUP, setup)
+    except OSError:
+        pass  # losing the convenience is no reason to stop a game from starting
 
 
 def option_text(value) -> str:
@@ -72,6 +95,32 @@ class NewGameScene(Scene):
         playable = [g for g in self.games if g.available]
         if playable:
             self._choose_game(playable[0])
+            self._recall(remembered_setup(), playable)
+
+    def _recall(self, last: dict, playable: list[GameInfo]) -> None:
+        """Start from the last game set up here; whatever no longer fits is left at its default."""
+        info = next((g for g in playable if g.id == last.get("game")), None)
+        if info is None:
+            return
+        self._choose_game(info)
+        mode = next((m for m in info.modes if m.id == last.get("mode")), None)
+        if mode is None:
+            return
+        self._choose_mode(mode)
+        count = last.get("count")
+        if isinstance(count, int) and mode.min_players <= count <= mode.max_players:
+            self.count = count
+        colours = info.colours_for(mode.id)
+        rows = [last.get(key) if isinstance(last.get(key), list) else [] for key in ("names", "colours", "played_by")]
+        for seat, (name, colour, who) in enumerate(zip(*rows)):
+            if seat < len(self.names) and isinstance(name, str) and len(name) <= NAME_LIMIT and colour in colours \
+                    and who in PLAYED_BY.values():
+                self.names[seat], self.colours[seat], self.played_by[seat] = name, colour, who
+        options = last.get("options") if isinstance(last.get("options"), dict) else {}
+        for option in mode.options:
+            if options.get(option.id) in option.choices:
+                self.options[option.id] = options[option.id]
+        self.practice = last.get("practice") is True and mode.practice_allowed
 
     # --- state -----------------------------------------------------------------------
     def _choose_game(self, info: GameInfo) -> None:
@@ -284,5 +333,8 @@ class NewGameScene(Scene):
         except (ValueError, KeyError, DataError) as error:
             self._show_error(str(error.args[0]) if error.args else str(error))
             return
+        remember_setup({"game": self.game.id, "mode": self.mode.id, "count": self.count, "names": self.names,
+                        "colours": self.colours, "played_by": self.played_by, "options": self.options,
+                        "practice": self.practice})
         self.app.pop()
         tables.open_table(self.app, session)
