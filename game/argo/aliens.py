@@ -27,16 +27,14 @@ class AlienRules:
         return result
 
     def _auto_alien_phase(self, step) -> None:
-        if not self.alien_cell:
-            return
-        self.steps.append(("kills", 0))
-        if self.alien_moves():
-            self.steps.append(("alien_move",))
-        else:
-            self.note("No Alien can move: each one is boxed in by walls, the Waking Room, pods or the Safe Room.")
+        if self.alien_cell:
+            self.steps += [("kills", 0), ("alien_move",)]
 
     def _legal_alien_move(self, step) -> list[Action]:
         return self.alien_moves()
+
+    def _empty_alien_move(self, step) -> None:
+        self.note("No Alien can move: each one is boxed in by walls, the Waking Room, pods or the Safe Room.")
 
     def _do_alien_move(self, step, action: Action) -> None:
         alien, target = action.args[0], parse_cell(action.args[1])

@@ -11,26 +11,58 @@ from game.argo.grid import ROTATIONS, STEP, cell_text, parse_cell, rotate
 from game.argo.moves import ROTATION_TEXT
 
 
+_PLACEMENTS: dict[tuple[str, int, str], Action] = {}
+_ROWS: dict[tuple[str, int, int], tuple[Action, ...]] = {}
+"""(tile, cell, sides facing it) -> the placements there: the same for every station."""
+
+
+def placement(tile: str, cell: int, rotation: str) -> Action:
+    """The ``place`` action, made once per tile, cell and rotation (a Building phase lists hundreds)."""
+    key = (tile, cell, rotation)
+    action = _PLACEMENTS.get(key)
+    if action is None:
+        action = _PLACEMENTS[key] = act("place", tile, cell_text(cell), rotation)
+    return action
+
+
+FITS = [[tuple(ROTATION_TEXT[r] for r in ROTATIONS if rotate(doors, r) & sides) for sides in range(16)]
+        for doors in range(16)]
+"""FITS[doors][sides]: the rotations that give a tile with ``doors`` a door on one of ``sides``."""
+
+
 class BuildRules:
     def tiles_left(self) -> bool:
         return bool(self.display or self.stack or self.pod_stack)
 
     def placements(self) -> list[Action]:
         """Every legal ``place``: a module needs a door linked to a module (R27, R28); a pod's door
-        must link to a module at least ``pod_distance`` links from the Waking Room (R29, R30)."""
-        frontier = self.station.frontier
+        must link to a module at least ``pod_distance`` links from the Waking Room (R29, R30).
+
+        Where a tile fits depends on the station alone, so each tile's places are kept on the
+        station (shared by every clone: a bot's samples of one position ask it once)."""
+        answers = self.station.answers
         result = []
         for tile in self.display:
-            base = self.data.tile[tile].doors
-            turned = [(rotate(base, r), ROTATION_TEXT[r]) for r in ROTATIONS]
-            for cell, sides in frontier.items():
-                where = None
-                for doors, rotation in turned:
-                    if doors & sides:
-                        where = where or cell_text(cell)
-                        result.append(act("place", tile, where, rotation))
+            places = answers.get(tile)
+            if places is None:
+                places = answers[tile] = self.module_places(tile)
+            result += places
         if self.pod_stack:
-            result += self.pod_places(self.pod_stack[0])
+            pod = self.pod_stack[0]
+            places = answers.get(pod)
+            if places is None:
+                places = answers[pod] = self.pod_places(pod)
+            result += places
+        return result
+
+    def module_places(self, tile: str) -> list[Action]:
+        fits = FITS[self.data.tile[tile].doors]
+        result = []
+        for cell, sides in self.station.frontier.items():
+            row = _ROWS.get((tile, cell, sides))
+            if row is None:
+                row = _ROWS[(tile, cell, sides)] = tuple(placement(tile, cell, r) for r in fits[sides])
+            result += row
         return result
 
     def pod_places(self, pod: str) -> list[Action]:
@@ -41,7 +73,7 @@ class BuildRules:
             for rotation in ROTATIONS:
                 door = rotate(base, rotation)
                 if door & sides and distance.get(cell + STEP[door.bit_length() - 1], -1) >= self.setup.pod_distance:
-                    result.append(act("place", pod, cell_text(cell), ROTATION_TEXT[rotation]))
+                    result.append(placement(pod, cell, ROTATION_TEXT[rotation]))
         return result
 
     def _legal_build(self, step) -> list[Action]:

@@ -91,6 +91,15 @@ def _tile_problems(state) -> list[str]:
         problems.append(f"Escape pods lost or doubled: {sorted(pods)} against {sorted(state.pods_in_play)}.")
     if set(state.seated) != {t for t in placed if t in state.data.pods}:
         problems.append("The pods on the station and the pods with seats differ.")
+    fresh = type(station)(state.data, station.tiles)
+    for table in ("links", "frontier", "distance", "kinds", "capacity", "doors", "by_type", "cell_of"):
+        kept, built = getattr(station, table), getattr(fresh, table)
+        if table == "links":
+            kept, built = {c: set(v) for c, v in kept.items()}, {c: set(v) for c, v in built.items()}
+        if kept != built:
+            problems.append(f"The station's {table} kept after its changes differ from a fresh look at its tiles.")
+    if station.pod_cells != fresh.pod_cells:
+        problems.append("The station's pods kept after its changes differ from its tiles.")
     if not station.all_connected():
         unreachable = sorted(cell_text(c) for c in station.tiles if c not in station.distance)
         problems.append(f"Tiles cut off from the Waking Room: {', '.join(unreachable)}.")

@@ -8,7 +8,7 @@ Room puts a tile...) are a decision step of their own after ``activate``.
 from __future__ import annotations
 
 from game.core.actions import Action, act
-from game.argo.grid import ORIGIN, ROTATIONS, cell_text, parse_cell, rotate
+from game.argo.grid import ORIGIN, ROTATIONS, STEP, cell_text, opposite, parse_cell, rotate
 from game.argo.moves import ROTATION_TEXT
 from game.argo.pushing import push_destinations, push_possible
 from game.argo.station import connected_after_move
@@ -158,24 +158,54 @@ class ModuleRules:
 
     # ------------------------------------------------------------ Control Room (R74-R76, Q10)
     def relocations(self, seat: int, first_only: bool = False) -> list[Action]:
+        """Where the Control Room can put each tile but the Waking Room and the pods (R74, R75, Q10).
+
+        A tile whose removal leaves the rest joined may go wherever a module's door faces it. A
+        tile that holds the station together (a tree's inner corridor, a pod's host) may go only
+        where it joins the part cut off again, which is checked in full."""
         station = self.station
+        cuts = station.cut_cells()
+        movable = [(tile, cell) for tile, cell in station.cell_of.items()
+                   if cell != ORIGIN and not self.data.tile[tile].is_pod]
+        if first_only:
+            quick = self._turn_in_place(movable, cuts)
+            if quick:
+                return quick
         result = []
-        for tile, cell in station.cell_of.items():
+        for tile, cell in movable:
             facts = self.data.tile[tile]
-            if cell == ORIGIN or facts.is_pod:
-                continue
             rest = station.without(cell)
-            keeps_together = rest.all_connected()
             current = station.tiles[cell][1]
+            joined = cell not in cuts
+            if not joined:
+                cut_sides = _sides_facing(rest, [c for c in rest.tiles if c not in rest.distance])
+                main_sides = _sides_facing(rest, [c for c in rest.distance if c not in rest.pod_cells])
             for target, sides in rest.frontier.items():
+                if not joined and target not in cut_sides:
+                    continue
                 for rotation in ROTATIONS:
-                    if not rotate(facts.doors, rotation) & sides or (target == cell and rotation == current):
+                    doors = rotate(facts.doors, rotation)
+                    if not doors & sides or (target == cell and rotation == current):
                         continue
-                    if keeps_together or connected_after_move(station, tile, target, rotation):
+                    if joined or (doors & cut_sides[target] and doors & main_sides.get(target, 0)
+                                  and connected_after_move(station, tile, target, rotation)):
                         result.append(act("relocate", tile, cell_text(target), ROTATION_TEXT[rotation]))
                         if first_only:
                             return result
         return result
+
+    def _turn_in_place(self, movable, cuts) -> list[Action]:
+        """One relocation found cheaply, if there is one: a tile the station does not hang on,
+        turned on its own cell so that a door still faces a module."""
+        station = self.station
+        for tile, cell in movable:
+            if cell in cuts:
+                continue
+            doors, sides, current = self.data.tile[tile].doors, station.facing_sides(cell), station.tiles[cell][1]
+            for rotation in ROTATIONS:
+                if rotation != current and rotate(doors, rotation) & sides:
+                    return [act("relocate", tile, cell_text(cell), ROTATION_TEXT[rotation])]
+        return []
 
     def _legal_relocate(self, step) -> list[Action]:
         return self.relocations(self.acting)
@@ -234,6 +264,18 @@ class ModuleRules:
 
     def _do_launch(self, step, action: Action) -> None:
         self.launch(action.args[0], "the Security Center launches it")
+
+
+def _sides_facing(station, cells) -> dict[int, int]:
+    """Empty cell -> the sides of it that face a door of one of ``cells``."""
+    sides: dict[int, int] = {}
+    for cell in cells:
+        mask = station.doors[cell]
+        for side in range(4):
+            neighbour = cell + STEP[side]
+            if mask >> side & 1 and neighbour not in station.tiles:
+                sides[neighbour] = sides.get(neighbour, 0) | (1 << opposite(side))
+    return sides
 
 
 EFFECT_LISTS = {"lab": ModuleRules.swap_actions, "control": ModuleRules.relocations,

@@ -11,10 +11,21 @@ from __future__ import annotations
 
 from game.core.actions import Action, act
 from game.argo.grid import ORIGIN, ROTATIONS, STEP, cell_text, parse_cell, rotate
-from game.argo.pushing import (DIES, arrival_possible, push_destinations, push_possible, step_possible,
-                               teleport_choices)
+from game.argo.pushing import (DIES, ROLE_CLASS, arrival_possible, push_destinations, push_possible,
+                               step_possible, teleport_choices)
 
 ROTATION_TEXT = {r: str(r) for r in ROTATIONS}
+
+
+_MOVES: dict[tuple[str, int], Action] = {}
+
+
+def move_action(astro: str, cell: int) -> Action:
+    """The ``move`` action, made once per Astronaut and cell."""
+    action = _MOVES.get((astro, cell))
+    if action is None:
+        action = _MOVES[(astro, cell)] = act("move", astro, cell_text(cell))
+    return action
 
 
 class MoveRules:
@@ -48,11 +59,37 @@ class MoveRules:
 
     def move_actions(self, seat: int, skip_moved: bool) -> list[Action]:
         """Move actions of ``seat``: each of its standing Astronauts (not yet moved, R35) to each tile it
-        may step onto."""
+        may step onto.
+
+        Whether a step can be completed depends only on where it starts and ends, and on the mover's
+        kind when an Alien may wait at its arrival (whoever of a tile steps out, it has room again,
+        so who stays behind never matters): the answers are shared between the Astronauts of a tile."""
         result = []
+        known: dict[tuple, bool] = {}
+        station = self.station
+        links, kinds, capacity = station.links, station.kinds, station.capacity
+        alien_at, role, occ, where = self.alien_at, self.role, self.occ, self.where
         for astro in self.team[seat]:
-            if astro in self.where and not (skip_moved and astro in self.moved):
-                result += [act("move", astro, cell_text(t)) for t in self.step_targets(astro)]
+            origin = where.get(astro)
+            if origin is None or (skip_moved and astro in self.moved):
+                continue
+            kind = ROLE_CLASS[role[astro]]
+            for target in links[origin]:
+                # the answers of step_possible that need no search, at the cost of a look-up
+                target_kind = kinds[target]
+                if target_kind == "pod" or target == ORIGIN:
+                    result.append(move_action(astro, target))
+                    continue
+                meets = target in alien_at
+                if target_kind != "teleporter" and (meets and kind == "other" or len(occ.get(target, ())) < capacity[target]):
+                    result.append(move_action(astro, target))
+                    continue
+                key = (origin, target, kind if meets or target_kind == "teleporter" else None)
+                possible = known.get(key)
+                if possible is None:
+                    possible = known[key] = step_possible(self, astro, target)
+                if possible:
+                    result.append(move_action(astro, target))
         return result
 
     def begin_move(self, astro: str, target: int) -> None:

@@ -21,19 +21,22 @@ DIES = "dies"
 """A Teleporter destination that is no tile: deep space (R56)."""
 
 
+ROLE_CLASS = {"robot": "robot", "grunt": "grunt", "chief": "other", "explorer": "other", "pilot": "other"}
+"""What about an Astronaut changes how an entry ends: Robots and Grunts meet Aliens differently."""
+
+
 def role_class(role: str) -> str:
-    """What about an Astronaut changes how an entry ends: Robots and Grunts meet Aliens differently."""
-    return role if role in ("robot", "grunt") else "other"
+    return ROLE_CLASS[role]
 
 
 def can_enter(state, astro: str, target: int, came_from: int | None, received: tuple, pushed: bool,
               overlay: dict, gone: frozenset) -> bool:
     """Whether ``astro`` (already off its tile) can enter ``target`` by a step or a push.
 
-    ``overlay`` gives the Astronauts standing on the tiles the chain has changed, ``gone`` the
-    tiles whose Alien a Grunt has killed on the way.
+    ``overlay`` gives the Astronauts standing on the tiles the chain has changed (the search
+    changes it and puts it back), ``gone`` the tiles whose Alien a Grunt has killed on the way.
     """
-    if state.type_at(target) == "teleporter":
+    if state.station.kinds[target] == "teleporter":
         choices = teleport_choices(state, target, pushed, received)
         if choices == DIES:
             return True
@@ -60,7 +63,7 @@ def push_destinations(state, cell: int, came_from: int | None, received: tuple):
     for destination in state.station.links[cell]:
         if destination == came_from:
             continue
-        if state.type_at(destination) == "teleporter":
+        if state.station.kinds[destination] == "teleporter":
             yield destination, received
         elif destination not in received:
             yield destination, received + (destination,)
@@ -69,37 +72,80 @@ def push_destinations(state, cell: int, came_from: int | None, received: tuple):
 def can_arrive(state, astro: str, target: int, came_from: int | None, received: tuple,
                overlay: dict, gone: frozenset) -> bool:
     """Whether ``astro`` arriving on ``target`` (after any teleport) can end its chain."""
-    if target == ORIGIN or target in state.station.pod_cells:
+    station = state.station
+    kinds = station.kinds
+    if target == ORIGIN or kinds[target] == "pod":
         return True
-    role = state.role[astro]
-    if target in state.alien_at and target not in gone and role != "robot":
-        if role != "grunt":
+    role = state.role
+    alien_at = state.alien_at
+    kind = role[astro]
+    if kind != "robot" and target in alien_at and target not in gone:
+        if kind != "grunt":
             return True
         gone = gone | {target}
     here = overlay.get(target)
     if here is None:
         here = state.occ.get(target, ())
-    if len(here) < state.facts(target).capacity:
+    capacity = station.capacity
+    if len(here) < capacity[target]:
         return True
+    destinations = [d for d in station.links[target]
+                    if d != came_from and (kinds[d] == "teleporter" or d not in received)]
+    if not destinations:
+        return False
+    # one push that ends at once (room, the Waking Room, a pod, an Alien that kills) needs no search
+    edible = any(ROLE_CLASS[role[a]] == "other" for a in here)
+    for d in destinations:
+        if d == ORIGIN or kinds[d] == "pod":
+            return True
+        if kinds[d] != "teleporter":
+            there = overlay.get(d)
+            if len(state.occ.get(d, ()) if there is None else there) < capacity[d]:
+                return True
+            if edible and d in alien_at and d not in gone:
+                return True
     crowd = here + (astro,)
-    tried = set()
+    kept = overlay.get(target)
+    tried = []
+    found = False
     for pushed_out in here:
-        kind = role_class(state.role[pushed_out])
+        kind = ROLE_CLASS[role[pushed_out]]
         if kind in tried:
             continue
-        tried.add(kind)
-        changed = dict(overlay)
-        changed[target] = tuple(a for a in crowd if a != pushed_out)
-        for destination, after in push_destinations(state, target, came_from, received):
-            if can_enter(state, pushed_out, destination, target, after, True, changed, gone):
-                return True
-    return False
+        tried.append(kind)
+        overlay[target] = tuple(a for a in crowd if a != pushed_out)
+        for destination in destinations:
+            after = received if kinds[destination] == "teleporter" else received + (destination,)
+            if can_enter(state, pushed_out, destination, target, after, True, overlay, gone):
+                found = True
+                break
+        if found:
+            break
+    if kept is None:
+        del overlay[target]
+    else:
+        overlay[target] = kept
+    return found
 
 
 def step_possible(state, astro: str, target: int) -> bool:
-    """Whether a standing Astronaut may step from its tile onto ``target`` (a Move or a step)."""
+    """Whether a standing Astronaut may step from its tile onto ``target`` (a Move or a step).
+
+    Most steps end at once (room on the tile, the Waking Room, a pod, death on an Alien), so
+    those are answered before any chain is searched."""
+    station = state.station
+    kind = station.kinds[target]
+    if kind == "pod" or target == ORIGIN:
+        return True
+    if kind != "teleporter":
+        role = state.role[astro]
+        if target in state.alien_at and role != "robot" and role != "grunt":
+            return True
+        if len(state.occ.get(target, ())) < station.capacity[target]:
+            return True
     origin = state.where[astro]
-    left = tuple(a for a in state.occ[origin] if a != astro)
+    here = state.occ[origin]
+    left = () if len(here) == 1 else tuple(a for a in here if a != astro)
     return can_enter(state, astro, target, origin, (), False, {origin: left}, frozenset())
 
 

@@ -142,8 +142,7 @@ class ArgoState(AlienRules, BuildRules, MoveRules, ModuleRules, TimeMachineRules
         return self.data.tile[self.station.tiles[cell][0]]
 
     def type_at(self, cell: int) -> str | None:
-        entry = self.station.tiles.get(cell)
-        return self.data.tile[entry[0]].type if entry else None
+        return self.station.kinds.get(cell)
 
     def add_points(self, seat: int, source: str, points: int) -> None:
         """The one place a score changes."""

@@ -3,7 +3,8 @@
 A ``Station`` never changes once built: placing, moving or removing a tile makes a new one.
 Positions and their clones share it, so cloning costs nothing here, and everything the rules
 ask many times a turn (links, the Waking Room's distances, where a new tile could go) is
-worked out once per change of the station, which happens about once a turn.
+worked out once per change of the station, which happens about once a turn. A change
+updates links and the frontier around the changed cell only; distances are searched again.
 """
 
 from __future__ import annotations
@@ -14,40 +15,116 @@ from game.argo.grid import ORIGIN, STEP, opposite, rotate
 
 
 class Station:
-    __slots__ = ("data", "tiles", "cell_of", "doors", "links", "distance", "pod_cells", "frontier", "by_type")
+    __slots__ = ("data", "tiles", "cell_of", "doors", "kinds", "capacity", "links", "distance", "pod_cells",
+                 "frontier", "by_type", "_cuts", "answers")
 
     def __init__(self, data, tiles: dict[int, tuple[str, int]]):
         self.data = data
-        self.tiles = tiles
+        self.tiles = dict(tiles)
         """cell -> (tile id, rotation)."""
-        self.cell_of = {tile: c for c, (tile, _r) in tiles.items()}
         facts = data.tile
+        self.cell_of = {tile: c for c, (tile, _r) in tiles.items()}
         self.doors = {c: rotate(facts[tile].doors, rot) for c, (tile, rot) in tiles.items()}
-        self.pod_cells = frozenset(c for c, (tile, _r) in tiles.items() if facts[tile].is_pod)
-        by_type: dict[str, list[int]] = {}
-        for c, (tile, _r) in tiles.items():
-            by_type.setdefault(facts[tile].type, []).append(c)
-        self.by_type = {kind: tuple(sorted(cells)) for kind, cells in by_type.items()}
-        self.links = _links(self.doors)
+        self.kinds = {c: facts[tile].type for c, (tile, _r) in tiles.items()}
+        """cell -> tile type (``corridor``, ``lab``, ``pod``...)."""
+        self.capacity = {c: facts[tile].capacity for c, (tile, _r) in tiles.items()}
+        self.pod_cells = frozenset(c for c, kind in self.kinds.items() if kind == "pod")
+        self.links = {c: _links_of(self.doors, c) for c in self.doors}
+        self.frontier = {}
+        for c in self.doors:
+            if c not in self.pod_cells:
+                _add_frontier(self.frontier, self.doors, c)
+        self.by_type = _by_type(self.kinds)
         self.distance = _distances(self.links)
-        self.frontier = _frontier(self.doors, self.pod_cells)
+        self._cuts = None
+        self.answers: dict = {}
+        """Questions about this station answered once (where each tile could be placed...): a station
+        never changes, and every clone of a position shares it."""
+
+    def _copy(self) -> "Station":
+        other = object.__new__(Station)
+        other.data = self.data
+        other.tiles, other.cell_of, other.doors = dict(self.tiles), dict(self.cell_of), dict(self.doors)
+        other.kinds, other.capacity, other.links = dict(self.kinds), dict(self.capacity), dict(self.links)
+        other.frontier, other.pod_cells, other.by_type = dict(self.frontier), self.pod_cells, dict(self.by_type)
+        other._cuts = None
+        other.answers = {}
+        return other
 
     # ------------------------------------------------------------ changes
     def with_tile(self, cell: int, tile: str, rotation: int) -> "Station":
-        tiles = dict(self.tiles)
-        tiles[cell] = (tile, rotation)
-        return Station(self.data, tiles)
+        other = self._copy()
+        other._put(cell, tile, rotation)
+        other.distance = _distances_with(self.distance, other.links, cell)
+        return other
 
     def without(self, cell: int) -> "Station":
-        tiles = dict(self.tiles)
-        del tiles[cell]
-        return Station(self.data, tiles)
+        other = self._copy()
+        other._lift(cell)
+        if len(self.links[cell]) <= 1:
+            # no shortest path runs through a dead end, so the others keep their distances
+            other.distance = dict(self.distance)
+            other.distance.pop(cell, None)
+        else:
+            other.distance = _distances(other.links)
+        return other
 
     def moved(self, tile: str, cell: int, rotation: int) -> "Station":
-        tiles = dict(self.tiles)
-        del tiles[self.cell_of[tile]]
-        tiles[cell] = (tile, rotation)
-        return Station(self.data, tiles)
+        other = self._copy()
+        other._lift(self.cell_of[tile])
+        other._put(cell, tile, rotation)
+        other.distance = _distances(other.links)
+        return other
+
+    def _put(self, cell: int, tile: str, rotation: int) -> None:
+        facts = self.data.tile[tile]
+        self.tiles[cell] = (tile, rotation)
+        self.cell_of[tile] = cell
+        self.doors[cell] = rotate(facts.doors, rotation)
+        self.kinds[cell] = facts.type
+        self.capacity[cell] = facts.capacity
+        self.by_type[facts.type] = tuple(sorted(self.by_type.get(facts.type, ()) + (cell,)))
+        self.frontier.pop(cell, None)
+        linked = _links_of(self.doors, cell)
+        self.links[cell] = linked
+        for other in linked:
+            self.links[other] = self.links[other] + (cell,)
+        if facts.is_pod:
+            self.pod_cells = self.pod_cells | {cell}
+        else:
+            _add_frontier(self.frontier, self.doors, cell)
+
+    def _lift(self, cell: int) -> None:
+        tile, _rotation = self.tiles.pop(cell)
+        del self.cell_of[tile]
+        mask = self.doors.pop(cell)
+        kind = self.kinds.pop(cell)
+        del self.capacity[cell]
+        left = tuple(c for c in self.by_type[kind] if c != cell)
+        if left:
+            self.by_type[kind] = left
+        else:
+            del self.by_type[kind]
+        for other in self.links.pop(cell):
+            self.links[other] = tuple(c for c in self.links[other] if c != cell)
+        if cell in self.pod_cells:
+            self.pod_cells = self.pod_cells - {cell}
+        else:
+            for side in range(4):
+                neighbour = cell + STEP[side]
+                if mask >> side & 1 and neighbour not in self.doors:
+                    left = self.frontier.get(neighbour, 0) & ~(1 << opposite(side))
+                    if left:
+                        self.frontier[neighbour] = left
+                    else:
+                        self.frontier.pop(neighbour, None)
+        facing = 0
+        for side in range(4):
+            neighbour = cell + STEP[side]
+            if neighbour not in self.pod_cells and self.doors.get(neighbour, 0) >> opposite(side) & 1:
+                facing |= 1 << side
+        if facing:
+            self.frontier[cell] = facing
 
     # ------------------------------------------------------------ questions
     def tile_at(self, cell: int) -> str | None:
@@ -68,6 +145,22 @@ class Station:
         """Every tile can be reached from the Waking Room through links (R8)."""
         return len(self.distance) == len(self.tiles)
 
+    def cut_cells(self) -> frozenset[int]:
+        """The tiles whose removal would cut some tile off from the Waking Room (articulation points
+        of the links; a pod's host is one)."""
+        if self._cuts is None:
+            self._cuts = frozenset(_articulation_points(self.links, ORIGIN)) if ORIGIN in self.links else frozenset()
+        return self._cuts
+
+    def facing_sides(self, cell: int) -> int:
+        """The sides of ``cell`` that face a door of a neighbouring module, whatever lies on ``cell``."""
+        sides = 0
+        for side in range(4):
+            neighbour = cell + STEP[side]
+            if neighbour not in self.pod_cells and self.doors.get(neighbour, 0) >> opposite(side) & 1:
+                sides |= 1 << side
+        return sides
+
     def host_of(self, pod_cell: int) -> int | None:
         """The module a pod's door links to."""
         linked = self.links.get(pod_cell, ())
@@ -81,17 +174,32 @@ class Station:
         return self.frontier.get(cell, 0)
 
 
-def _links(doors: dict[int, int]) -> dict[int, tuple[int, ...]]:
-    links = {}
-    for c, mask in doors.items():
-        linked = []
-        for side in range(4):
-            if mask >> side & 1:
-                other = c + STEP[side]
-                if doors.get(other, 0) >> opposite(side) & 1:
-                    linked.append(other)
-        links[c] = tuple(linked)
-    return links
+def _links_of(doors: dict[int, int], cell: int) -> tuple[int, ...]:
+    mask = doors[cell]
+    linked = []
+    for side in range(4):
+        if mask >> side & 1:
+            other = cell + STEP[side]
+            if doors.get(other, 0) >> opposite(side) & 1:
+                linked.append(other)
+    return tuple(linked)
+
+
+def _add_frontier(frontier: dict[int, int], doors: dict[int, int], cell: int) -> None:
+    """Record the empty cells a module's doors face (pods never count, R28)."""
+    mask = doors[cell]
+    for side in range(4):
+        if mask >> side & 1:
+            other = cell + STEP[side]
+            if other not in doors:
+                frontier[other] = frontier.get(other, 0) | (1 << opposite(side))
+
+
+def _by_type(kinds: dict[int, str]) -> dict[str, tuple[int, ...]]:
+    by_type: dict[str, list[int]] = {}
+    for c in sorted(kinds):
+        by_type.setdefault(kinds[c], []).append(c)
+    return {kind: tuple(cells) for kind, cells in by_type.items()}
 
 
 def _distances(links: dict[int, tuple[int, ...]]) -> dict[int, int]:
@@ -102,25 +210,62 @@ def _distances(links: dict[int, tuple[int, ...]]) -> dict[int, int]:
     queue = deque([ORIGIN])
     while queue:
         here = queue.popleft()
+        step = distance[here] + 1
         for other in links[here]:
             if other not in distance:
-                distance[other] = distance[here] + 1
+                distance[other] = step
                 queue.append(other)
     return distance
 
 
-def _frontier(doors: dict[int, int], pod_cells: frozenset[int]) -> dict[int, int]:
-    """Empty cell -> the sides of it that face a door of a placed module (pods do not count, R28)."""
-    frontier: dict[int, int] = {}
-    for c, mask in doors.items():
-        if c in pod_cells:
-            continue
-        for side in range(4):
-            if mask >> side & 1:
-                other = c + STEP[side]
-                if other not in doors:
-                    frontier[other] = frontier.get(other, 0) | (1 << opposite(side))
-    return frontier
+def _articulation_points(links: dict[int, tuple[int, ...]], root: int) -> set[int]:
+    """Tarjan's articulation points of the tiles reachable from ``root``, without recursion."""
+    order = {root: 0}
+    low = {root: 0}
+    parent = {root: None}
+    cuts: set[int] = set()
+    root_children = 0
+    stack = [(root, iter(links[root]))]
+    while stack:
+        node, neighbours = stack[-1]
+        for other in neighbours:
+            if other not in order:
+                parent[other] = node
+                order[other] = low[other] = len(order)
+                root_children += node == root
+                stack.append((other, iter(links[other])))
+                break
+            if other != parent[node]:
+                low[node] = min(low[node], order[other])
+        else:
+            stack.pop()
+            if stack:
+                above = stack[-1][0]
+                low[above] = min(low[above], low[node])
+                if above != root and low[node] >= order[above]:
+                    cuts.add(above)
+    if root_children > 1:
+        cuts.add(root)
+    return cuts
+
+
+def _distances_with(before: dict[int, int], links: dict[int, tuple[int, ...]], cell: int) -> dict[int, int]:
+    """The distances once ``cell`` has joined: it can only shorten paths, so only what it improves
+    is searched again from it."""
+    reached = [before[c] for c in links[cell] if c in before]
+    if not reached:
+        return dict(before) if cell not in before else _distances(links)
+    distance = dict(before)
+    distance[cell] = min(reached) + 1
+    queue = deque([cell])
+    while queue:
+        here = queue.popleft()
+        step = distance[here] + 1
+        for other in links[here]:
+            if distance.get(other, step + 1) > step:
+                distance[other] = step
+                queue.append(other)
+    return distance
 
 
 def connected_after_move(station: Station, tile: str, cell: int, rotation: int) -> bool:

@@ -1,0 +1,240 @@
+"""What the search needs to play Argo: positions drawn from a view, and a heuristic (spec 9).
+
+Only the module stack's order is hidden, so a sampler rebuilds the position from the view and
+shuffles the modules nobody has seen (all modules but those placed or in the display) into the
+stack. The heuristic values each seat by its score, the escapes its Astronauts have in prospect
+(how near a free seat they stand, how much danger they are in, how many seats are left for them)
+and weighs all that against the Aliens' score. Samples list at most a dozen placements and
+relocations, the most promising by a cheap look at the map, so a decision stays fast.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import deque
+from typing import Callable
+
+from game.core.bots.support import BotSupport
+from game.argo.grid import parse_cell, rotate, xy
+from game.argo.positions import load_position
+from game.argo.rules_data import argo_data
+from game.argo.state import ArgoState
+
+PLACEMENT_LIMIT = 12
+RELOCATION_LIMIT = 8
+PRUNED_STEPS = frozenset(("build", "relocate", "pilot"))
+SEATED_SHARE = 0.9
+"""A seated Astronaut's seat is as good as scored, unless the game ends before its pod leaves."""
+
+
+class ArgoSupport(BotSupport):
+    def sampler(self, view: dict) -> Callable[[random.Random], ArgoState]:
+        base = load_position(position_from_view(view))
+        base.__class__ = PrunedArgoState
+
+        def draw(rng: random.Random) -> ArgoState:
+            state = base.clone()
+            rng.shuffle(state.stack)
+            state.rng.seed(rng.getrandbits(64))
+            state.forget_legal_actions()
+            return state
+        return draw
+
+    def rollout_depth(self, view: dict) -> int:
+        return 8
+
+    def evaluate(self, state) -> list[float]:
+        values = seat_values(state)
+        best = max(values)
+        aliens = alien_threat(state)
+        alien_wins = 1.0 / (1.0 + math.exp(-(aliens - best) / 2.0))
+        weights = [math.exp((v - best) / 3.0) for v in values]
+        total = sum(weights)
+        return [(1.0 - alien_wins) * w / total for w in weights]
+
+    def order(self, state, actions: list, rng: random.Random) -> list:
+        """Untried moves, the ones a quick look likes first: escapes, kills of rivals, then the rest."""
+        shuffled = list(actions)
+        rng.shuffle(shuffled)
+        return sorted(shuffled, key=lambda a: -quick_value(state, a))
+
+
+class PrunedArgoState(ArgoState):
+    """A sampled position that lists only the most promising placements and relocations."""
+
+    def _list_legal_actions(self) -> list:
+        legal = super()._list_legal_actions()
+        if self.steps and self.steps[-1][0] in PRUNED_STEPS and len(legal) > PLACEMENT_LIMIT:
+            return promising(self, legal)
+        return legal
+
+
+def position_from_view(view: dict) -> dict:
+    """The whole position a view shows; the stack holds the unseen modules (in data order)."""
+    data = argo_data()
+    colours = [seat["colour"] for seat in view["seats"]]
+    placed = {tile["tile"] for tile in view["tiles"]}
+    display = [card["tile"] for card in view["display"]]
+    places = {}
+    escaped = {}
+    for astro in view["astronauts"]:
+        if astro["status"] == "station":
+            places[astro["id"]] = astro["cell"]
+        elif astro["status"] == "seated":
+            places[astro["id"]] = f"{astro['pod']}/{astro['seat']}"
+        elif astro["status"] == "escaped":
+            escaped[astro["id"]] = f"{astro['pod']}/{astro['seat']}"
+    return {
+        "mode": view["mode"],
+        "seats": [{k: seat[k] for k in ("name", "colour", "kind", "bot_level")} for seat in view["seats"]],
+        "options": dict(view["options"]),
+        "active": view["active"], "turn": view["turn"], "acting": view["acting"],
+        "tiles": {tile["cell"]: [tile["tile"], tile["rotation"]] for tile in view["tiles"]},
+        "astronauts": places, "escaped": escaped, "track": list(view["track"]["dead"]),
+        "aliens": {alien["id"]: alien["cell"] for alien in view["aliens"] if alien["cell"] is not None},
+        "display": display,
+        "stack": [t for t in data.modules if t not in placed and t not in display],
+        "pod_stack": [pod["tile"] for pod in view["pod_stack"]["pods"]],
+        "pods_gone": list(view["pods_gone"]),
+        "tokens": {tile["tile"]: list(tile["tokens"]) for tile in view["tiles"] if tile["tokens"]},
+        "scores": {colours[s]: score for s, score in enumerate(view["scores"])},
+        "gains": {colours[s]: dict(seat["gains"]) for s, seat in enumerate(view["seats"])},
+        "first_turn": [colours[s] for s, first in enumerate(view["first_turn"]) if first],
+        "actions_left": view["actions_left"], "moved": list(view["moved"]), "activated": list(view["activated"]),
+        "core_start": list(view["core_start"]), "final_turns_left": view["final_turns_left"],
+        "steps": [list(step) for step in view["steps"]],
+    }
+
+
+# ------------------------------------------------------------ the heuristic
+def pod_distances(state) -> dict[int, int]:
+    """Link distance of every tile from the nearest pod with a free seat."""
+    links = state.station.links
+    queue = deque(state.station.cell_of[pod] for pod, seats in state.seated.items() if None in seats)
+    distance = {cell: 0 for cell in queue}
+    while queue:
+        here = queue.popleft()
+        for other in links[here]:
+            if other not in distance:
+                distance[other] = distance[here] + 1
+                queue.append(other)
+    return distance
+
+
+def free_seats(state) -> list[int]:
+    seats = [v for pod, taken in state.seated.items() for v, a in zip(state.data.tile[pod].seats, taken) if a is None]
+    return seats + [v for pod in state.pod_stack for v in state.data.tile[pod].seats]
+
+
+def seat_values(state) -> list[float]:
+    seats = free_seats(state)
+    mean_seat = sum(seats) / len(seats) if seats else 0.0
+    to_pod = pod_distances(state)
+    near_alien = set()
+    for cell in state.alien_cell.values():
+        near_alien.update(state.station.links.get(cell, ()))
+    core = state.station.first_of_type("core")
+    left = [sum(1 for a in team if a in state.where) for team in state.team]
+    chief = state.setup.points.chief_factor
+    values = []
+    for seat, team in enumerate(state.team):
+        value = float(state.scores[seat])
+        scarcity = min(1.0, len(seats) / left[seat]) if left[seat] else 0.0
+        for astro in team:
+            factor = chief if state.role[astro] == "chief" else 1
+            cell = state.where.get(astro)
+            if cell is None:
+                continue
+            reach = 1.0 / (1.0 + to_pod.get(cell, _pod_guess(state, cell)))
+            value += factor * mean_seat * reach * (1.0 - danger(state, astro, cell, near_alien, core)) * scarcity
+        for pod, taken in state.seated.items():
+            for v, astro in zip(state.data.tile[pod].seats, taken):
+                if astro is not None and state.owner[astro] == seat:
+                    value += (chief if state.role[astro] == "chief" else 1) * v * SEATED_SHARE
+        values.append(value)
+    return values
+
+
+def _pod_guess(state, cell: int) -> int:
+    """Without a free pod on the station: a pod will come at least three tiles out."""
+    return max(0, state.setup.pod_distance - state.station.distance.get(cell, 0)) + 2
+
+
+def danger(state, astro: str, cell: int, near_alien: set, core: int | None) -> float:
+    role = state.role[astro]
+    if role == "robot":
+        risk = 0.0
+    elif cell in state.alien_at:
+        risk = 0.8
+    elif cell in near_alien:
+        risk = 0.15 if role == "grunt" else 0.4
+    else:
+        risk = 0.0
+    if cell == core:
+        risk += 0.5
+    return min(risk, 0.95)
+
+
+def alien_threat(state) -> float:
+    """The Aliens' score, plus a share of the next slot for every Astronaut within their reach."""
+    if state.alien_track_full():
+        return float("inf")
+    slot = state.cover + len(state.track)
+    values = state.track_values
+    step = (values[slot + 1] - values[slot]) if slot + 1 < len(values) else values[-1]
+    reach = set(state.alien_cell.values())
+    for cell in state.alien_cell.values():
+        reach.update(state.station.links.get(cell, ()))
+    exposed = sum(1 for astro, cell in state.where.items() if cell in reach and state.role[astro] != "robot")
+    return state.alien_score() + 0.3 * exposed * step
+
+
+# ------------------------------------------------------------ pruning and ordering
+def promising(state, legal: list) -> list:
+    """The best dozen placements (eight relocations or Pilot flights) by who stands near them;
+    the other choices of the step (Pilot stay or launch) are always kept. Turns of a tile that
+    give the same doors count once."""
+    step = state.steps[-1]
+    limit = RELOCATION_LIMIT if step[0] == "relocate" else PLACEMENT_LIMIT
+    fixed = [a for a in legal if a.verb == "pilot" and a.args[0] != "move"]
+    seat = state.acting
+    mine = [xy(c) for a, c in state.where.items() if state.owner[a] == seat]
+    theirs = [xy(c) for a, c in state.where.items() if state.owner[a] != seat]
+    best: dict[tuple, tuple] = {}
+    for action in legal:
+        if action in fixed:
+            continue
+        tile, cell, rotation = (step[2], *action.args[1:]) if action.verb == "pilot" else action.args
+        doors = rotate(state.data.tile[tile].doors, int(rotation))
+        value = _place_value(state, tile, xy(parse_cell(cell)), mine, theirs)
+        key = (tile, cell, doors)
+        if key not in best or str(action) < str(best[key][1]):
+            best[key] = (value, action)
+    ranked = sorted(best.values(), key=lambda pair: (-pair[0], str(pair[1])))
+    return fixed + [action for _value, action in ranked[:limit]]
+
+
+def _place_value(state, tile: str, where: tuple[int, int], mine: list, theirs: list) -> float:
+    def near(points) -> float:
+        return min((abs(x - where[0]) + abs(y - where[1]) for x, y in points), default=9)
+    facts = state.data.tile.get(tile)
+    if facts is not None and facts.alien:
+        return near(mine) - near(theirs)
+    return near(theirs) - near(mine)
+
+
+def quick_value(state, action) -> float:
+    verb = action.verb
+    if verb == "move" or verb == "step" or verb == "push":
+        target = parse_cell(action.args[-1])
+        return 3.0 if target in state.station.pod_cells else 0.0
+    if verb == "kill":
+        victim = action.args[0]
+        return -2.0 if state.owner[victim] == state.acting else (2.0 if state.role[victim] == "chief" else 1.0)
+    if verb in ("activate", "pilot"):
+        return 1.0
+    return 0.0
+
+
+BOT_SUPPORT = ArgoSupport()
