@@ -203,18 +203,21 @@ class TableBase(Scene):
         w = self.app.size[0]
         bw, bh = TOP_BUTTON
         self.top_buttons = {}
-        entries = [("Hint", self.ask_hint, "Show the move the hard bot would make (counted in the save)"),
-                   ("Undo", self.undo, "Ctrl+Z"), ("Redo", self.redo, "Ctrl+Y"), ("Menu", self.open_menu, "Esc")]
+        self.button_help = {}
+        entries = [("Hint", self.ask_hint, "Hint: the move the hard bot would make (counted in the save)"),
+                   ("Undo", self.undo, "Undo (Ctrl+Z)"), ("Redo", self.redo, "Redo (Ctrl+Y)"),
+                   ("Menu", self.open_menu, "Save, load, settings, rules, quit (Esc)")]
         x = w - len(entries) * (bw + 6) - 8
-        for text, action, tip in entries:
-            self.top_buttons[text] = self.button((x, 6, bw, bh), text, action, tool_tip_text=tip)
+        for text, action, help_text in entries:
+            self.top_buttons[text] = self.button((x, 6, bw, bh), text, action)
+            self.button_help[self.top_buttons[text]] = help_text
             x += bw + 6
         self.hint_button, self.undo_button = self.top_buttons["Hint"], self.top_buttons["Undo"]
         self.redo_button = self.top_buttons["Redo"]
         notation_text = "Hide notation" if self.log_panel.show_notation else "Show notation"
         self.notation_button = self.button((self.layout.log.right - 120, self.layout.log.top - 28, 120, 24),
-                                           notation_text, self.toggle_notation, object_id="#small_button",
-                                           tool_tip_text="Show each line's action notation too")
+                                           notation_text, self.toggle_notation, object_id="#small_button")
+        self.button_help[self.notation_button] = "Show each log line's action notation too"
         if not self.interactive:
             for button in (self.hint_button, self.undo_button, self.redo_button):
                 button.hide()
@@ -689,9 +692,18 @@ class TableBase(Scene):
         phase = render(self.state.phase_label(), 15, DIM)
         surface.blit(phase, (14 + title.get_width() + 18, 17))
 
+    def button_help_here(self) -> str:
+        """What the button under the mouse does (shown in the message line, where no tool tip can
+        cover the prompt)."""
+        return next((words for button, words in self.button_help.items()
+                     if button.visible and button.rect.collidepoint(self.mouse)), "")
+
     def draw_message(self, surface) -> None:
-        """The refusal reason in red, else the notice (a bot's move, a hint) in gold, under the buttons."""
+        """The refusal reason in red, else the notice (a bot's move, a hint) in gold, else what the
+        button under the mouse does, under the choice buttons."""
         text, colour = (self.reason, REASON_RGB) if self.reason else (self.notice, GOLD)
+        if not text:
+            text, colour = self.button_help_here(), DIM
         area = self.layout.choices
         lines = wrap(text, 14, area.width, bold=True)[:2]
         blit_lines(surface, lines, (area.left, area.bottom - 18 - 20 * (len(lines) - 1)), 14, colour, bold=True)

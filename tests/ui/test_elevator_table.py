@@ -125,3 +125,21 @@ def test_alarm_a_click_on_a_lit_neighbouring_floor_chooses_where_everyone_goes(a
     click_at(app, table.layout.floor_rects["4"].center)  # Floor 4 has someone too: still the destination
     assert str(session.history.log[-1]) == "alarm 3 4"
     assert session.state.loc["R1"] == 4
+
+
+def test_hovering_an_effect_token_tells_what_it_does_clear_of_the_status_box(app, monkeypatch):
+    from ui.elevator import table as table_module
+    session = Session.new("elevator", "advanced", [Seat("Ana", "red"), Seat("Bot", "blue", "bot", "random")], seed=2)
+    table = app.push(TableScene(app, session, autosave=False))
+    app.frame()
+    floor, token = next(iter(table.view()["tokens"].items()))
+    panels = []
+    real = table_module.draw_panel
+    monkeypatch.setattr(table_module, "draw_panel", lambda surface, lines, at, avoid, *rest: panels.append(
+        (lines, real(surface, lines, at, avoid, *rest)[0], avoid)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=table.layout.token_badge(floor).center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    app.frame()
+    lines, box, avoid = panels[-1]
+    from game.elevator.rules_data import elevator_data
+    assert lines[0].startswith(elevator_data().tokens[token].name) and not box.colliderect(avoid)

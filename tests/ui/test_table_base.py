@@ -84,3 +84,14 @@ def test_the_game_over_screen_waits_until_the_last_move_is_drawn(app):
     for _ in range(30):
         app.frame(1 / 30)
     assert isinstance(app.top, GameOverScene)
+
+
+def test_a_top_bar_buttons_help_shows_in_the_message_line_not_over_the_prompt(app):
+    session = Session.new("elevator", "solo", [Seat("Ana", "red")], seed=5)
+    table = app.push(TableScene(app, session))
+    undo = table.undo_button
+    assert undo.tool_tip_text in (None, "")  # no pygame-gui tool tip, which opened over the status box
+    table.mouse = undo.rect.center
+    assert table.button_help_here() == "Undo (Ctrl+Z)"
+    table.mouse = (5, 700)
+    assert table.button_help_here() == ""

@@ -15,9 +15,10 @@ import pygame
 
 from game.area51.rules_data import area51_data
 from ui.area51.layout import ARTIFACT_ORDER, Layout
+from ui.hover import draw_panel
 from ui.palette import artifact_rgb, colour_rgb, draw_glyph, draw_seat_glyph, glyph_for, seat_colours, \
     ARTIFACT_GLYPHS
-from ui.text import blit_lines, font, render, wrap
+from ui.text import font, render, wrap
 
 INK = (232, 238, 244)
 DIM = (150, 164, 178)
@@ -498,23 +499,12 @@ def prompt_lines(layout: Layout, lines: tuple[str, ...], checklist: str) -> list
 
 def draw_hover(surface, layout: Layout, lines: list[str], cards: list[dict], at, colour_blind: bool,
                avoid: pygame.Rect) -> None:
-    """A floating panel of information near the mouse, kept on screen and off ``avoid`` (the prompt)."""
-    size = layout.font_px(13)
-    width = max([render(line, size, INK).get_width() for line in lines] + [0]) + 20
+    """What the mouse rests on (a hangar's cards too), in a panel clear of ``avoid`` (the prompt)."""
     w, h = layout.card
     per_row = 8
-    if cards:
-        width = max(width, min(len(cards), per_row) * (w + 6) + 14)
-    height = len(lines) * (size + 6) + 14 + (math.ceil(len(cards) / per_row) * (h + 6) if cards else 0)
-    box = pygame.Rect(at[0] + 18, at[1] + 18, width, height)
-    box.clamp_ip(surface.get_rect())
-    if box.colliderect(avoid):
-        box.bottom = min(box.bottom, avoid.top - 4) if at[1] < avoid.centery else box.bottom
-        if box.colliderect(avoid):
-            box.right = avoid.left - 4
-    pygame.draw.rect(surface, (16, 22, 30), box, border_radius=8)
-    pygame.draw.rect(surface, (96, 130, 170), box, 1, border_radius=8)
-    y = blit_lines(surface, lines, (box.left + 10, box.top + 7), size, INK, gap=6)
+    rows = math.ceil(len(cards) / per_row)
+    extra = (min(len(cards), per_row) * (w + 6) + 4, rows * (h + 6)) if cards else (0, 0)
+    box, y = draw_panel(surface, lines, at, avoid, layout.font_px(13), extra)
     for i, card in enumerate(cards):
         r, c = divmod(i, per_row)
         spot = pygame.Rect(box.left + 10 + c * (w + 6), y + r * (h + 6), w, h)

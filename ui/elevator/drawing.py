@@ -124,7 +124,7 @@ def draw_building(surface, layout: Layout, view: dict, targets: set, colour_blin
         token = view["tokens"].get(name)
         if token:
             kind = token_types[token]
-            badge = pygame.Rect(rect.left + layout.label_w + 4, rect.bottom - 26, layout.marks_w - 10, 22)
+            badge = layout.token_badge(name)
             pygame.draw.rect(surface, TOKEN_BADGE[kind.kind], badge, border_radius=11)
             text = render(kind.name, 12, (255, 255, 255), True)
             surface.blit(text, text.get_rect(center=badge.center))

@@ -44,6 +44,11 @@ class Layout:
         self.log = pygame.Rect(p.left, self.choices.bottom + 6, p.width, p.bottom - self.choices.bottom - 6)
         self.token = max(18, min(34, self.floor_h * 2 // 5))
 
+    def token_badge(self, floor: str) -> pygame.Rect:
+        """Where a floor's effect token is drawn (Advanced mode)."""
+        rect = self.floor_rects[floor]
+        return pygame.Rect(rect.left + self.label_w + 4, rect.bottom - 26, self.marks_w - 10, 22)
+
     def car_rect(self, floor: str) -> pygame.Rect:
         row = self.floor_rects[floor]
         return pygame.Rect(self.shaft.left + 8, row.top + 2, self.shaft.width - 16, self.floor_h - 8)

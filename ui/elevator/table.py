@@ -21,7 +21,8 @@ from ui.elevator.layout import Layout
 from game.elevator.advice import helps_the_team
 from ui.hotseat import DEFAULT_STOPS, window_wants_person
 from ui.table_base import TableBase
-from ui.text import render
+from ui.hover import draw_panel
+from ui.text import render, wrap
 
 ROLL = Action("roll")
 PASS = Action("pass")
@@ -269,6 +270,17 @@ class TableScene(TableBase):
         drawing.draw_piles(surface, layout, view, "discard" in targets)
         drawing.draw_seats(surface, layout, view, colour_blind)
         self.draw_hand(surface, view, legal, marked_piece)
+        self.draw_token_info(surface, view)
+
+    def draw_token_info(self, surface, view: dict) -> None:
+        """Hovering an effect token (Advanced) tells what it does."""
+        if self.controller.piece or self.app.top is not self:
+            return
+        for floor, token in view["tokens"].items():
+            if self.layout.token_badge(floor).collidepoint(self.mouse):
+                kind = elevator_data().tokens[token]
+                lines = [f"{kind.name} ({kind.kind} effect, Floor {floor})", *wrap(kind.text, 13, 420)]
+                draw_panel(surface, lines, self.mouse, self.layout.status)
 
     def draw_title(self, surface, view) -> None:
         title = render(self.game_title, 20, drawing.GOLD, True)
