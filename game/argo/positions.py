@@ -308,6 +308,9 @@ def _read_turn(state, data: dict) -> None:
     state.activated = frozenset(data.get("activated") or [])
     state.core_start = frozenset(data.get("core_start") or [])
     state.final_turns_left = data.get("final_turns_left")
+    default_actions = (state.setup.first_turn_actions if state.active in state.first_turn
+                       else state.setup.actions_per_turn)
+    state.actions_left = int(data.get("actions_left", default_actions))
     over = data.get("over")
     if over is not None and over not in ENDINGS:
         raise ValueError(f"over: one of {', '.join(ENDINGS)}.")
@@ -321,6 +324,3 @@ def _read_turn(state, data: dict) -> None:
         if step not in SHORT_STEPS:
             raise ValueError(f"step: one of {', '.join(SHORT_STEPS)}, or give the exact 'steps'.")
         state.steps = list(SHORT_STEPS[step])
-    default_actions = (state.setup.first_turn_actions if state.active in state.first_turn
-                       else state.setup.actions_per_turn)
-    state.actions_left = int(data.get("actions_left", default_actions))

@@ -1,0 +1,65 @@
+"""The bots' side of Argo: positions drawn from a view keep everything public and shuffle only the
+stack; samples list a pruned set of placements; the heuristic is a chance per seat; bots finish
+games deciding from their own views."""
+
+import random
+import time
+
+from argo_helpers import EAST_LINE, legal, new_state, position
+
+from game.core.bots.ismcts import Budget, ISMCTSBot
+from game.argo.bots import BOT_SUPPORT, PLACEMENT_LIMIT
+
+
+def public(position_data: dict) -> dict:
+    return {k: v for k, v in position_data.items() if k != "stack"}
+
+
+def test_a_sample_is_the_position_with_the_unseen_modules_shuffled_into_the_stack():
+    state = new_state(3, seed=8)
+    for _ in range(25):
+        state.apply(random.Random(len(state.steps)).choice(state.legal_actions()))
+    draw = BOT_SUPPORT.sampler(state.view(state.to_move()))
+    samples = [draw(random.Random(seed)) for seed in range(4)]
+    for sample in samples:
+        assert public(sample.to_position()) == public(state.to_position())
+        assert sorted(sample.stack) == sorted(state.stack)
+    assert len({tuple(s.stack) for s in samples}) > 1
+
+
+def test_samples_list_only_the_most_promising_placements():
+    state = position(2, tiles={**EAST_LINE, "0,-1": ["cor-10", 0], "0,1": ["cor-17", 0]},
+                     display=["cor-09", "cor-08", "lab"], step="build")
+    assert len(state.legal_actions()) > PLACEMENT_LIMIT
+    sample = BOT_SUPPORT.sampler(state.view(0))(random.Random(1))
+    pruned = {str(a) for a in sample.legal_actions()}
+    assert 0 < len(pruned) <= PLACEMENT_LIMIT and pruned <= legal(state)
+
+
+def test_the_heuristic_gives_every_seat_a_chance_and_fears_the_aliens():
+    calm = position(2, tiles=EAST_LINE, step="actions", scores={"red": 6, "blue": 2})
+    chances = BOT_SUPPORT.evaluate(calm)
+    assert len(chances) == 2 and all(0 <= c <= 1 for c in chances) and chances[0] > chances[1]
+    grim = position(2, tiles=EAST_LINE, step="actions", track=["BC", "BE", "BP", "RC"])
+    assert sum(BOT_SUPPORT.evaluate(grim)) < sum(chances)
+
+
+def test_a_bot_decides_from_its_view_within_its_budget():
+    tiles = {**EAST_LINE, "2,1": ["cor-12", 0], "2,0": ["cor-17", 0]}
+    state = position(3, tiles=tiles, aliens={"A1": "2,0"}, astronauts={"BC": "3,0"}, step="alien")
+    bot = ISMCTSBot("argo", seed=3, budget=Budget(60), support=BOT_SUPPORT)
+    start = time.perf_counter()
+    decision = bot.decide(state.view(0), state.legal_actions())
+    assert decision.action in state.legal_actions() and time.perf_counter() - start < 5
+    assert str(decision.action) == "alien A1 3,0"  # onto Bob's Chief: 2 points
+
+
+def test_bots_play_a_whole_game():
+    state = new_state(2, seed=12, first_player=None)
+    bots = [ISMCTSBot("argo", seed=seat, budget=Budget(6), support=BOT_SUPPORT) for seat in range(2)]
+    for _ in range(600):
+        if state.is_over():
+            break
+        seat = state.to_move()
+        state.apply(bots[seat].decide(state.view(seat), state.legal_actions()).action)
+    assert state.is_over() and state.invariant_problems() == []
