@@ -79,8 +79,15 @@ class Session:
             self.apply(passing)
 
     # --- saving -----------------------------------------------------------------------
+    def summary(self) -> dict:
+        """What a list of saves shows without replaying the log: game, mode, players, turn, end."""
+        info = get_game(self.setup.game).info
+        return {"game": info.name, "mode": info.mode(self.setup.mode).name, "players": len(self.setup.seats),
+                "turn": self.state.turn, "over": self.state.is_over()}
+
     def to_save(self) -> dict:
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "program_version": PROGRAM_VERSION,
+                "summary": self.summary(),
                 **self.setup.to_dict(), "log": [str(a) for a in self.history.log],
                 "practice_undos": self.history.practice_undos, "hints_used": self.hints_used,
                 "stops": {str(seat): list(moments) for seat, moments in self.stops.items()}}

@@ -35,8 +35,51 @@ def save_button(scene, name):
 def test_load_lists_the_autosave_first_then_saves(home, session):
     session.save(saves_dir() / "Friday.json")
     session.save(autosave_path())
-    names = [name for name, _, _ in list_saves()]
-    assert names == ["Autosave (last game)", "Friday"]
+    rows = list_saves()
+    assert [row.name for row in rows] == ["Autosave (last game)", "Friday"]
+    assert rows[1].about == "Alien 51: The Elevator · Competitive · 2 players · turn 1"
+
+
+def test_a_save_can_be_renamed_and_deleted_from_the_list(app, click, type_text, home, session):
+    session.save(saves_dir() / "Friday.json")
+    app.push(MainMenuScene(app))
+    scene = app.push(LoadScene(app))
+    click(save_button(scene, "Rename"))
+    entry = next(e for e in app.ui_manager.get_sprite_group().sprites() if type(e).__name__ == "UITextEntryLine")
+    type_text(entry, "Saturday")
+    click(save_button(scene, "OK"))
+    assert [p.name for p in saves_dir().iterdir()] == ["Saturday.json"]
+    assert [row.name for row in scene.saves] == ["Saturday"]
+    click(save_button(scene, "Delete"))
+    import pygame_gui
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED, ui_element=scene._confirm))
+    app.frame()
+    assert list(saves_dir().iterdir()) == [] and scene.saves == []
+
+
+def test_renaming_onto_another_save_is_refused_and_changes_nothing(app, click, type_text, home, session):
+    session.save(saves_dir() / "One.json")
+    session.save(saves_dir() / "Two.json")
+    app.push(MainMenuScene(app))
+    scene = app.push(LoadScene(app))
+    click(next(b for b in scene._actions if b.text == "Rename"))
+    entry = next(e for e in app.ui_manager.get_sprite_group().sprites() if type(e).__name__ == "UITextEntryLine")
+    renamed = scene.renaming.stem
+    other = "Two" if renamed == "One" else "One"
+    type_text(entry, other)
+    click(save_button(scene, "OK"))
+    assert "already a save" in scene.problem
+    assert sorted(p.name for p in saves_dir().iterdir()) == ["One.json", "Two.json"]
+
+
+def test_the_list_shows_a_damaged_save_and_skips_links_and_folders_that_are_no_saves(home, session):
+    session.save(saves_dir() / "Good.json")
+    (saves_dir() / "Bad.json").write_text("{", encoding="utf-8")
+    (saves_dir() / "Dangling.json").symlink_to(saves_dir() / "nowhere.json")
+    (saves_dir() / "Loop.json").symlink_to(saves_dir() / "Loop.json")
+    (saves_dir() / "Folder.json").mkdir()
+    rows = {row.name: row.about for row in list_saves()}
+    assert set(rows) == {"Good", "Bad"} and rows["Bad"] == "damaged: cannot be loaded"
 
 
 def test_a_corrupt_save_shows_the_save_error_and_stays_byte_identical(app, click, home, opened):
@@ -167,3 +210,18 @@ def test_saving_over_an_existing_save_asks_first(app, click, type_text, session)
     assert path.read_text(encoding="utf-8") == "old"
     click(menu._confirm.confirm_button)
     assert Session.load(path).history.log == session.history.log
+
+
+def test_two_thousand_saves_are_listed_a_page_at_a_time(app, click, home, session):
+    data = session.to_save()
+    import json as json_module
+    text = json_module.dumps(data)
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    for n in range(2000):
+        (saves_dir() / f"game {n:04d}.json").write_text(text, encoding="utf-8")
+    app.push(MainMenuScene(app))
+    scene = app.push(LoadScene(app))
+    rows = [b for b in scene._actions if getattr(b, "text", "").startswith("game ")]
+    assert len(scene.saves) == 2000 and len(rows) == 30
+    click(save_button(scene, "Older"))
+    assert scene.page == 1

@@ -1,61 +1,184 @@
-"""Loading a saved game. Loading only reads: a damaged save is reported and left as it is."""
+"""Loading, renaming and deleting saved games. Loading only reads: a damaged save is reported
+and left as it is.
+
+Each row shows what the save holds (game, mode, players, turn) from the summary the program
+writes into every save, so a long list is shown without replaying any game; a save from an
+older program, without one, shows its game and mode from its set-up.
+"""
 
 from __future__ import annotations
 
+import os
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
 import pygame
-from pygame_gui.elements import UIScrollingContainer
+import pygame_gui
+from pygame_gui.elements import UIScrollingContainer, UITextEntryLine
+from pygame_gui.windows import UIConfirmationDialog
 
 from game.core.errors import DataError, SaveError
-from game.core.session import Session
+from game.core.registry import GAME_IDS, game_info
+from game.core.session import Session, read_save
 from game.core.storage import autosave_path, saves_dir
 from ui import tables
+from ui.look import html_text
 from ui.scene import Scene
 from ui.scenes.message import show_message
 
 ROW_H = 52
-DATE_W = 190
+PAGE = 30
+"""Rows made at a time: a folder of thousands of saves opens as fast as one of thirty."""
+AUTOSAVE_NAME = "Autosave (last game)"
+SAVE_NAME_LIMIT = 40
 
 
-def list_saves() -> list[tuple[str, str, Path]]:
-    """(name, date, path) of the autosave, then of every save, newest first."""
-    found = sorted(saves_dir().glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
-    rows = [(path.stem, path) for path in found]
-    if autosave_path().exists():
-        rows.insert(0, ("Autosave (last game)", autosave_path()))
-    return [(name, datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d  %H:%M"), path)
-            for name, path in rows]
+@dataclass
+class SaveRow:
+    name: str
+    path: Path
+    date: str
+
+    @property
+    def about(self) -> str:
+        """Game, mode, players and turn, or why the save cannot be read (read when shown)."""
+        return describe_save(self.path)
+
+
+def describe_save(path: Path) -> str:
+    """One line on what a save holds; a damaged one says so (it is not loaded to find out)."""
+    try:
+        data = read_save(path)
+    except SaveError:
+        return "damaged: cannot be loaded"
+    summary = data.get("summary")
+    if isinstance(summary, dict) and all(isinstance(summary.get(k), (str, int)) for k in ("game", "mode", "players")):
+        turn = summary.get("turn")
+        when = "over" if summary.get("over") is True else f"turn {turn}" if isinstance(turn, int) else ""
+        players = summary["players"]
+        parts = [str(summary["game"]), str(summary["mode"]), f"{players} player{'s' if players != 1 else ''}", when]
+        return " · ".join(part for part in parts if part)
+    return _from_setup(data)
+
+
+def _from_setup(data: dict) -> str:
+    game, mode, seats = data.get("game"), data.get("mode"), data.get("seats")
+    try:
+        info = game_info(game) if game in GAME_IDS else None
+        names = [info.name, info.mode(mode).name] if info else [str(game)[:40]]
+    except (KeyError, DataError):
+        names = [str(game)[:40]]
+    if isinstance(seats, list):
+        names.append(f"{len(seats)} player{'s' if len(seats) != 1 else ''}")
+    return " · ".join(names)
+
+
+def list_saves() -> list[SaveRow]:
+    """The autosave, then every save, newest first; entries that are not readable files are left out."""
+    found = []
+    try:
+        entries = list(os.scandir(saves_dir()))
+    except OSError:
+        entries = []
+    for entry in entries:
+        try:
+            if entry.name.endswith(".json") and entry.is_file():
+                found.append((entry.stat().st_mtime, Path(entry.path)))
+        except OSError:
+            continue  # a dangling link, a link loop, a file that vanished
+    found.sort(key=lambda item: item[0], reverse=True)
+    rows = [(path.stem, stamp, path) for stamp, path in found]
+    try:
+        if autosave_path().is_file():
+            rows.insert(0, (AUTOSAVE_NAME, autosave_path().stat().st_mtime, autosave_path()))
+    except OSError:
+        pass
+    return [SaveRow(name, path, datetime.fromtimestamp(stamp).strftime("%Y-%m-%d %H:%M")) for name, stamp, path in rows]
+
+
+def rename_problem(name: str, current: Path) -> str | None:
+    from ui.scenes.game_menu import save_name_problem
+    problem = save_name_problem(name)
+    if problem:
+        return problem
+    target = saves_dir() / f"{name}.json"
+    if target.exists() and target != current:
+        return f"There is already a save called '{name}'."
+    return None
 
 
 class LoadScene(Scene):
     escape_goes_back = True
 
+    def __init__(self, app):
+        super().__init__(app)
+        self.renaming: Path | None = None
+        self.page = 0
+        self.new_name = ""
+        self.problem = ""
+        self._confirm: UIConfirmationDialog | None = None
+        self._doomed: Path | None = None
+
     def build(self) -> None:
         w, h = self.app.size
-        width = min(w - 80, 820)
+        width = min(w - 60, 1100)
         x0 = (w - width) // 2
         self.label((0, 22, w, 44), "Load a game", "#heading")
         self.label((0, 66, w, 26), f"Saves are kept in {saves_dir()}", "#hint")
-        saves = list_saves()
+        self.saves = list_saves()
+        pages = max(1, -(-len(self.saves) // PAGE))
+        self.page = min(self.page, pages - 1)
         area = pygame.Rect(x0, 108, width, h - 108 - 110)
-        if not saves:
+        if not self.saves:
             self.label((x0, area.y + 40, width, 30), "There are no saved games yet.", "@field_label")
         else:
-            self._build_rows(area, saves)
+            self._build_rows(area, self.saves[self.page * PAGE:(self.page + 1) * PAGE])
+        if self.problem:
+            self.label((x0 + 200, h - 80, width - 420, 40), self.problem, "#error")
         self.button((x0, h - 82, 180, 50), "Back", self.app.pop)
+        if pages > 1:
+            self.label((x0 + width - 420, h - 82, 180, 50), f"page {self.page + 1} of {pages}", "@field_label")
+            newer = self.button((x0 + width - 230, h - 82, 110, 50), "Newer", lambda: self._turn(-1))
+            older = self.button((x0 + width - 110, h - 82, 110, 50), "Older", lambda: self._turn(1))
+            newer.disable() if self.page == 0 else None
+            older.disable() if self.page == pages - 1 else None
 
-    def _build_rows(self, area: pygame.Rect, saves: list[tuple[str, str, Path]]) -> None:
+    def _turn(self, pages: int) -> None:
+        self.page += pages
+        self.rebuild()
+
+    def _build_rows(self, area: pygame.Rect, shown: list[SaveRow]) -> None:
         scroll = UIScrollingContainer(area, self.ui_manager, container=self.root, allow_scroll_x=False)
         inner_w = area.width - 24
-        for row, (name, date, path) in enumerate(saves):
+        name_w, small_w = inner_w * 32 // 100, 96
+        about_w = inner_w - name_w - 2 * small_w - 30
+        for row, save in enumerate(shown):
             y = row * (ROW_H + 8)
-            self.button((0, y, inner_w - DATE_W, ROW_H), name, lambda p=path: self._load(p),
-                        container=scroll, object_id="@save_row")
-            self.label((inner_w - DATE_W + 16, y, DATE_W - 16, ROW_H), date, "@field_label", container=scroll)
-        scroll.set_scrollable_area_dimensions((inner_w, len(saves) * (ROW_H + 8)))
+            if save.path == self.renaming:
+                entry = UITextEntryLine(pygame.Rect(0, y + 6, name_w, ROW_H - 12), self.ui_manager, container=scroll,
+                                        initial_text=self.new_name)
+                entry.set_text_length_limit(SAVE_NAME_LIMIT)
+                self.watch(entry, self._set_name)
+                entry.focus()
+                self.button((name_w + 8, y, small_w, ROW_H), "OK", self._rename, container=scroll,
+                            object_id="#primary")
+                self.button((name_w + 16 + small_w, y, small_w, ROW_H), "Cancel", self._stop_renaming,
+                            container=scroll)
+                continue
+            self.button((0, y, name_w, ROW_H), save.name, lambda p=save.path: self._load(p), container=scroll,
+                        object_id="@save_row")
+            x = name_w + 10
+            self.label((x, y + 2, about_w, 26), save.about, "@save_about", container=scroll)
+            self.label((x, y + 26, about_w, 24), save.date, "@save_date", container=scroll)
+            x += about_w + 10
+            self.button((x, y + 6, small_w, ROW_H - 12), "Rename", lambda s=save: self._start_renaming(s),
+                        container=scroll)
+            self.button((x + small_w + 10, y + 6, small_w, ROW_H - 12), "Delete", lambda s=save: self._ask_delete(s),
+                        container=scroll)
+        scroll.set_scrollable_area_dimensions((inner_w, len(shown) * (ROW_H + 8)))
 
+    # --- loading ---------------------------------------------------------------------
     def _load(self, path: Path) -> None:
         try:
             session = Session.load(path)
@@ -63,3 +186,62 @@ class LoadScene(Scene):
             show_message(self.app, f"This save cannot be loaded; it was left as it is.\n\n{error}", "Cannot load")
             return
         tables.play(self.app, session)
+
+    # --- renaming --------------------------------------------------------------------
+    def _start_renaming(self, save: SaveRow) -> None:
+        self.renaming = save.path
+        self.new_name = "" if save.name == AUTOSAVE_NAME else save.name
+        self.problem = ""
+        self.rebuild()
+
+    def _set_name(self, text: str) -> None:
+        self.new_name = text
+
+    def _stop_renaming(self) -> None:
+        self.renaming, self.problem = None, ""
+        self.rebuild()
+
+    def _rename(self) -> None:
+        name = self.new_name.strip()
+        problem = rename_problem(name, self.renaming)
+        if problem is None:
+            try:
+                os.replace(self.renaming, saves_dir() / f"{name}.json")
+            except OSError as error:
+                problem = f"The save could not be renamed: {error.strerror or error}."
+        self.problem = problem or ""
+        if problem is None:
+            self.renaming = None
+        self.rebuild()
+
+    # --- deleting --------------------------------------------------------------------
+    def _ask_delete(self, save: SaveRow) -> None:
+        rect = pygame.Rect(0, 0, 440, 220)
+        rect.center = (self.app.size[0] // 2, self.app.size[1] // 2)
+        self._doomed = save.path
+        self._confirm = UIConfirmationDialog(rect, html_text(f"Delete '{save.name}'? This cannot be undone."),
+                                             self.ui_manager, window_title="Delete save?", action_short_name="Delete")
+
+    def _delete(self) -> None:
+        try:
+            self._doomed.unlink()
+        except OSError as error:
+            show_message(self.app, f"The save could not be deleted: {error.strerror or error}.", "Cannot delete")
+        self._doomed = None
+        self.rebuild()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if super().handle_event(event):
+            return True
+        if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and event.ui_element is self._confirm:
+            self._delete()
+            return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and self.renaming is not None:
+            self._rename()
+            return True
+        return False
+
+    def on_exit(self) -> None:
+        if self._confirm is not None:
+            self._confirm.kill()
+        super().on_exit()
