@@ -158,6 +158,9 @@ def test_the_load_screen_shows_every_bad_save_s_reason_and_keeps_running(real_sa
         scene = app.push(LoadScene(app))
         rows = {button.text: action for button, action in scene._actions.items()}
         for kind, (path, reason) in cases.items():
+            if not path.is_file():  # a folder named like a save is not listed at all
+                assert path.stem not in rows, kind
+                continue
             rows[path.stem]()
             app.frame()
             (message,) = open_messages(app)
