@@ -54,7 +54,20 @@ class Area1851Support(BotSupport):
         return [w / total for w in weights]
 
     def rollout_action(self, state, legal: list, rng: random.Random):
-        return max(legal, key=lambda a: action_score(state, a) + rng.random() * 2.0)
+        """Greedy with noise, by kind of action first: playouts are most of a bot's time."""
+        by_verb: dict[str, list] = {}
+        for action in legal:
+            by_verb.setdefault(action.verb, []).append(action)
+        if len(by_verb) == 1 or state.phase != "action":
+            return max(legal, key=lambda a: action_score(state, a) + rng.random() * 2.0)
+        verb = max(by_verb, key=lambda v: VERB_WEIGHT.get(v, 0.5) + rng.random() * 2.0)
+        if verb == "done" and state.ap[state.to_move()] > 0 and len(by_verb) > 1 and rng.random() < 0.5:
+            verb = rng.choice([v for v in by_verb if v != "done"])
+        choices = by_verb[verb]
+        if verb in ("fabricate", "attach"):
+            cards = state.data.cards
+            return max(choices, key=lambda a: cards[a.args[0]].rep + rng.random())
+        return rng.choice(choices)
 
     def order(self, state, actions: list, rng: random.Random) -> list:
         return sorted(actions, key=lambda a: -(action_score(state, a) + rng.random()))

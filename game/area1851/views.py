@@ -42,6 +42,8 @@ def view_for(state, player: int | None) -> dict:
         "removed": list(state.removed),
         "locations": _locations(state),
         "players": [_player(state, seat, player) for seat in range(state.n)],
+        "cards": _cards_seen(state, player),
+        "feats": _feats_seen(state, player),
         "bid": _bid(state, player),
         "last_bid": state.last_bid,
         "to_pay": state.to_pay if state.phase == "bid_payment" else 0,
@@ -121,6 +123,30 @@ def _player(state, seat: int, viewer: int | None) -> dict:
         "own_bid": state.bids[seat] if own and state.bids is not None else None,
         "finished": state.phase in ("action", "assistants", "setup", "help_wanted", "bid") and seat not in state.queue,
     }
+
+
+def _cards_seen(state, player: int | None) -> dict[str, dict]:
+    """What is printed on every Tinker card the viewer can see, so the table needs no other source."""
+    seen = list(state.discard) + list(state.removed)
+    for seat in range(state.n):
+        if seat == player:
+            seen += state.hands[seat] + state.scraps[seat]
+        else:
+            seen += [c for c in state.hands[seat] + state.scraps[seat] if c in state.data.universal_ids]
+        for gadget, mods, _made in state.tables[seat]:
+            seen += [gadget, *(m for m in mods if m)]
+    cards = state.data.cards
+    return {c: {"name": cards[c].name, "kind": cards[c].kind, "faction": cards[c].faction, "cost": cards[c].cost,
+                "rep": cards[c].rep, "sockets": list(cards[c].sockets), "socket": cards[c].socket} for c in seen}
+
+
+def _feats_seen(state, player: int | None) -> dict[str, dict]:
+    seen = [f for seat in range(state.n) for f in state.feats_up[seat]]
+    if player is not None:
+        seen += state.feats_down[player]
+    feats = state.data.feats
+    return {f: {"name": feats[f].name, "when": feats[f].when, "reward": feats[f].reward, "text": feats[f].text}
+            for f in seen}
 
 
 def _gadget(state, entry) -> dict:

@@ -49,6 +49,17 @@ def test_r34_r52_hands_scrap_heaps_and_face_down_feats_show_only_their_size_to_o
     assert state.view(0)["tinker_deck_size"] == len(state.tinker_deck) and state.view(0)["feat_deck_size"] == len(state.feat_deck) == 30
 
 
+def test_the_view_carries_what_is_printed_on_every_card_the_viewer_can_see():
+    state = table_scene()
+    mine, theirs = state.view(0), state.view(1)
+    assert mine["cards"]["crossbow-1"] == {"name": "Crossbow", "kind": "gadget", "faction": "survivalists", "cost": 6,
+                                           "rep": 6, "sockets": ["spring"], "socket": None}
+    assert mine["cards"]["brass-rivet-1"]["socket"] == "cog" and "sunstone-1" in mine["cards"]
+    assert "crossbow-1" not in theirs["cards"] and "universal-mod-1" in theirs["cards"]
+    assert theirs["cards"]["universal-mod-1"]["socket"] is None and theirs["cards"]["universal-mod-1"]["cost"] == 2
+    assert set(mine["feats"]) == {"crowd-pleaser-1", "rush-order-1"} and set(theirs["feats"]) == {"rush-order-1"}
+
+
 def test_secrets_are_defined_from_the_rules():
     state = table_scene()
     data = area1851_data()

@@ -1,0 +1,74 @@
+"""The documents stay true: every test docs/rulings.md names exists, every rule R1-R65 and worked
+example W1-W16 of the spec has its test, docs/notation.md covers every verb, and the full
+position of docs/positions.md loads as written."""
+
+import re
+from pathlib import Path
+
+import yaml
+
+from game.area1851 import GAME
+from game.area1851.state import VERBS
+
+ROOT = Path(__file__).resolve().parents[3]
+TESTS = ROOT / "tests" / "game" / "area1851"
+RULINGS = 43
+
+
+def section(doc: str) -> str:
+    """The Area 1851 section of a document, up to the next section of the same level."""
+    text = (ROOT / "docs" / doc).read_text(encoding="utf-8")
+    start = text.index("\n## Area 1851\n")
+    end = text.find("\n## ", start + 5)
+    return text[start:end if end != -1 else len(text)]
+
+
+def all_test_names() -> set[str]:
+    return {name for path in TESTS.glob("test_*.py")
+            for name in re.findall(r"^def (test_\w+)\(", path.read_text(encoding="utf-8"), re.M)}
+
+
+def test_every_test_named_in_the_rulings_exists():
+    named = re.findall(r"\*tests/game/area1851/(test_\w+)\.py::(test_\w+)\*", section("rulings.md"))
+    assert len(named) >= RULINGS
+    for module, test in named:
+        source = (TESTS / f"{module}.py").read_text(encoding="utf-8")
+        assert f"def {test}(" in source, f"docs/rulings.md names {module}::{test}, which does not exist"
+
+
+def test_every_ruling_is_numbered_and_names_its_test():
+    items = re.split(r"\n(?=\d+\. )", section("rulings.md"))
+    numbered = {int(item.split(".")[0]): item for item in items if re.match(r"\d+\. ", item)}
+    assert sorted(numbered) == list(range(1, RULINGS + 1))
+    assert all("*tests/game/area1851/" in item for item in numbered.values())
+
+
+def test_every_rule_and_worked_example_has_a_test_named_for_it():
+    names = all_test_names()
+    for rule in range(1, 66):
+        assert any(re.search(rf"(^test_|_)r{rule}_", name) for name in names), f"R{rule} has no test"
+    for example in range(1, 17):
+        assert any(re.search(rf"(^test_|_)w{example}_", name) for name in names), f"W{example} has no test"
+
+
+def test_notation_describes_every_verb():
+    text = section("notation.md")
+    assert set(VERBS) == {"place", "bid", "pay", "fabricate", "attach", "deliver", "scrap", "take-feat", "fiddle",
+                          "activate", "reroll", "recycle", "recycle-gadget", "town-hall", "exchange", "replicate",
+                          "complete", "done", "move", "stay"}
+    for verb in VERBS:
+        assert f"| `{verb}" in text, verb
+
+
+def test_the_full_position_of_docs_positions_md_loads_as_written():
+    text = section("positions.md")
+    block = text[text.index("### Full position"):]
+    block = block[block.index("```yaml") + len("```yaml"):]
+    block = block[:block.index("```")]
+    written = yaml.safe_load("\n".join(line for line in block.splitlines()
+                                       if not line.startswith(("tinker_deck:", "feat_deck:"))))
+    state = GAME.from_position(written)
+    again = state.to_position()
+    for field, value in written.items():
+        assert again[field] == value, field
+    assert state.invariant_problems() == [] and state.to_move() == 0 and state.ap == [1, 1]
