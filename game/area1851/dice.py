@@ -27,7 +27,6 @@ def _name(mask: int) -> str:
 for _mask in range(1, 1 << MAX_DICE):
     SET_NAMES[_mask] = _name(_mask)
     SET_MASKS[SET_NAMES[_mask]] = _mask
-DIE_MASKS = {f"d{i + 1}": 1 << i for i in range(MAX_DICE)}
 
 
 def submasks(mask: int) -> tuple[int, ...]:

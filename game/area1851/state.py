@@ -198,12 +198,13 @@ class Area1851State(SittingRules, LocationRules, EventRules, FeatRules, TurnFlow
     # ------------------------------------------------------------ applying actions
     def _do(self, action: Action) -> None:
         self.events = []
-        actor, event = self.queue[0], self.event
+        actor, event, phase = self.queue[0], self.event, self.phase
         DO[action.verb](self, action)
         if self.phase != "over":
             # a decision changes only its own seat's position, unless the phases that run by
-            # themselves (a roll, an event) came after it
-            self.check_state_feats(None if self.event != event else actor)
+            # themselves (an event, the draws, the roll) came after it
+            automatic = self.event != event or (self.phase == "action" and phase != "action")
+            self.check_state_feats(None if automatic else actor)
 
     # ------------------------------------------------------------ words and views
     def prompt(self) -> str:

@@ -1,7 +1,7 @@
 """Feats (rulebook: Feats, Reward, Take a Feat card; R52-R56, W12, A-25, rulings 34 and 35)."""
 
 import pytest
-from a1851_helpers import events, legal, play_to_next_turn, position, run
+from a1851_helpers import events, legal, position, run
 
 from game.area1851.feats import met
 from game.area1851.rules_data import area1851_data
@@ -84,6 +84,14 @@ def test_a34_triple_trouble_counts_this_turns_roll_for_the_whole_turn():
     assert state.dice[0] == [2, 2, 2] and state.stats[0]["rolled_alike"] == 3
     run(state, "done", "take-feat")  # Bob's sitting, then Ann's
     assert state.feats_up[0] == ["triple-trouble-1"] and state.rep[0] == 3
+
+
+def test_a40_every_seats_feats_are_checked_after_the_roll_that_another_seats_decision_led_to():
+    full = {"a1": "workshop", "a2": "workshop", "a3": "recycler"}
+    state = position(phase="help_wanted", queue=[0], forced_rolls=[1, 2, 3, 4, 4, 4],
+                     players=[{"assistants": {"a1": "workshop"}}, {"assistants": full, "feats": feats("triple-trouble-1")}])
+    run(state, "place recycler")  # Ann's placement ends Help Wanted: the draws and the roll follow
+    assert state.dice[1] == [4, 4, 4] and state.feats_up[1] == ["triple-trouble-1"] and state.rep[1] == 3
 
 
 def test_r56_end_feats_are_checked_only_at_the_end():

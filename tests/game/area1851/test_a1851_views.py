@@ -3,7 +3,7 @@ secrets, and which decisions are taken in private."""
 
 import re
 
-from a1851_helpers import events, legal, position, run
+from a1851_helpers import events, position, run
 
 from game.core.actions import Action
 from game.core.fuzz import strings_in
