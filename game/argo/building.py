@@ -30,6 +30,7 @@ FITS = [[tuple(ROTATION_TEXT[r] for r in ROTATIONS if rotate(doors, r) & sides) 
 """FITS[doors][sides]: the rotations that give a tile with ``doors`` a door on one of ``sides``."""
 
 
+
 class BuildRules:
     def tiles_left(self) -> bool:
         return bool(self.display or self.stack or self.pod_stack)
@@ -68,12 +69,14 @@ class BuildRules:
     def pod_places(self, pod: str) -> list[Action]:
         distance = self.station.distance
         base = self.data.tile[pod].doors
+        fits = FITS[base]
+        facing = {text: STEP[rotate(base, r).bit_length() - 1] for r, text in ROTATION_TEXT.items()}
+        least = self.setup.pod_distance
         result = []
         for cell, sides in self.station.frontier.items():
-            for rotation in ROTATIONS:
-                door = rotate(base, rotation)
-                if door & sides and distance.get(cell + STEP[door.bit_length() - 1], -1) >= self.setup.pod_distance:
-                    result.append(placement(pod, cell, ROTATION_TEXT[rotation]))
+            for rotation in fits[sides]:
+                if distance.get(cell + facing[rotation], -1) >= least:
+                    result.append(placement(pod, cell, rotation))
         return result
 
     def _legal_build(self, step) -> list[Action]:

@@ -66,31 +66,67 @@ class MoveRules:
         so who stays behind never matters): the answers are shared between the Astronauts of a tile."""
         result = []
         known: dict[tuple, bool] = {}
-        station = self.station
-        links, kinds, capacity = station.links, station.kinds, station.capacity
-        alien_at, role, occ, where = self.alien_at, self.role, self.occ, self.where
+        reachable: dict[tuple, list[int]] = {}
         for astro in self.team[seat]:
-            origin = where.get(astro)
+            origin = self.where.get(astro)
             if origin is None or (skip_moved and astro in self.moved):
                 continue
-            kind = ROLE_CLASS[role[astro]]
-            for target in links[origin]:
-                # the answers of step_possible that need no search, at the cost of a look-up
-                target_kind = kinds[target]
-                if target_kind == "pod" or target == ORIGIN:
-                    result.append(move_action(astro, target))
-                    continue
-                meets = target in alien_at
-                if target_kind != "teleporter" and (meets and kind == "other" or len(occ.get(target, ())) < capacity[target]):
-                    result.append(move_action(astro, target))
-                    continue
-                key = (origin, target, kind if meets or target_kind == "teleporter" else None)
-                possible = known.get(key)
-                if possible is None:
-                    possible = known[key] = step_possible(self, astro, target)
-                if possible:
-                    result.append(move_action(astro, target))
+            kind = ROLE_CLASS[self.role[astro]]
+            targets = reachable.get((origin, kind))
+            if targets is None:
+                targets = reachable[(origin, kind)] = self._targets(astro, origin, kind, known)
+            for target in targets:
+                result.append(move_action(astro, target))
         return result
+
+    def _targets(self, astro: str, origin: int, kind: str, known: dict) -> list[int]:
+        """The tiles ``astro`` may step onto from ``origin``; ``known`` keeps the searched answers."""
+        station = self.station
+        kinds, capacity, alien_at, occ = station.kinds, station.capacity, self.alien_at, self.occ
+        targets = []
+        for target in station.links[origin]:
+            # the answers of step_possible that need no search, at the cost of a look-up
+            target_kind = kinds[target]
+            if target_kind == "pod" or target == ORIGIN:
+                targets.append(target)
+                continue
+            meets = target in alien_at
+            if target_kind != "teleporter" and (meets and kind == "other" or len(occ.get(target, ())) < capacity[target]):
+                targets.append(target)
+                continue
+            key = (origin, target, kind if meets or target_kind == "teleporter" else None)
+            possible = known.get(key)
+            if possible is None:
+                if not meets and target_kind != "teleporter" and self._push_ends_at_once(target, origin):
+                    possible = known[key] = True
+                else:
+                    possible = known[key] = step_possible(self, astro, target)
+            if possible:
+                targets.append(target)
+        return targets
+
+    def _push_ends_at_once(self, cell: int, came_from: int) -> bool:
+        """Whether someone pushed out of the full ``cell`` finds room one step on (the Waking Room, a
+        pod, a tile with room, or an Alien that kills him): the usual answer, found without a search."""
+        station = self.station
+        kinds, capacity, occ, alien_at = station.kinds, station.capacity, self.occ, self.alien_at
+        edible = None
+        for other in station.links[cell]:
+            if other == came_from:
+                continue
+            other_kind = kinds[other]
+            if other == ORIGIN or other_kind == "pod":
+                return True
+            if other_kind == "teleporter":
+                continue
+            if len(occ.get(other, ())) < capacity[other]:
+                return True
+            if other in alien_at:
+                if edible is None:
+                    edible = any(ROLE_CLASS[self.role[a]] == "other" for a in occ[cell])
+                if edible:
+                    return True
+        return False
 
     def begin_move(self, astro: str, target: int) -> None:
         """A Move's first step; an Explorer may then take a second (R37)."""

@@ -141,8 +141,8 @@ def _place(state, step, args) -> str | None:
     if not doors & state.station.module_sides(cell):
         touching = any(doors >> s & 1 and cell + STEP[s] in state.station.pod_cells for s in range(4))
         if touching:
-            return ("A module cannot hang on an escape pod alone: once the pod leaves it could not be "
-                    "reached. It needs a door facing a module's door.")
+            return ("A new tile must connect to a module: an escape pod's side is a wall, and a module never "
+                    "hangs on a pod alone, as it could not be reached once the pod leaves.")
         return "A new tile must connect: one of its striped doors must face a striped door of the station."
     if facts.is_pod:
         return (f"An escape pod must lie at least {state.setup.pod_distance} tiles beyond the Waking Room: "

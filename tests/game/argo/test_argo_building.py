@@ -49,7 +49,7 @@ def test_r28_q28_a_pods_door_never_counts_as_a_link_for_a_new_module():
     assert module.module_sides(cell("2,0")) and not pod.module_sides(cell("2,0"))
     tiles = {"1,0": ["cor-01", 90], "2,0": ["cor-02", 90], "3,0": ["cor-17", 0], "3,-1": ["pod-1", 180]}
     state = build(tiles=tiles)
-    assert "escape pod alone" in refused(state, "place cor-05 4,-1 180")  # its W door faces the pod's wall
+    assert "never hangs on a pod alone" in refused(state, "place cor-05 4,-1 180")  # its W door faces the pod's wall
 
 
 def test_r29_a_pod_needs_three_tiles_between_it_and_the_waking_room():
