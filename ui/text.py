@@ -1,4 +1,10 @@
-"""Cached fonts and rendered text for drawing on the table (pygame-gui widgets use the theme)."""
+"""Cached fonts and rendered text for drawing on the table (pygame-gui widgets use the theme).
+
+Text the program draws is placed in a box it must not leave: ``draw_text`` and
+``draw_block`` shrink the font (down to a smallest readable size) until the text fits, and
+report every placement to ``PLACEMENTS`` while a test records them, so a test can prove at
+every window size that no text is cut off.
+"""
 
 from __future__ import annotations
 
@@ -22,10 +28,14 @@ def render(text: str, size: int, colour=(230, 236, 242), bold: bool = False) -> 
     return font(size, bold).render(text, True, colour)
 
 
+_FONT_CACHES = (font, render)
+"""Held here so that forgetting them works even while a test has replaced ``render``."""
+
+
 def _forget_fonts() -> None:
     """Fonts die with pygame.quit(); forget every cached one so the next App starts clean."""
-    font.cache_clear()
-    render.cache_clear()
+    for cached in _FONT_CACHES:
+        cached.cache_clear()
     pygame.register_quit(_forget_fonts)
 
 
@@ -68,3 +78,83 @@ def missing_glyphs(text: str, size: int = 18, bold: bool = False) -> set[str]:
     box = pygame.image.tobytes(measure.render("\ue000", True, (255, 255, 255)), "RGBA")
     return {char for char in set(text) - set(" \n\t")
             if pygame.image.tobytes(measure.render(char, True, (255, 255, 255)), "RGBA") == box}
+
+
+SMALLEST_PX = 10
+"""No text is drawn smaller than this."""
+
+
+class Placements:
+    """While ``recording``, every text drawn with draw_text or draw_block: (text, its box, the box
+    it was given); a block that could not fit and was left out records a None box."""
+
+    def __init__(self):
+        self.recording = False
+        self.placed: list[tuple[str, pygame.Rect | None, pygame.Rect]] = []
+
+    def add(self, text: str, drawn: pygame.Rect | None, container: pygame.Rect) -> None:
+        if self.recording:
+            self.placed.append((text, drawn, pygame.Rect(container)))
+
+    def overflowing(self) -> list[tuple[str, pygame.Rect, pygame.Rect]]:
+        return [(t, d, c) for t, d, c in self.placed if d is not None and not c.contains(d)]
+
+
+PLACEMENTS = Placements()
+
+
+def fitting_size(text: str, width: int, px: int, bold: bool = False, least: int = SMALLEST_PX,
+                 height: int | None = None) -> int:
+    """The largest size from ``px`` down to ``least`` at which ``text`` fits ``width`` (and ``height``),
+    else ``least``."""
+    size = px
+    while size > least and (font(size, bold).size(text)[0] > width
+                            or (height is not None and font(size, bold).get_height() > height)):
+        size -= 1
+    return size
+
+
+def draw_text(surface, text: str, container: pygame.Rect, px: int, colour=(230, 236, 242), bold: bool = False,
+              align: str = "left", least: int = SMALLEST_PX) -> pygame.Rect:
+    """One line inside ``container`` (vertically centred), shrunk to fit its width if it must."""
+    size = fitting_size(text, container.width, px, bold, least, container.height)
+    image = render(text, size, colour, bold)
+    box = image.get_rect()
+    box.centery = container.centery
+    if align == "center":
+        box.centerx = container.centerx
+    elif align == "right":
+        box.right = container.right
+    else:
+        box.left = container.left
+    surface.blit(image, box)
+    PLACEMENTS.add(text, box, container)
+    return box
+
+
+def draw_block(surface, text: str, container: pygame.Rect, px: int, colour=(230, 236, 242), bold: bool = False,
+               least: int = SMALLEST_PX, gap: int = 2) -> bool:
+    """Wrapped text filling ``container`` from its top, at the largest size from ``px`` down to
+    ``least`` that fits; when even that does not fit, nothing is drawn (returns False): a
+    table shows it whole elsewhere (a card zoomed on hover)."""
+    for size in range(px, least - 1, -1):
+        lines = wrap(text, size, container.width, bold)
+        height = len(lines) * (font(size, bold).get_height() + gap)
+        widest = max((font(size, bold).size(line)[0] for line in lines), default=0)
+        if height <= container.height and widest <= container.width:
+            blit_lines(surface, lines, container.topleft, size, colour, bold, gap)
+            PLACEMENTS.add(text, pygame.Rect(container.left, container.top, widest, height - gap), container)
+            return True
+    PLACEMENTS.add(text, None, container)
+    return False
+
+
+def draw_text_choice(surface, texts: list[str], container: pygame.Rect, px: int, colour=(230, 236, 242),
+                     bold: bool = False, align: str = "left") -> pygame.Rect:
+    """The first of ``texts`` (longest first) that fits ``container`` at a readable size: a caption
+    that says less in a narrow box, rather than being cut."""
+    for text in texts[:-1]:
+        size = fitting_size(text, container.width, px, bold, SMALLEST_PX, container.height)
+        if font(size, bold).size(text)[0] <= container.width:
+            return draw_text(surface, text, container, px, colour, bold, align)
+    return draw_text(surface, texts[-1], container, px, colour, bold, align)

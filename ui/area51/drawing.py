@@ -18,7 +18,7 @@ from ui.area51.layout import ARTIFACT_ORDER, Layout
 from ui.hover import draw_panel
 from ui.palette import artifact_rgb, colour_rgb, draw_glyph, draw_seat_glyph, glyph_for, seat_colours, \
     ARTIFACT_GLYPHS
-from ui.text import font, render, wrap
+from ui.text import draw_text, draw_text_choice, font, render, wrap
 
 INK = (232, 238, 244)
 DIM = (150, 164, 178)
@@ -176,10 +176,11 @@ def _marker_supply(surface, layout: Layout, region: dict) -> None:
     header = layout.region_headers[region["id"]]
     markers = region["markers"]
     text = f"{markers} security marker{'s' if markers != 1 else ''} left" if markers else "no security markers left"
-    label = render(text, layout.font_px(13), INK if markers else (255, 140, 120), True)
-    chip = (header.right - label.get_width() - layout.px(30), header.top + layout.px(13))
-    pygame.draw.circle(surface, MARKER if markers else (120, 80, 80), chip, layout.px(7))
-    surface.blit(label, (chip[0] + layout.px(12), header.top + layout.px(6)))
+    room = pygame.Rect(header.left + layout.px(110), header.top, header.width - layout.px(120), header.height)
+    label = draw_text(surface, text, room, layout.font_px(13), INK if markers else (255, 140, 120), bold=True,
+                      align="right")
+    pygame.draw.circle(surface, MARKER if markers else (120, 80, 80), (label.left - layout.px(12), label.centery),
+                       layout.px(7))
 
 
 @lru_cache(maxsize=256)
@@ -216,8 +217,9 @@ def bunker_sprite(layout: Layout, size: tuple[int, int], colour: str, owner: str
 
 def draw_hangar(surface, layout: Layout, hangar: str, pile: list[dict], lit: set[str], colour_blind: bool) -> None:
     rect = layout.hangar_rects[hangar]
-    surface.blit(render(hangar_caption(hangar, pile), layout.font_px(11), DIM),
-                 (rect.left + 5, rect.bottom - layout.font_px(11) - 4))
+    high = max(14, layout.px(16))
+    caption = pygame.Rect(rect.left + 5, rect.bottom - high - 2, rect.width - 10, high)
+    draw_text_choice(surface, hangar_captions(hangar, pile), caption, layout.font_px(11), DIM)
     if pile:
         key = tuple((card.get("card"), card["by"], bool(card.get("down"))) for card in pile)
         surface.blit(pile_sprite(layout, rect.size, key, colour_blind), rect)
@@ -230,10 +232,11 @@ def draw_hangar(surface, layout: Layout, hangar: str, pile: list[dict], lit: set
         pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 3, border_radius=7)
 
 
-def hangar_caption(hangar: str, pile: list[dict]) -> str:
-    """"left: 6, 3 down": the hangar, its cards and how many lie face down."""
+def hangar_captions(hangar: str, pile: list[dict]) -> list[str]:
+    """"left: 6, 3 down" (the hangar, its cards and how many lie face down), and shorter forms."""
     downs = sum(1 for c in pile if c.get("down"))
-    return f"{hangar.split('-')[1]}: {len(pile)}" + (f", {downs} down" if downs else "")
+    count = f"{len(pile)}" + (f", {downs} down" if downs else "")
+    return [f"{hangar.split('-')[1]}: {count}", count, f"{len(pile)}"]
 
 
 def _drop_zone(surface, layout, rect: pygame.Rect, words: str) -> None:
@@ -409,19 +412,20 @@ def draw_seats(surface, layout: Layout, view: dict, colour_blind: bool) -> None:
             pygame.draw.rect(surface, (60, 82, 106), (rect.left + 3, y, rect.width - 6, row_h - 2), border_radius=5)
         draw_seat_glyph(surface, seat["colour"], (rect.left + layout.px(18), y + row_h // 2), layout.px(18),
                         colour_blind)
-        name = render(seat["name"], size, INK, True)
-        surface.blit(name, (rect.left + layout.px(36), y + (row_h - name.get_height()) // 2))
         score = " / ".join(str(points) for points in seat["scores"].values())
         if len(seat["scores"]) > 1:
             score += f"  (counts {seat['score']})"
         caps = sum(seat["caps_left"].values())
         hand = seat["hand_size"]
         detail = f"{hand} card{'s' if hand != 1 else ''} · {caps} cap{'s' if caps != 1 else ''}"
-        right = render(detail, layout.font_px(12), DIM)
-        surface.blit(right, right.get_rect(midright=(rect.right - layout.px(10), y + row_h // 2)))
-        points = render(score, size, GOLD, True)
-        surface.blit(points, points.get_rect(midright=(right.get_rect(midright=(rect.right - layout.px(10), 0)).left
-                                                       - layout.px(14), y + row_h // 2)))
+        row = pygame.Rect(rect.left + layout.px(36), y, rect.width - layout.px(46), row_h)
+        detail_box = pygame.Rect(row.right - row.width * 36 // 100, y, row.width * 36 // 100, row_h)
+        right = draw_text_choice(surface, [detail, f"{hand} card{'s' if hand != 1 else ''}", str(hand)], detail_box,
+                                 layout.font_px(12), DIM, align="right")
+        points = draw_text(surface, score, pygame.Rect(row.left, y, right.left - layout.px(14) - row.left, row_h), size,
+                           GOLD, bold=True, align="right")
+        draw_text(surface, seat["name"], pygame.Rect(row.left, y, points.left - layout.px(10) - row.left, row_h), size,
+                  INK)
 
 
 def draw_depot(surface, layout: Layout, view: dict, lit: set[str], colour_blind: bool, hidden: set[str],
@@ -440,8 +444,9 @@ def draw_depot(surface, layout: Layout, view: dict, lit: set[str], colour_blind:
             draw_vehicle(surface, layout, vehicle, centre, 0.0, None, colour_blind, glow=f"piece:{vehicle}" in lit)
         x += layout.vehicle[0] + layout.px(10)
     tokens = "   ".join(f"{kind}: {count}" for kind, count in view["tokens"].items())
-    label = render(f"Free number markers   {tokens}", layout.font_px(12), DIM)
-    surface.blit(label, (rect.left + 8, rect.bottom - label.get_height() - 4))
+    high = max(14, layout.px(18))
+    line = pygame.Rect(rect.left + 8, rect.bottom - high - 2, rect.width - 16, high)
+    draw_text(surface, f"Free number markers   {tokens}", line, layout.font_px(12), DIM)
 
 
 def draw_piles(surface, layout: Layout, view: dict, lit: set[str], colour_blind: bool) -> None:
@@ -464,13 +469,14 @@ def draw_piles(surface, layout: Layout, view: dict, lit: set[str], colour_blind:
     if "display" in lit:
         area = layout.display[0].union(layout.display[-1]).inflate(10, 10)
         pygame.draw.rect(surface, GOLD, area, 3, border_radius=8)
-        label = render("drop a card here to refresh the display", size, GOLD, True)
-        surface.blit(label, label.get_rect(midtop=(area.centerx, area.bottom + 2)))
+        draw_text(surface, "drop a card here to refresh the display",
+                  pygame.Rect(area.left, area.bottom + 2, area.width, layout.px(16)), size, GOLD, bold=True,
+                  align="center")
 
 
 def _count_under(surface, rect, text: str, size: int) -> None:
-    label = render(text, size, DIM)
-    surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
+    draw_text_choice(surface, [text, text.split()[-1]], pygame.Rect(rect.left - 3, rect.bottom + 2, rect.width + 6,
+                                                                      size + 6), size, DIM, align="center")
 
 
 def draw_prompt(surface, layout: Layout, lines: list[str], checklist: str) -> None:

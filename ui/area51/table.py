@@ -252,7 +252,8 @@ class TableScene(TableBase):
             text = f"{view['seats'][self.viewer]['name']}'s hand ({view['hand_sizes'][self.viewer]} cards)"
         else:
             text = "Hands are hidden"
-        surface.blit(drawing.render(text, size, drawing.DIM, True), (layout.hand.left + 10, layout.hand.top + 6))
+        drawing.draw_text(surface, text, pygame.Rect(layout.hand.left + 10, layout.hand.top + 4, layout.hand.width - 20,
+                                                     layout.px(22)), size, drawing.DIM, bold=True)
         for card, rect in self.card_rects().items():
             if card == self.controller.piece:
                 continue

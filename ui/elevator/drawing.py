@@ -1,23 +1,45 @@
-"""Drawing The Elevator's table from a view (what one seat may see). No rule is decided here."""
+"""Drawing The Elevator's table from a view (what one seat may see). No rule is decided here.
+
+The building is drawn as a building: a brick facade with a storey for each floor (windows,
+a numbered plate, the landing doors by the shaft), a lobby with the exit on Floor 0 and a
+penthouse roof over Floor A; the shaft holds the car, whose doors slide open when it stops.
+Workers are little aliens in their player's colour, with the colour's glyph on the chest so
+that colour is never the only cue; bosses wear a suit and tie and their number. What never
+changes (the facade, the shaft) is drawn once per window size into the table's background;
+aliens and cards are cached sprites, so a frame costs little.
+"""
 
 from __future__ import annotations
 
+import math
+import random
 from functools import lru_cache
 
 import pygame
 
 from game.elevator.rules_data import elevator_data
 from ui.elevator.layout import FLOORS_TOP_DOWN, Layout
+from ui.look import felt
 from ui.palette import colour_rgb, draw_glyph, glyph_for
-from ui.text import blit_lines, font, render, wrap
+from ui.text import draw_block, draw_text, font, render, wrap
 
 CARD_COLOURS = {"blue": (52, 120, 214), "purple": (136, 78, 190), "yellow": (232, 184, 44)}
 INK = (232, 238, 244)
 DIM = (150, 164, 178)
 GOLD = (255, 205, 90)
-FLOOR_BG = ((58, 70, 84), (52, 63, 76))
 TOKEN_BADGE = {"passive": (96, 112, 132), "active": (170, 110, 40)}
-BOSS_RGB = (26, 26, 30)
+BRICK = (118, 82, 68)
+BRICK_DARK = (92, 62, 52)
+STOREY = (134, 100, 84)
+SLAB = (86, 88, 94)
+WINDOW_LIT = (246, 212, 126)
+WINDOW_DARK = (58, 72, 94)
+FRAME = (214, 206, 190)
+SHAFT = (26, 30, 36)
+CAR = (176, 182, 190)
+CAR_DOOR = (140, 148, 160)
+SUIT = (34, 34, 40)
+SKIN = (150, 196, 128)
 
 
 def worker_colour(alien: str, view: dict) -> str:
@@ -27,63 +49,136 @@ def worker_colour(alien: str, view: dict) -> str:
     return {"R": "red", "B": "blue", "G": "green", "Y": "yellow"}.get(alien[0], "white")
 
 
-def draw_alien(surface, alien: str, center, size: int, view: dict, colour_blind: bool, lifted=False) -> None:
-    x, y = center
-    if lifted:
-        pygame.draw.circle(surface, (0, 0, 0), (x + 4, y + 6), size // 2 + 2)
+# ------------------------------------------------------------------ the aliens
+def _lighter(rgb, amount: float) -> tuple[int, int, int]:
+    return tuple(int(c + (255 - c) * amount) for c in rgb)
+
+
+@lru_cache(maxsize=256)
+def alien_sprite(alien: str, colour: str | None, size: int, colour_blind: bool) -> pygame.Surface:
+    """A worker (a small alien in its player's colour, the colour's glyph on its chest) or a boss
+    (a suit, a tie and its number)."""
+    w, h = size, int(size * 1.25)
+    surface = pygame.Surface((w, h), pygame.SRCALPHA)
+    cx = w // 2
     if alien.startswith("K"):
-        draw_glyph(surface, "hexagon", center, size + 4, BOSS_RGB)
-        pygame.draw.polygon(surface, GOLD, [(x - size * .28, y + size * .05), (x - size * .28, y - size * .22),
-                                            (x - size * .12, y - size * .08), (x, y - size * .26),
-                                            (x + size * .12, y - size * .08), (x + size * .28, y - size * .22),
-                                            (x + size * .28, y + size * .05)])
-        label = render(alien[1:], max(10, size // 3), GOLD, True)
-        surface.blit(label, label.get_rect(center=(x, y + size * .22)))
-        return
-    colour = worker_colour(alien, view)
-    rgb = colour_rgb(colour, colour_blind)
-    pygame.draw.circle(surface, (236, 236, 236), center, size // 2)
-    pygame.draw.circle(surface, rgb, center, size // 2 - 2)
-    draw_glyph(surface, glyph_for(colour), center, size * 0.52, (250, 250, 250) if colour != "yellow" else (40, 40, 40))
-
-
-@lru_cache(maxsize=64)
-def card_face(card_type_id: str, size: tuple[int, int]) -> pygame.Surface:
-    kind = elevator_data().card_types[card_type_id]
-    w, h = size
-    surface = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surface, (246, 242, 232), surface.get_rect(), border_radius=9)
-    band = CARD_COLOURS[kind.colour]
-    pygame.draw.rect(surface, band, (0, 0, w, 34), border_top_left_radius=9, border_top_right_radius=9)
-    title_size = 15 if len(kind.name) < 11 else 13
-    title = render(kind.name, title_size, (255, 255, 255) if kind.colour != "yellow" else (40, 30, 10), True)
-    surface.blit(title, title.get_rect(midleft=(8 + (16 if kind.instant else 0), 17)))
-    if kind.instant:
-        bolt = [(12, 6), (5, 19), (10, 19), (7, 29), (16, 14), (11, 14), (14, 6)]
-        pygame.draw.polygon(surface, (255, 255, 255), bolt)
-        pygame.draw.polygon(surface, (60, 40, 0), bolt, 1)
-    _card_icon(surface, kind, (w // 2, 56))
-    lines = wrap(kind.text, 11, w - 14)
-    blit_lines(surface, lines[:7], (7, 78), 11, (40, 44, 52))
-    pygame.draw.rect(surface, band, surface.get_rect(), 2, border_radius=9)
+        _boss(surface, alien[1:], w, h)
+        return surface
+    body = colour_rgb(colour, colour_blind)
+    head_r = int(w * 0.3)
+    head_y = int(h * 0.36)
+    for side in (-1, 1):  # antennae
+        tip = (cx + side * int(w * 0.26), int(h * 0.07))
+        pygame.draw.line(surface, body, (cx + side * int(w * 0.1), head_y - head_r + 2), tip, max(1, w // 14))
+        pygame.draw.circle(surface, _lighter(body, 0.5), tip, max(2, w // 11))
+    torso = pygame.Rect(0, 0, int(w * 0.72), int(h * 0.42))
+    torso.midbottom = (cx, h - 1)
+    pygame.draw.rect(surface, body, torso, border_radius=max(3, w // 4))
+    pygame.draw.rect(surface, (20, 20, 24), torso, 1, border_radius=max(3, w // 4))
+    pygame.draw.circle(surface, _lighter(body, 0.35), (cx, head_y), head_r)
+    pygame.draw.circle(surface, (20, 20, 24), (cx, head_y), head_r, 1)
+    for side in (-1, 1):  # big eyes
+        eye = (cx + side * int(head_r * 0.42), head_y - int(head_r * 0.05))
+        pygame.draw.ellipse(surface, (255, 255, 255), pygame.Rect(0, 0, head_r * 0.62, head_r * 0.8).move(
+            eye[0] - head_r * 0.31, eye[1] - head_r * 0.4))
+        pygame.draw.circle(surface, (16, 16, 20), (eye[0], eye[1] + int(head_r * 0.1)), max(1, head_r // 5))
+    ink = (250, 250, 250) if colour not in ("yellow", "white") else (30, 30, 34)
+    draw_glyph(surface, glyph_for(colour), torso.center, torso.height * 0.62, ink)
     return surface
 
 
-def _card_icon(surface, kind, center) -> None:
+def _boss(surface, number: str, w: int, h: int) -> None:
+    cx = w // 2
+    head_r = int(w * 0.27)
+    head_y = int(h * 0.3)
+    torso = pygame.Rect(0, 0, int(w * 0.86), int(h * 0.5))
+    torso.midbottom = (cx, h - 1)
+    pygame.draw.rect(surface, SUIT, torso, border_radius=max(3, w // 5))
+    collar = [(cx - w * 0.16, torso.top), (cx + w * 0.16, torso.top), (cx, torso.top + torso.height * 0.4)]
+    pygame.draw.polygon(surface, (240, 240, 240), collar)
+    tie = [(cx - w * 0.05, torso.top + 2), (cx + w * 0.05, torso.top + 2), (cx + w * 0.07, torso.top + torso.height * 0.6),
+           (cx, torso.top + torso.height * 0.72), (cx - w * 0.07, torso.top + torso.height * 0.6)]
+    pygame.draw.polygon(surface, (196, 40, 44), tie)
+    pygame.draw.circle(surface, SKIN, (cx, head_y), head_r)
+    pygame.draw.circle(surface, (20, 20, 24), (cx, head_y), head_r, 1)
+    brows = head_y - int(head_r * 0.25)
+    pygame.draw.line(surface, (20, 20, 24), (cx - head_r * 0.6, brows - 2), (cx - head_r * 0.1, brows + 1), 2)
+    pygame.draw.line(surface, (20, 20, 24), (cx + head_r * 0.6, brows - 2), (cx + head_r * 0.1, brows + 1), 2)
+    for side in (-1, 1):
+        pygame.draw.circle(surface, (16, 16, 20), (cx + side * int(head_r * 0.38), head_y + 1), max(1, head_r // 6))
+    badge = render(number, max(9, w // 3), GOLD, True)
+    surface.blit(badge, badge.get_rect(center=(cx + int(w * 0.24), torso.centery + int(torso.height * 0.15))))
+
+
+def draw_alien(surface, alien: str, center, size: int, view: dict, colour_blind: bool, lifted=False) -> None:
+    colour = None if alien.startswith("K") else worker_colour(alien, view)
+    sprite = alien_sprite(alien, colour, size, colour_blind)
+    box = sprite.get_rect(center=center)
+    if lifted:
+        pygame.draw.ellipse(surface, (0, 0, 0), pygame.Rect(box.left + 4, box.bottom - 4, box.width, 8))
+    surface.blit(sprite, box)
+
+
+def ring_pickable(surface, centres: dict, pieces, size: int) -> None:
+    """A gold ring round every Alien the deciding seat can pick up now."""
+    for alien in pieces:
+        if alien in centres:
+            pygame.draw.circle(surface, GOLD, centres[alien], int(size * 0.68), 2)
+
+
+# ------------------------------------------------------------------ cards
+@lru_cache(maxsize=96)
+def card_face(card_type_id: str, size: tuple[int, int]) -> pygame.Surface:
+    """A card: its colour band with the title (and a bolt for an instant), an icon, and its text
+    when the card is large enough to hold it whole (else the zoom on hover shows it)."""
+    kind = elevator_data().card_types[card_type_id]
+    w, h = size
+    radius = max(5, w // 12)
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surface, (246, 242, 232), surface.get_rect(), border_radius=radius)
+    band_rgb = CARD_COLOURS[kind.colour]
+    band = pygame.Rect(0, 0, w, max(18, h * 3 // 10))  # room for a title on two lines on a small card
+    pygame.draw.rect(surface, band_rgb, band, border_top_left_radius=radius, border_top_right_radius=radius)
+    left = 6
+    if kind.instant:
+        s = band.height / 34
+        bolt = [(12 * s, 6 * s), (5 * s, 19 * s), (10 * s, 19 * s), (7 * s, 29 * s), (16 * s, 14 * s), (11 * s, 14 * s),
+                (14 * s, 6 * s)]
+        pygame.draw.polygon(surface, (255, 255, 255), bolt)
+        pygame.draw.polygon(surface, (60, 40, 0), bolt, 1)
+        left = int(18 * s)
+    ink = (255, 255, 255) if kind.colour != "yellow" else (40, 30, 10)
+    title = pygame.Rect(left, 2, w - left - 5, band.height - 2)
+    if font(max(10, band.height * 40 // 100), True).size(kind.name)[0] <= title.width:
+        draw_text(surface, kind.name, title, max(10, band.height * 40 // 100), ink, bold=True)
+    else:
+        draw_block(surface, kind.name, title, max(10, band.height * 32 // 100), ink, bold=True, gap=0)
+    half = max(10, w // 7)
+    icon_y = band.bottom + half + 6
+    _card_icon(surface, kind, (w // 2, icon_y), half)
+    body = pygame.Rect(6, icon_y + half + 6, w - 12, h - icon_y - half - 12)
+    draw_block(surface, kind.text, body, max(10, w // 10), (40, 44, 52))
+    pygame.draw.rect(surface, band_rgb, surface.get_rect(), 2, border_radius=radius)
+    return surface
+
+
+def _card_icon(surface, kind, center, half: int) -> None:
     x, y = center
     ink = CARD_COLOURS[kind.colour]
     if kind.effect == "step":
         for d in kind.directions:
-            tip = y - 14 * d
-            pygame.draw.polygon(surface, ink, [(x - 12, y - 2 * d), (x + 12, y - 2 * d), (x, tip)])
+            tip = y - half * d
+            pygame.draw.polygon(surface, ink, [(x - half * 0.85, y - 2 * d), (x + half * 0.85, y - 2 * d), (x, tip)])
     elif kind.effect == "ride":
-        pygame.draw.rect(surface, ink, (x - 14, y - 14, 28, 28), 3, border_radius=4)
-        label = render(kind.floor, 16, ink, True)
+        box = pygame.Rect(0, 0, 2 * half, 2 * half)
+        box.center = center
+        pygame.draw.rect(surface, ink, box, 3, border_radius=4)
+        label = render(kind.floor, max(10, half), ink, True)
         surface.blit(label, label.get_rect(center=center))
     else:
         glyph = {"boss_call": "hexagon", "transfer": "hexagon", "alarm": "triangle", "wet_floor": "diamond",
                  "broken": "cross", "hacker": "square", "chatter": "circle"}[kind.effect]
-        draw_glyph(surface, glyph, center, 26, ink)
+        draw_glyph(surface, glyph, center, 2 * half, ink)
 
 
 @lru_cache(maxsize=8)
@@ -91,7 +186,7 @@ def card_back(size: tuple[int, int]) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surface, (36, 52, 74), surface.get_rect(), border_radius=8)
     pygame.draw.rect(surface, (120, 160, 200), surface.get_rect().inflate(-8, -8), 2, border_radius=6)
-    label = render("51", 22, (170, 205, 235), True)
+    label = render("51", max(12, size[1] // 4), (170, 205, 235), True)
     surface.blit(label, label.get_rect(center=surface.get_rect().center))
     return surface
 
@@ -105,30 +200,105 @@ def draw_card(surface, card: str, rect: pygame.Rect, highlight=False, lifted=Fal
         pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 3, border_radius=11)
 
 
-def draw_building(surface, layout: Layout, view: dict, targets: set, colour_blind: bool,
-                  hidden, token_centres: dict) -> dict:
-    """Floors with markers and effect tokens, the shaft and car, and every Alien not in ``hidden``.
+# ------------------------------------------------------------------ the building
+@lru_cache(maxsize=4)
+def building_background(size: tuple[int, int], layout: Layout) -> pygame.Surface:
+    """The felt with the building's unchanging art: facade, storeys, windows, plates, lobby, roof, shaft."""
+    surface = felt(size).copy()
+    b = layout.building
+    facade = pygame.Rect(b.left, b.top, layout.shaft.left - b.left, layout.floor_h * 8)
+    pygame.draw.rect(surface, BRICK, facade, border_radius=6)
+    lights = random.Random(51)
+    for i, name in enumerate(FLOORS_TOP_DOWN):
+        _storey(surface, layout, name, i, lights)
+    _roof(surface, layout)
+    _shaft(surface, layout)
+    return surface
+
+
+def _storey(surface, layout: Layout, name: str, index: int, lights: random.Random) -> None:
+    row = layout.floor_rects[name]
+    wall = row.inflate(-4, 0)
+    pygame.draw.rect(surface, STOREY if index % 2 else _lighter(STOREY, 0.06), wall, border_radius=4)
+    slab = pygame.Rect(row.left, row.bottom - 3, row.width + 6, 6)
+    pygame.draw.rect(surface, SLAB, slab)
+    _windows(surface, layout, row, lights, lobby=(name == "0"))
+    plate = pygame.Rect(0, 0, min(layout.label_w - 10, layout.floor_h - 14), min(layout.label_w - 10, layout.floor_h - 14))
+    plate.center = (row.left + layout.label_w // 2, row.centery)
+    pygame.draw.ellipse(surface, (40, 46, 56), plate)
+    pygame.draw.ellipse(surface, FRAME, plate, 2)
+    number = render(name, max(12, plate.height * 6 // 10), GOLD if name in ("0", "A") else INK, True)
+    surface.blit(number, number.get_rect(center=plate.center))
+    door = pygame.Rect(0, 0, max(10, layout.floor_h // 3), layout.floor_h * 6 // 10)
+    door.bottomright = (row.right - 2, row.bottom - 3)
+    pygame.draw.rect(surface, FRAME, door.inflate(4, 4), border_top_left_radius=3, border_top_right_radius=3)
+    pygame.draw.rect(surface, CAR_DOOR, door)
+    pygame.draw.line(surface, (90, 96, 108), door.midtop, door.midbottom, 1)
+    if name == "0":
+        sign = render("EXIT", max(9, layout.floor_h // 6), (120, 240, 140), True)
+        box = sign.get_rect(midbottom=(row.left + layout.label_w + layout.marks_w // 2, row.top + sign.get_height() + 6))
+        pygame.draw.rect(surface, (24, 60, 32), box.inflate(8, 4), border_radius=3)
+        surface.blit(sign, box)
+
+
+def _windows(surface, layout: Layout, row: pygame.Rect, lights: random.Random, lobby: bool) -> None:
+    """A strip of windows along the top of a storey (the lobby has tall glass doors instead)."""
+    left = row.left + layout.label_w + layout.marks_w
+    right = row.right - max(14, layout.floor_h // 3) - 10
+    height = max(6, row.height // 5)
+    width = max(8, height + 4)
+    if lobby:
+        for x in range(left, right - width * 2, width * 3):
+            pane = pygame.Rect(x, row.top + 4, width * 2, row.height // 2)
+            pygame.draw.rect(surface, WINDOW_DARK, pane, border_radius=2)
+            pygame.draw.rect(surface, FRAME, pane, 1, border_radius=2)
+        return
+    for x in range(left, right - width, width + 8):
+        pane = pygame.Rect(x, row.top + 4, width, height)
+        pygame.draw.rect(surface, WINDOW_LIT if lights.random() < 0.55 else WINDOW_DARK, pane, border_radius=2)
+        pygame.draw.rect(surface, FRAME, pane, 1, border_radius=2)
+
+
+def _roof(surface, layout: Layout) -> None:
+    """The penthouse on Floor A: a dark parapet along its top."""
+    top = layout.floor_rects["A"].top
+    left, right = layout.building.left, layout.shaft.left
+    pygame.draw.rect(surface, BRICK_DARK, (left, top, right - left, 4), border_top_left_radius=6,
+                     border_top_right_radius=6)
+
+
+def _shaft(surface, layout: Layout) -> None:
+    shaft = layout.shaft
+    pygame.draw.rect(surface, SHAFT, shaft, border_radius=8)
+    for x in (shaft.left + 5, shaft.right - 6):  # guide rails
+        pygame.draw.line(surface, (60, 66, 76), (x, shaft.top + 4), (x, shaft.bottom - 4), 2)
+    for i in range(1, 8):
+        y = shaft.top + i * layout.floor_h
+        pygame.draw.line(surface, (48, 54, 64), (shaft.left + 8, y - 2), (shaft.right - 8, y - 2), 1)
+
+
+def draw_building(surface, layout: Layout, view: dict, targets: set, colour_blind: bool, hidden, token_centres: dict,
+                  car: pygame.Rect | None = None, doors_open: float = 1.0) -> dict:
+    """What changes on the building: lit floors, objective markers, effect tokens, the car (at
+    ``car``, when it is riding) and every Alien not in ``hidden``.
 
     Fills ``token_centres`` and returns each Alien's token size.
     """
     sizes = {}
     token_types = elevator_data().tokens
-    for i, name in enumerate(FLOORS_TOP_DOWN):
+    for name in FLOORS_TOP_DOWN:
         rect = layout.floor_rects[name]
-        pygame.draw.rect(surface, FLOOR_BG[i % 2], rect, border_radius=6)
         if name in targets:
             pygame.draw.rect(surface, GOLD, rect, 3, border_radius=6)
-        number = render(name, 30, INK, True)
-        surface.blit(number, number.get_rect(center=(rect.left + layout.label_w // 2, rect.centery)))
-        _draw_markers(surface, layout, view, name, rect, colour_blind)
+        _markers(surface, layout, view, name, colour_blind)
         token = view["tokens"].get(name)
         if token:
             kind = token_types[token]
             badge = layout.token_badge(name)
-            pygame.draw.rect(surface, TOKEN_BADGE[kind.kind], badge, border_radius=11)
-            text = render(kind.name, 12, (255, 255, 255), True)
-            surface.blit(text, text.get_rect(center=badge.center))
-    _draw_shaft(surface, layout, view, targets)
+            pygame.draw.rect(surface, TOKEN_BADGE[kind.kind], badge, border_radius=badge.height // 2)
+            draw_text(surface, kind.name, badge.inflate(-4, 0), 12, (255, 255, 255), bold=True, align="center")
+    car = car or layout.car_rect(view["elevator"])
+    _car(surface, car, view["broken"], "E" in targets, doors_open)
     token_centres.clear()
     groups = {}
     for alien, place in sorted(view["aliens"].items(), key=lambda item: (item[0].startswith("K"), item[0])):
@@ -144,58 +314,77 @@ def draw_building(surface, layout: Layout, view: dict, targets: set, colour_blin
     return sizes
 
 
-def ring_pickable(surface, centres: dict, pieces, size: int) -> None:
-    """A gold ring round every Alien the deciding seat can pick up now."""
-    for alien in pieces:
-        if alien in centres:
-            pygame.draw.circle(surface, GOLD, centres[alien], size // 2 + 4, 2)
-
-
-def _draw_markers(surface, layout, view, floor, rect, colour_blind) -> None:
-    x = rect.left + layout.label_w + 6
+def _markers(surface, layout: Layout, view: dict, floor: str, colour_blind: bool) -> None:
+    """A player's workstation on a floor: a little flag in their colour with their glyph."""
+    index = 0
     for seat, marks in enumerate(view["objectives"]):
         if floor in marks:
             colour = view["seats"][seat]["colour"]
-            flag = pygame.Rect(x, rect.top + 8, 24, 24)
-            pygame.draw.rect(surface, (235, 235, 235), flag, border_radius=4)
-            draw_glyph(surface, glyph_for(colour), flag.center, 16, colour_rgb(colour, colour_blind))
-            x += 30
+            flag = layout.marker_spot(floor, index)
+            pygame.draw.line(surface, (40, 40, 44), flag.bottomleft, (flag.left, flag.bottom + 6), 2)
+            pygame.draw.rect(surface, (235, 235, 235), flag, border_radius=3)
+            draw_glyph(surface, glyph_for(colour), flag.center, flag.width * 0.68, colour_rgb(colour, colour_blind))
+            index += 1
 
 
-def _draw_shaft(surface, layout, view, targets) -> None:
-    pygame.draw.rect(surface, (28, 33, 40), layout.shaft, border_radius=8)
-    for i in range(1, 8):
-        y = layout.shaft.top + i * layout.floor_h
-        pygame.draw.line(surface, (44, 52, 62), (layout.shaft.left + 6, y), (layout.shaft.right - 6, y))
-    car = layout.car_rect(view["elevator"])
-    pygame.draw.rect(surface, (150, 158, 168) if not view["broken"] else (140, 80, 70), car, border_radius=6)
-    pygame.draw.rect(surface, (92, 100, 112), car.inflate(-8, -8), border_radius=4)
-    pygame.draw.rect(surface, GOLD if "E" in targets else (210, 215, 222), car, 3, border_radius=6)
-    caption = render("BROKEN" if view["broken"] else "ELEVATOR", 11, (235, 235, 235), True)
-    surface.blit(caption, caption.get_rect(midtop=(car.centerx, car.top + 1)))
+def _car(surface, car: pygame.Rect, broken: bool, lit: bool, doors_open: float) -> None:
+    """The car on its cables; its doors slide aside as it stops (``doors_open`` 0 closed, 1 open)."""
+    cable_x = car.centerx
+    pygame.draw.line(surface, (110, 116, 126), (cable_x, surface.get_rect().top + 52), (cable_x, car.top), 2)
+    pygame.draw.rect(surface, CAR if not broken else (150, 90, 80), car, border_radius=6)
+    inside = car.inflate(-8, -8)
+    pygame.draw.rect(surface, (64, 70, 82), inside, border_radius=4)
+    half = inside.width // 2
+    gap = int(half * max(0.0, min(1.0, doors_open)) * 0.82)
+    for side in (-1, 1):
+        door = pygame.Rect(0, inside.top, half - gap, inside.height)
+        if side < 0:
+            door.left = inside.left
+        else:
+            door.right = inside.right
+        pygame.draw.rect(surface, CAR_DOOR, door)
+        pygame.draw.rect(surface, (96, 102, 114), door, 1)
+    pygame.draw.rect(surface, GOLD if lit else (210, 215, 222), car, 3, border_radius=6)
+    caption = pygame.Rect(car.left, car.top, car.width, 15)
+    draw_text(surface, "BROKEN" if broken else "ELEVATOR", caption, 11, (240, 240, 240), bold=True, align="center")
 
 
-def draw_die(surface, rect: pygame.Rect, value, can_roll: bool, hot: bool) -> None:
-    pygame.draw.rect(surface, (0, 0, 0), rect.move(3, 4), border_radius=12)
-    pygame.draw.rect(surface, (250, 250, 246), rect, border_radius=12)
+# ------------------------------------------------------------------ the panel
+PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
+        4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+        6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
+
+
+def draw_die(surface, rect: pygame.Rect, value, can_roll: bool, hot: bool, rolling: float | None = None) -> None:
+    """The die; while ``rolling`` (0 to 1 of the roll) it tumbles through other faces."""
+    face = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(face, (250, 250, 246), face.get_rect(), border_radius=rect.w // 6)
+    pygame.draw.rect(face, (200, 200, 196), face.get_rect(), 2, border_radius=rect.w // 6)
+    shown = value
+    if rolling is not None:
+        shown = random.Random(int(rolling * 12)).randint(1, 6)
+    if shown is None:
+        draw_text(face, "ROLL" if can_roll else "-", face.get_rect(), max(12, rect.h // 4), (60, 60, 70), bold=True,
+                  align="center")
+    else:
+        for dx, dy in PIPS[shown]:
+            pygame.draw.circle(face, (30, 30, 40), (rect.w // 2 + dx * rect.w // 4, rect.h // 2 + dy * rect.h // 4),
+                               max(3, rect.w // 11))
+    angle, lift = 0.0, 0
+    if rolling is not None:
+        angle = (1 - rolling) * 540
+        lift = int(math.sin(rolling * math.pi) * rect.h * 0.3)
+    turned = pygame.transform.rotate(face, angle) if angle else face
+    box = turned.get_rect(center=(rect.centerx, rect.centery - lift))
+    pygame.draw.rect(surface, (0, 0, 0), rect.move(3, 4), border_radius=rect.w // 6)
+    surface.blit(turned, box)
     if can_roll:
-        pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), 3 if not hot else 5, border_radius=15)
-    if value is None:
-        label = render("ROLL" if can_roll else "—", 18, (60, 60, 70), True)
-        surface.blit(label, label.get_rect(center=rect.center))
-        return
-    pips = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
-            4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
-            6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}[value]
-    for dx, dy in pips:
-        pygame.draw.circle(surface, (30, 30, 40), (rect.centerx + dx * rect.w // 4, rect.centery + dy * rect.h // 4),
-                           rect.w // 11)
+        pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), 3 if not hot else 5, border_radius=rect.w // 5)
 
 
 def draw_piles(surface, layout: Layout, view: dict, discard_target: bool) -> None:
     surface.blit(pygame.transform.smoothscale(card_back(layout.card_size), layout.deck.size), layout.deck)
-    count = render(f"deck {view['deck_size']}", 12, DIM)
-    surface.blit(count, count.get_rect(midtop=(layout.deck.centerx, layout.deck.bottom + 2)))
+    _count_under(surface, layout.deck, f"deck {view['deck_size']}")
     if view["discard"]:
         face = card_face(view["discard"][-1].rsplit("-", 1)[0], layout.card_size)
         surface.blit(pygame.transform.smoothscale(face, layout.discard.size), layout.discard)
@@ -203,32 +392,43 @@ def draw_piles(surface, layout: Layout, view: dict, discard_target: bool) -> Non
         pygame.draw.rect(surface, (70, 80, 92), layout.discard, 2, border_radius=8)
     if discard_target:
         pygame.draw.rect(surface, GOLD, layout.discard.inflate(6, 6), 3, border_radius=10)
-    label = render(f"discard {len(view['discard'])}", 12, DIM)
-    surface.blit(label, label.get_rect(midtop=(layout.discard.centerx, layout.discard.bottom + 2)))
+    _count_under(surface, layout.discard, f"discard {len(view['discard'])}")
+
+
+def _count_under(surface, rect: pygame.Rect, text: str) -> None:
+    draw_text(surface, text, pygame.Rect(rect.left - 11, rect.bottom + 2, rect.width + 22, 16), 12, DIM,
+              align="center")
+
+
+def seat_line(view: dict, seat: int) -> str:
+    info = view["seats"][seat]
+    cards = view["hand_sizes"][seat]
+    text = f"{info['name']}  ·  {cards} card{'s' if cards != 1 else ''}"
+    if view["team"] and view["hands"][seat] is not None and len(view["seats"]) > 1:
+        text += ": " + ", ".join(elevator_data().card(c).name for c in view["hands"][seat])
+    if view["objectives"] and view["objectives"][seat]:
+        text += "  ·  floors " + ", ".join(view["objectives"][seat])
+    return text
 
 
 def draw_seats(surface, layout: Layout, view: dict, colour_blind: bool) -> None:
+    """A row per seat: glyph, name, cards in hand (named in the team modes), objective floors."""
     rect = layout.seats
-    row_h = min(24, rect.height // max(1, len(view["seats"])))
+    row_h = rect.height // max(1, len(view["seats"]))
     for i, seat in enumerate(view["seats"]):
-        y = rect.top + i * row_h
+        row = pygame.Rect(rect.left, rect.top + i * row_h, rect.width, row_h - 2)
         if i == view["active"]:
-            pygame.draw.rect(surface, (70, 90, 112), (rect.left, y, rect.width, row_h - 2), border_radius=5)
+            pygame.draw.rect(surface, (70, 90, 112), row, border_radius=5)
         colour = seat["colour"]
-        draw_glyph(surface, glyph_for(colour), (rect.left + 12, y + row_h // 2), 15, colour_rgb(colour, colour_blind))
-        cards = view["hand_sizes"][i]
-        text = f"{seat['name']}  ·  {cards} card{'s' if cards != 1 else ''}"
-        if view["team"] and view["hands"][i] is not None and len(view["seats"]) > 1:
-            text += ": " + ", ".join(elevator_data().card(c).name for c in view["hands"][i])
-        if view["objectives"] and view["objectives"][i]:
-            text += "  ·  floors " + ", ".join(view["objectives"][i])
-        surface.blit(render(text, 13, INK), (rect.left + 26, y + 3))
+        draw_glyph(surface, glyph_for(colour), (row.left + 12, row.centery), min(15, row_h - 6),
+                   colour_rgb(colour, colour_blind))
+        draw_text(surface, seat_line(view, i), pygame.Rect(row.left + 26, row.top, row.width - 30, row.height), 13, INK)
 
 
 def status_head(view: dict, width: int) -> list[str]:
     """The gold line(s) over the prompt: whose turn, and the descending boss (on a line of its own if needed)."""
     active = view["seats"][view["active"]]["name"]
-    parts = [f"Turn {view['turn']} — {active}'s turn" if not view["over"] else "Game over"]
+    parts = [f"Turn {view['turn']}: {active}'s turn" if not view["over"] else "Game over"]
     if view["team"] and view["descending_boss"]:
         boss = view["descending_boss"]
         floor = view["aliens"][boss]
@@ -242,16 +442,16 @@ def status_head(view: dict, width: int) -> list[str]:
     return [line for part in parts for line in wrap(part, 16, width, bold=True)]
 
 
-def draw_status(surface, layout: Layout, view: dict) -> None:
+def draw_status(surface, layout: Layout, view: dict, prompt: str | None = None) -> None:
     """Whose turn and the boss's countdown in gold, the prompt, and this turn's limits at the bottom."""
     rect = layout.status
     pygame.draw.rect(surface, (24, 32, 42), rect, border_radius=8)
-    head = status_head(view, rect.width - 24)
-    y = blit_lines(surface, head, (rect.left + 12, rect.top + 8), 16, GOLD, bold=True, gap=0)
-    flags_top = rect.bottom - 22
-    lines = wrap(view["prompt"], 16, rect.width - 24)
-    room = (flags_top - y - 6) // 24  # prompt lines, 24 px apart, that end above the flags
-    blit_lines(surface, lines[:room], (rect.left + 12, y + 6), 16, INK)
+    inner = rect.inflate(-24, -12)
+    head = status_head(view, inner.width)
+    y = inner.top
+    for line in head:
+        draw_text(surface, line, pygame.Rect(inner.left, y, inner.width, 20), 16, GOLD, bold=True)
+        y += 20
     flags = []
     if view["no_cards"]:
         flags.append("No card use this turn")
@@ -259,5 +459,22 @@ def draw_status(surface, layout: Layout, view: dict) -> None:
         flags.append("Elevator broken this turn")
     if not view["over"] and view["plays_left"] and not view["no_cards"]:
         flags.append(f"cards left to use this turn: {view['plays_left']}")
+    bottom = inner.bottom
     if flags:
-        surface.blit(render("  ·  ".join(flags), 13, DIM), (rect.left + 12, flags_top))
+        bottom -= 18
+        draw_text(surface, "  ·  ".join(flags), pygame.Rect(inner.left, bottom, inner.width, 18), 13, DIM)
+    words = prompt if prompt is not None else view["prompt"]
+    active = f"{view['seats'][view['active']]['name']}: "
+    if words.startswith(active):  # the line above already names whose turn it is
+        words = words[len(active)].upper() + words[len(active) + 1:]
+    draw_block(surface, words, pygame.Rect(inner.left, y + 4, inner.width, bottom - y - 6), 16, INK)
+
+
+def draw_zoomed_card(surface, card: str, near: pygame.Rect, layout: Layout) -> None:
+    """A card of the hand at a readable size, over the shaft beside the panel (clear of the status box
+    and the top bar)."""
+    box = pygame.Rect((0, 0), layout.zoom_size)
+    box.midright = (layout.panel.left - 12, near.centery)
+    box.clamp_ip(pygame.Rect(0, layout.building.top, surface.get_width(), surface.get_height() - layout.building.top))
+    pygame.draw.rect(surface, (0, 0, 0), box.move(4, 6), border_radius=10)
+    draw_card(surface, card, box)

@@ -11,17 +11,23 @@ MARGIN = 14
 TOP_BAR = 46
 
 
-@dataclass
+@dataclass(eq=False)  # hashed by identity: drawings are cached per layout
 class Layout:
+    """Sizes follow the window (1280 x 800 is the reference, k = 1; 1024 x 640 is 0.8), so
+    nothing is cut off at any offered size: the player list spans the panel, cards shrink
+    (and zoom on hover), and the log takes what is left."""
+
     size: tuple[int, int]
+    players: int = 4
 
     def __post_init__(self):
         w, h = self.size
+        k = self.k = max(0.75, min(w / 1280, h / 800, 1.3))
         self.building = pygame.Rect(MARGIN, TOP_BAR + 6, int(w * 0.56), h - TOP_BAR - 6 - MARGIN)
         self.floor_h = self.building.height // len(FLOORS_TOP_DOWN)
         b = self.building
-        self.label_w = 58
-        self.marks_w = 112
+        self.label_w = int(56 * k)
+        self.marks_w = int(134 * k)
         self.shaft = pygame.Rect(b.right - int(b.width * 0.30), b.top, int(b.width * 0.30), self.floor_h * 8)
         self.floor_rects = {}
         self.floor_areas = {}
@@ -29,25 +35,36 @@ class Layout:
             y = b.top + i * self.floor_h
             self.floor_rects[name] = pygame.Rect(b.left, y, self.shaft.left - b.left - 6, self.floor_h - 4)
             left = b.left + self.label_w + self.marks_w
-            self.floor_areas[name] = pygame.Rect(left, y + 4, self.shaft.left - left - 12, self.floor_h - 12)
+            self.floor_areas[name] = pygame.Rect(left, y + self.floor_h // 4, self.shaft.left - left - 12,
+                                                 self.floor_h - self.floor_h // 4 - 8)
         self.panel = pygame.Rect(b.right + MARGIN, TOP_BAR + 6, w - b.right - 2 * MARGIN, h - TOP_BAR - 6 - MARGIN)
         p = self.panel
-        self.status = pygame.Rect(p.left, p.top, p.width, 140)
-        self.die = pygame.Rect(p.left, self.status.bottom + 8, 76, 76)
-        self.deck = pygame.Rect(self.die.right + 18, self.die.top - 8, 62, 90)
-        self.discard = pygame.Rect(self.deck.right + 14, self.deck.top, 62, 90)
-        self.seats = pygame.Rect(self.discard.right + 14, self.die.top - 8, p.right - self.discard.right - 14, 92)
-        card_w = min(122, (p.width - 30) // 4)
+        self.status = pygame.Rect(p.left, p.top, p.width, int(136 * k))
+        die = int(66 * k)
+        self.die = pygame.Rect(p.left, self.status.bottom + 10, die, die)
+        pile = (int(54 * k), int(76 * k))
+        self.deck = pygame.Rect(self.die.right + int(18 * k), self.die.top - 4, *pile)
+        self.discard = pygame.Rect(self.deck.right + int(14 * k), self.deck.top, *pile)
+        self.seats = pygame.Rect(p.left, self.deck.bottom + 22, p.width, int(self.players * 22 * k))
+        card_w = min(int(100 * k), (p.width - 24) // 4)
         self.card_size = (card_w, int(card_w * 1.38))
-        self.hand_top = self.deck.bottom + 28
-        self.choices = pygame.Rect(p.left, self.hand_top + self.card_size[1] + 10, p.width, 96)
-        self.log = pygame.Rect(p.left, self.choices.bottom + 6, p.width, p.bottom - self.choices.bottom - 6)
+        self.hand_top = self.seats.bottom + 22
+        self.choices = pygame.Rect(p.left, self.hand_top + self.card_size[1] + 8, p.width, 2 * 42 + 22)
+        self.log = pygame.Rect(p.left, self.choices.bottom + 30, p.width, p.bottom - self.choices.bottom - 30)
         self.token = max(18, min(34, self.floor_h * 2 // 5))
+        self.zoom_size = (int(190 * k), int(190 * k * 1.38))
 
     def token_badge(self, floor: str) -> pygame.Rect:
         """Where a floor's effect token is drawn (Advanced mode)."""
         rect = self.floor_rects[floor]
-        return pygame.Rect(rect.left + self.label_w + 4, rect.bottom - 26, self.marks_w - 10, 22)
+        height = max(16, min(22, self.floor_h // 3))
+        return pygame.Rect(rect.left + self.label_w + 4, rect.bottom - height - 4, self.marks_w - 10, height)
+
+    def marker_spot(self, floor: str, index: int) -> pygame.Rect:
+        """The place of the ``index``-th objective marker on a floor."""
+        rect = self.floor_rects[floor]
+        side = max(14, min(24, self.floor_h // 3))
+        return pygame.Rect(rect.left + self.label_w + 6 + index * (side + 6), rect.top + 6, side, side)
 
     def car_rect(self, floor: str) -> pygame.Rect:
         row = self.floor_rects[floor]
@@ -56,7 +73,7 @@ class Layout:
     def car_inside(self, floor: str) -> pygame.Rect:
         """Where the riders stand: the car below its caption."""
         car = self.car_rect(floor)
-        return pygame.Rect(car.left + 6, car.top + 14, car.width - 12, car.height - 18)
+        return pygame.Rect(car.left + 8, car.top + 14, car.width - 16, car.height - 18)
 
     def card_rects(self, count: int, top: int | None = None) -> list[pygame.Rect]:
         w, h = self.card_size

@@ -22,7 +22,7 @@ from game.elevator.advice import helps_the_team
 from ui.hotseat import DEFAULT_STOPS, window_wants_person
 from ui.table_base import TableBase
 from ui.hover import draw_panel
-from ui.text import render, wrap
+from ui.text import draw_text, wrap
 
 ROLL = Action("roll")
 PASS = Action("pass")
@@ -43,10 +43,14 @@ class TableScene(TableBase):
         """Team play: teammates who asked not to be asked to answer windows this game."""
         self.turn_owner: int | None = session.state.active
         self.hold_words = ""
+        self.car_floor: str | None = None
+        self.car_from: pygame.Rect | None = None
+        self.car_clock = self.die_clock = 99.0
+        self.die_shown = session.state.view(None)["die"]
 
     # ------------------------------------------------------------------ gestures
     def make_layout(self, size) -> Layout:
-        return Layout(size)
+        return Layout(size, len(self.session.setup.seats))
 
     def drag_pair(self, action: Action) -> tuple[str, str] | None:
         """How an action reads as a drag: (piece, target)."""
@@ -247,6 +251,9 @@ class TableScene(TableBase):
         return self.hold_words if self.holding and self.hold_words else super().shown_prompt(view)
 
     # ------------------------------------------------------------------ drawing
+    def background(self, size: tuple[int, int]) -> pygame.Surface:
+        return drawing.building_background(size, self.layout)
+
     def draw_table(self, surface: pygame.Surface, view: dict) -> None:
         layout = self.layout
         piece = self.controller.piece
@@ -259,18 +266,55 @@ class TableScene(TableBase):
         marked_piece, marked_places = self.marked_parts()
         targets |= marked_places
         colour_blind = self.app.settings.colour_blind
+        car, doors = self.car_now(view)
         self.sizes = drawing.draw_building(surface, layout, view, targets, colour_blind, self.hidden_pieces(),
-                                           self.piece_centres)
+                                           self.piece_centres, car, doors)
         pickable = self.controller.draggable(legal) if not piece and not marked_piece else ()
         drawing.ring_pickable(surface, self.piece_centres, pickable, layout.token)
         if marked_piece in self.piece_centres:
             drawing.ring_pickable(surface, self.piece_centres, [marked_piece], layout.token + 8)
-        drawing.draw_status(surface, layout, view)
-        drawing.draw_die(surface, layout.die, view["die"], ROLL in legal, layout.die.collidepoint(self.mouse))
+        drawing.draw_status(surface, layout, view, self.shown_prompt(view))
+        drawing.draw_die(surface, layout.die, view["die"], ROLL in legal, layout.die.collidepoint(self.mouse),
+                         self.die_rolling(view))
         drawing.draw_piles(surface, layout, view, "discard" in targets)
         drawing.draw_seats(surface, layout, view, colour_blind)
         self.draw_hand(surface, view, legal, marked_piece)
         self.draw_token_info(surface, view)
+        self.draw_card_zoom(surface)
+
+    # ------------------------------------------------------------------ animation of the car and the die
+    def car_now(self, view: dict) -> tuple[pygame.Rect, float]:
+        """The car's place and how far its doors are open: it rides with the sliding riders, closed,
+        and opens its doors as it stops."""
+        floor = view["elevator"]
+        if self.car_floor != floor:
+            self.car_from = self.layout.car_rect(self.car_floor) if self.car_floor else None
+            self.car_floor = floor
+            self.car_clock = 0.0
+        target = self.layout.car_rect(floor)
+        seconds = self.slide_seconds
+        if self.car_from is None or seconds <= 0 or self.car_clock >= seconds * 1.5:
+            return target, 1.0
+        t = min(1.0, self.car_clock / seconds)
+        ease = 1 - (1 - t) ** 3
+        car = target.move(0, int((self.car_from.top - target.top) * (1 - ease)))
+        doors = max(0.0, (self.car_clock - seconds) / (seconds * 0.5))
+        return car, doors
+
+    def die_rolling(self, view: dict) -> float | None:
+        """0 to 1 while the die tumbles after a roll, else None."""
+        if view["die"] != self.die_shown:
+            self.die_shown, self.die_clock = view["die"], 0.0 if view["die"] is not None else 99.0
+        seconds = self.slide_seconds * 1.5
+        return self.die_clock / seconds if seconds and self.die_clock < seconds else None
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        moving = self.car_clock < self.slide_seconds * 1.5 or self.die_clock < self.slide_seconds * 1.5
+        self.car_clock += dt
+        self.die_clock += dt
+        if moving:
+            self.dirty = True
 
     def draw_token_info(self, surface, view: dict) -> None:
         """Hovering an effect token (Advanced) tells what it does."""
@@ -282,12 +326,23 @@ class TableScene(TableBase):
                 lines = [f"{kind.name} ({kind.kind} effect, Floor {floor})", *wrap(kind.text, 13, 420)]
                 draw_panel(surface, lines, self.mouse, self.layout.status)
 
+    def draw_card_zoom(self, surface) -> None:
+        """The hand card under the mouse, at a readable size."""
+        if self.controller.piece or self.app.top is not self:
+            return
+        hand = self.shown_hand()
+        for card, rect in zip(hand, self.layout.card_rects(len(hand))):
+            if rect.collidepoint(self.mouse):
+                drawing.draw_zoomed_card(surface, card, rect, self.layout)
+
     def draw_title(self, surface, view) -> None:
-        title = render(self.game_title, 20, drawing.GOLD, True)
-        surface.blit(title, (self.layout.building.left, 12))
+        left = self.layout.building.left
+        title = draw_text(surface, self.game_title, pygame.Rect(left, 8, 300, 30), 20, drawing.GOLD, bold=True)
         players = len(view["seats"])
-        mode = render(f"{view['mode'].capitalize()} · {players} player{'s' if players != 1 else ''}", 14, drawing.DIM)
-        surface.blit(mode, (self.layout.building.left + title.get_width() + 16, 18))
+        words = f"{view['mode'].capitalize()} · {players} player{'s' if players != 1 else ''}"
+        right = min(button.rect.left for button in self.top_buttons.values()) - 10
+        draw_text(surface, words, pygame.Rect(title.right + 14, 10, max(40, right - title.right - 14), 28), 14,
+                  drawing.DIM)
 
     def draw_piece(self, surface, piece: str, centre, view: dict, lifted: bool = False) -> None:
         if "-" in piece:
@@ -310,14 +365,17 @@ class TableScene(TableBase):
         hand = self.shown_hand()
         owner = view["seats"][self.viewer]["name"] if self.viewer is not None else ""
         label = f"{owner}'s hand" if hand else f"{owner}'s hand is empty"
-        surface.blit(render(label, 13, drawing.DIM), (self.layout.panel.left, self.layout.hand_top - 18))
+        row = pygame.Rect(self.layout.panel.left, self.layout.hand_top - 20, self.layout.panel.width, 18)
+        slots = self.layout.card_rects(4)
+        draw_text(surface, label, row.clip(pygame.Rect(row.left, row.top, slots[3].left - row.left - 6, 18)), 13,
+                  drawing.DIM)
         usable = {marked} if marked else self.controller.draggable(legal)
         for card, rect in zip(hand, self.layout.card_rects(len(hand))):
             if card != self.controller.piece:
                 drawing.draw_card(surface, card, rect, highlight=card in usable)
         if view["table_card"] and not view["peek"]:
-            slot = self.layout.card_rects(4)[3]
-            surface.blit(render("being played", 13, drawing.DIM), (slot.left, self.layout.hand_top - 18))
+            slot = slots[3]
+            draw_text(surface, "being played", pygame.Rect(slot.left, row.top, slot.width, 18), 13, drawing.DIM)
             drawing.draw_card(surface, view["table_card"], slot)
         if view["peek"]:
             self.draw_peek(surface, view)
@@ -325,14 +383,13 @@ class TableScene(TableBase):
     def draw_peek(self, surface, view: dict) -> None:
         """Card swap: the chosen rival's hand, seen only by the active player."""
         peek = view["peek"]
-        x = self.layout.card_rects(4)[3].left
-        surface.blit(render(f"{view['seats'][peek['seat']]['name']}:", 13, drawing.DIM),
-                     (x, self.layout.hand_top - 18))
+        slot = self.layout.card_rects(4)[3]
+        draw_text(surface, f"{view['seats'][peek['seat']]['name']}:",
+                  pygame.Rect(slot.left, self.layout.hand_top - 20, slot.width, 18), 13, drawing.DIM)
         for i, card in enumerate(peek["hand"]):
-            small = pygame.Rect(x, self.layout.hand_top + i * 26, self.layout.card_size[0], 24)
+            small = pygame.Rect(slot.left, self.layout.hand_top + i * 26, slot.width, 24)
             pygame.draw.rect(surface, (230, 226, 214), small, border_radius=5)
-            surface.blit(render(elevator_data().card(card).name, 13, (30, 30, 30), True),
-                         (small.left + 6, small.top + 3))
+            draw_text(surface, elevator_data().card(card).name, small.inflate(-10, 0), 13, (30, 30, 30), bold=True)
 
 
 def smoke(app) -> None:

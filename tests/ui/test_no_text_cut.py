@@ -1,0 +1,152 @@
+"""No text is ever cut off, at 1024 x 640, 1280 x 800 and 1600 x 1000.
+
+Every table (each game, each mode, the most players, long names, several positions, every
+hand card zoomed) and every screen is drawn while the program's text placements are
+recorded: each must lie inside the box it was given. A card too small to hold its text
+leaves it out (its zoom shows it, and the zoom must hold it). pygame-gui's own labels and
+buttons must be wide enough for their text (pygame-gui warns when a label is not).
+"""
+
+from __future__ import annotations
+
+import random
+import warnings
+
+import pygame
+import pytest
+
+from game.core.contract import Seat
+from game.core.registry import all_games
+from game.core.session import Session
+from ui import tables
+from ui.scenes.handoff import HandoffScene
+from ui.scenes.stops import StopsScene
+from ui.settings import Settings
+from ui.text import PLACEMENTS
+
+SIZES = [(1024, 640), (1280, 800), (1600, 1000)]
+LONG_NAMES = ["Alexandra Montgomery", "Bartholomew Smythe", "Cid", "Dorothea Wilhelmina", "Eve", "Fitzgerald Okonkwo"]
+
+
+def forget_drawings() -> None:
+    """Cached sprites were drawn before recording began: draw them again."""
+    from ui.area51 import drawing as area51_drawing
+    from ui.elevator import drawing as elevator_drawing
+    for module in (elevator_drawing, area51_drawing):
+        for value in vars(module).values():
+            if hasattr(value, "cache_clear"):
+                value.cache_clear()
+
+
+def session_for(info, mode, actions: int, seed: int) -> Session:
+    colours = info.colours_for(mode.id)
+    seats = [Seat(LONG_NAMES[i], colours[i]) for i in range(mode.max_players)]
+    session = Session.new(info.id, mode.id, seats, seed=seed)
+    chooser = random.Random(seed)
+    for _ in range(actions):
+        if session.state.is_over():
+            break
+        session.apply(chooser.choice(session.state.legal_actions()))
+    return session
+
+
+def button_problems(app) -> list[str]:
+    problems = []
+    for element in app.ui_manager.get_sprite_group().sprites():
+        if type(element).__name__ == "UIButton" and element.visible and element.text and element.font:
+            if element.font.size(element.text)[0] + 8 > element.rect.width:
+                problems.append(f"button '{element.text}' is {element.rect.width} px wide")
+    return problems
+
+
+@pytest.fixture
+def recorded():
+    forget_drawings()
+    PLACEMENTS.placed.clear()
+    PLACEMENTS.recording = True
+    yield PLACEMENTS
+    PLACEMENTS.recording = False
+    PLACEMENTS.placed.clear()
+    forget_drawings()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_no_table_cuts_a_text_at_any_window_size(home, size, recorded):
+    from ui.app import App
+    app = App(Settings(window_size=size))
+    problems = []
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", UserWarning)  # pygame-gui: "Label Rect is too small for text"
+            for info in all_games():
+                if not info.available:
+                    continue
+                module = tables.table_module(info.id)
+                for mode in info.modes:
+                    for actions, seed in ((0, 1), (60, 2), (250, 3)):
+                        table = app.push(module.TableScene(app, session_for(info, mode, actions, seed),
+                                                           autosave=False))
+                        for _ in range(3):
+                            app.frame()
+                            if isinstance(app.top, HandoffScene):
+                                app.top._ready()
+                            elif isinstance(app.top, StopsScene):
+                                app.top.done()
+                        problems += button_problems(app)
+                        for point in zoom_points(table):
+                            table.mouse = point
+                            table.dirty = True
+                            app.frame()
+                        while app.scenes:
+                            app.pop()
+    finally:
+        app.close()
+    cut = [f"'{text}' drawn at {drawn} outside {box}" for text, drawn, box in recorded.overflowing()]
+    assert cut + problems == []
+
+
+def zoom_points(table) -> list[tuple[int, int]]:
+    """Where the mouse rests to see each card of the hand zoomed (The Elevator)."""
+    if not hasattr(table, "draw_card_zoom"):
+        return []
+    hand = table.shown_hand()
+    return [rect.center for rect in table.layout.card_rects(len(hand))]
+
+
+def test_every_elevator_card_holds_its_text_when_zoomed(recorded):
+    from game.elevator.rules_data import elevator_data
+    from ui.elevator.drawing import card_face
+    from ui.elevator.layout import Layout
+    pygame.font.init()
+    for size in SIZES:
+        zoom = Layout(size).zoom_size
+        for card in elevator_data().card_types:
+            recorded.placed.clear()
+            card_face(card, zoom)
+            texts = {text: drawn for text, drawn, _ in recorded.placed}
+            assert texts[elevator_data().card_types[card].text] is not None, (card, size)
+
+
+def test_no_screen_cuts_a_text_at_any_window_size(home, recorded):
+    from ui.app import App
+    from ui.scenes.load import LoadScene
+    from ui.scenes.main_menu import MainMenuScene
+    from ui.scenes.new_game import NewGameScene
+    from ui.scenes.rules import RulesScene
+    from ui.scenes.settings import SettingsScene
+    for size in SIZES:
+        app = App(Settings(window_size=size))
+        try:
+            app.check_data()
+            with warnings.catch_warnings():
+                warnings.simplefilter("error", UserWarning)
+                for factory in (MainMenuScene, NewGameScene, LoadScene, SettingsScene, RulesScene,
+                                lambda a: HandoffScene(a, LONG_NAMES[0], "It is your turn."),
+                                lambda a: StopsScene(a, LONG_NAMES[0], ["roll"], lambda m: None)):
+                    app.push(factory(app))
+                    app.frame()
+                    assert button_problems(app) == [], size
+                    app.pop()
+        finally:
+            app.close()
+    assert recorded.overflowing() == []
