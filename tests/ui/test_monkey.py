@@ -356,7 +356,10 @@ def game_problems(session: Session) -> list[str]:
 
 
 def autosave_problem() -> str | None:
-    """Why the autosave on disk would not load (Continue), or None."""
+    """Why the autosave on disk would not load (Continue), or None. The load screen's Delete may
+    have removed it (the monkey confirms dialogs too): a missing autosave is no fault."""
+    if not autosave_path().exists():
+        return None
     try:
         Session.load(autosave_path())
     except SaveError as error:

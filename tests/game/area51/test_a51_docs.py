@@ -14,8 +14,11 @@ TESTS = ROOT / "tests" / "game" / "area51"
 
 
 def section(doc: str) -> str:
+    """The Area 51 section of ``doc``: from its heading to the next game's."""
     text = (ROOT / "docs" / doc).read_text(encoding="utf-8")
-    return text[text.index("## Area 51: Top Secret"):]
+    start = text.index("## Area 51: Top Secret")
+    end = text.find("\n## ", start + 1)
+    return text[start:] if end < 0 else text[start:end]
 
 
 def all_test_names() -> set[str]:
