@@ -8,6 +8,7 @@ every label, button, check box and text box of pygame-gui is checked.
 
 from __future__ import annotations
 
+import importlib
 import random
 import re
 
@@ -33,9 +34,10 @@ def drawn(monkeypatch):
         seen.add(string)
         return real(string, size, colour, bold)
     monkeypatch.setattr(text, "render", recording)
-    for module in ("ui.table_base", "ui.log_panel", "ui.elevator.drawing", "ui.elevator.table", "ui.area51.drawing",
-                   "ui.area51.table"):
-        imported = __import__(module, fromlist=["render"])
+    modules = ["ui.table_base", "ui.log_panel"] + [f"ui.{info.id}.{part}" for info in all_games() if info.available
+                                                    for part in ("drawing", "table")]
+    for module in modules:
+        imported = importlib.import_module(module)
         if hasattr(imported, "render"):
             monkeypatch.setattr(imported, "render", recording)
     return seen

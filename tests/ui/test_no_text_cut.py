@@ -9,6 +9,7 @@ buttons must be wide enough for their text (pygame-gui warns when a label is not
 
 from __future__ import annotations
 
+import importlib
 import random
 import warnings
 
@@ -29,13 +30,13 @@ LONG_NAMES = ["Alexandra Montgomery", "Bartholomew Smythe", "Cid", "Dorothea Wil
 
 
 def forget_drawings() -> None:
-    """Cached sprites were drawn before recording began: draw them again."""
-    from ui.area51 import drawing as area51_drawing
-    from ui.elevator import drawing as elevator_drawing
-    for module in (elevator_drawing, area51_drawing):
-        for value in vars(module).values():
-            if hasattr(value, "cache_clear"):
-                value.cache_clear()
+    """Cached sprites were drawn before recording began: every game's drawings are drawn again."""
+    for info in all_games():
+        if info.available:
+            module = importlib.import_module(f"ui.{info.id}.drawing")
+            for value in vars(module).values():
+                if hasattr(value, "cache_clear"):
+                    value.cache_clear()
 
 
 def session_for(info, mode, actions: int, seed: int) -> Session:
