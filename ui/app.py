@@ -54,8 +54,16 @@ class App:
 
     def _open_window(self) -> pygame.Surface:
         if self.settings.fullscreen:
+            self._move_window_to_corner()
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         return pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+
+    @staticmethod
+    def _move_window_to_corner() -> None:
+        """With no window manager to place it, a window made fullscreen keeps its old position on
+        the screen (its buttons fall off the edge): move an open window to the corner first."""
+        if pygame.display.get_surface() is not None:
+            pygame.display.set_window_position((0, 0))
 
     def apply_display_settings(self) -> None:
         """Reopen the window with the size and fullscreen choice in ``settings``."""
