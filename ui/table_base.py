@@ -31,6 +31,7 @@ import pygame
 
 from game.core.actions import Action
 from game.core.errors import IllegalAction
+from game.core.contract import may_read
 from game.core.public_text import public_notation
 from game.core.session import Session
 from game.core.storage import autosave_path
@@ -283,7 +284,7 @@ class TableBase(Scene):
             seen = {words}
             shown = [] if quiet else [LogLine(words, public_notation(action, before, after, viewer))]
             for text, only in events:
-                if (only is None or only == viewer) and text not in seen:
+                if may_read(only, viewer) and text not in seen:
                     shown.append(LogLine(text, consequence=True))
             lines[viewer] = shown
         return lines
@@ -297,9 +298,14 @@ class TableBase(Scene):
         entry = history.entries[index]
         return self.logged(entry.action, entry.before, history.after(index), entry.events)
 
+    def log_viewer(self) -> int | None:
+        """Whose lines the log shows: the seat at the screen (a game's public screens may show a
+        spectator's, None, since anyone may be looking)."""
+        return self.viewer
+
     def update_log(self) -> None:
         """Add the new log lines; all of them again only when another seat sits at the screen."""
-        viewer = self.viewer
+        viewer = self.log_viewer()
         if self._log_viewer != viewer:
             self._log_viewer = viewer
             self._logged = 0

@@ -8,13 +8,10 @@ size is told only to its bidder until the bids are revealed together.
 from __future__ import annotations
 
 from game.core.actions import Action
+from game.core.wording import plural
 
 PHASE_NAMES = {"setup": "Set-up", "help_wanted": "Help Wanted", "bid": "Universal Modification bids",
                "bid_payment": "Paying the winning bid", "action": "Action", "assistants": "Assistants"}
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 def phase_label_for(state) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.actions import Action
 from game.area51.board import action
-from game.area51.words import plural
+from game.core.wording import plural
 
 TAKE_DECK = action("take", "deck")
 

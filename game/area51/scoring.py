@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.contract import Result
 from game.area51.board import space_number
-from game.area51.words import plural
+from game.core.wording import plural
 
 EARLIER = "earlier"
 """The source of points a position gives without saying how they were made."""

@@ -8,15 +8,12 @@ viewer it is made for.
 from __future__ import annotations
 
 from game.core.actions import Action
+from game.core.wording import plural
 
 
 def a(word: str) -> str:
     """The word with its article: "a blue", "an orange"."""
     return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 def vehicle_name(state, vehicle: str) -> str:

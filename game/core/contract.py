@@ -27,6 +27,20 @@ class Seat:
         return {"name": self.name, "colour": self.colour, "kind": self.kind, "bot_level": self.bot_level}
 
 
+@dataclass(frozen=True)
+class AllBut:
+    """An event line for every reader but ``seat``, who reads a fuller private line instead
+    ("Ana draws 2 cards." for the others, "You draw Chatter and Up." for Ana)."""
+    seat: int
+
+
+def may_read(only: int | AllBut | None, viewer: int | None) -> bool:
+    """Whether ``viewer`` (None: a spectator) may read an event line kept for ``only``."""
+    if isinstance(only, AllBut):
+        return viewer != only.seat
+    return only is None or only == viewer
+
+
 @dataclass
 class Result:
     """How a finished game ended: the winning seats (all seats for a team win).
@@ -63,16 +77,17 @@ class GameState(ABC):
     """The seat whose turn it is (the deciding seat, ``to_move()``, may be another)."""
     turn: int = 1
     """The turn number, from 1."""
-    events: list[tuple[str, int | None]] = []
+    events: list[tuple[str, int | AllBut | None]] = []
     """Plain-word lines of what the last action caused: (text, None) for everyone,
-    (text, seat) for that seat only (a card drawn). Replaced by every action."""
+    (text, seat) for that seat only (a card drawn), (text, AllBut(seat)) for everyone else.
+    Replaced by every action."""
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name
 
     def events_for(self, viewer: int | None) -> list[str]:
         """The lines of ``events`` that ``viewer`` may read (None: only the public ones)."""
-        return [text for text, only in self.events if only is None or only == viewer]
+        return [text for text, only in self.events if may_read(only, viewer)]
 
     @abstractmethod
     def prompt(self) -> str:

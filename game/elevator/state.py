@@ -16,7 +16,8 @@ import random
 from collections.abc import Iterator
 
 from game.core.actions import Action, act
-from game.core.contract import GameState, Result, Seat, methods_named
+from game.core.contract import AllBut, GameState, Result, Seat, methods_named
+from game.core.wording import listed, plural
 from game.elevator import checks
 from game.elevator.board import (ELEVATOR, GROUND, TOP, FLOOR_NAMES, alien_label, floor_label, is_boss,
                                  parse_location, worker_colour_letter)
@@ -809,7 +810,7 @@ class ElevatorState(GameState):
         self._draw(self.active, wanted)
 
     def _draw(self, seat: int, count: int) -> None:
-        drawn = 0
+        drawn = []
         for _ in range(count):
             if not self.deck:
                 if not self.discard:
@@ -821,11 +822,11 @@ class ElevatorState(GameState):
                 self.note("The discard pile is shuffled into a new deck.")
             card = self.deck.pop()
             self.hands[seat].append(card)
-            self.note(f"You draw {self.card_type(card).name}.", only=seat)
-            drawn += 1
+            drawn.append(self.card_type(card).name)
         if drawn:
             self.revealed = True
-            self.note(f"{self.name(seat)} draws {drawn} card{'s' if drawn > 1 else ''}.")
+            self.note(f"You draw {listed(drawn)}.", only=seat)
+            self.note(f"{self.name(seat)} draws {plural(len(drawn), 'card')}.", only=AllBut(seat))
 
     def _auto_end_turn(self, step) -> None:
         if self.team:

@@ -44,6 +44,6 @@ def view_for(state, player: int | None) -> dict:
         "legal": [str(a) for a in state.legal_actions()] if to_move == player and player is not None else [],
         "over": state.is_over(),
         "result": state.result().to_dict() if state.is_over() else None,
-        "events": [text for text, only in state.events if only is None or only == player],
+        "events": state.events_for(player),
         "position": position,
     }

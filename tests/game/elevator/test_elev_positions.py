@@ -112,6 +112,15 @@ def test_private_draw_is_named_only_to_the_drawer():
     assert not any("Hacker" in text for text in state.view(1)["events"])
 
 
+def test_the_drawer_reads_the_cards_and_everyone_else_the_count_once():
+    state = position(aliens={"R1": "2"}, elevator="2", step="cards", hands=[["up-1"], []], deck_top=["hacker-2"])
+    state.apply("end")
+    drawer, rival, spectator = state.view(0)["events"], state.view(1)["events"], state.events_for(None)
+    assert [t for t in drawer if "draw" in t] == ["You draw Hacker."]
+    assert [t for t in rival if "draw" in t] == [f"{state.name(0)} draws 1 card."]
+    assert [t for t in spectator if "draw" in t] == [f"{state.name(0)} draws 1 card."]
+
+
 def test_describing_a_card_swap_names_no_card():
     state = position("advanced", tokens={"2": "card_swap"}, aliens={"R1": "E"}, elevator="4",
                      hands=[["down-1"], ["up-1"]])

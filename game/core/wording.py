@@ -1,0 +1,15 @@
+"""Small helpers for the plain-word lines every game writes."""
+
+from __future__ import annotations
+
+
+def plural(count: int, word: str) -> str:
+    """'1 card', '2 cards'."""
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def listed(names: list[str]) -> str:
+    """'Up', 'Up and Down', 'Up, Down and Chatter'."""
+    if len(names) <= 1:
+        return "".join(names)
+    return f"{', '.join(names[:-1])} and {names[-1]}"
