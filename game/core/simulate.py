@@ -17,7 +17,9 @@ from game.core.bots import make_bot, spec_problem
 from game.core.contract import Seat
 from game.core.registry import get_game
 
-MAX_ACTIONS_PER_GAME = 20_000
+MAX_ACTIONS_PER_GAME = 100_000
+"""A game longer than this is taken to be stuck. Uniformly random play in a four-player Elevator game
+can run past 28,000 actions (every seat is asked at each instant window) and still end."""
 
 
 def default_seats(game_id: str, players: int, specs: list[str] | None = None, mode: str | None = None) -> list[Seat]:
