@@ -80,13 +80,3 @@ def parse_rotation(text: str) -> int | None:
         return None
     return value if value in ROTATIONS else None
 
-
-def distinct_rotations(doors: int) -> tuple[int, ...]:
-    """The rotations that give different door layouts (an X tile has one, an I tile two)."""
-    seen, kept = set(), []
-    for rotation in ROTATIONS:
-        turned = rotate(doors, rotation)
-        if turned not in seen:
-            seen.add(turned)
-            kept.append(rotation)
-    return tuple(kept)

@@ -25,10 +25,6 @@ ROLE_CLASS = {"robot": "robot", "grunt": "grunt", "chief": "other", "explorer": 
 """What about an Astronaut changes how an entry ends: Robots and Grunts meet Aliens differently."""
 
 
-def role_class(role: str) -> str:
-    return ROLE_CLASS[role]
-
-
 def can_enter(state, astro: str, target: int, came_from: int | None, received: tuple, pushed: bool,
               overlay: dict, gone: frozenset) -> bool:
     """Whether ``astro`` (already off its tile) can enter ``target`` by a step or a push.

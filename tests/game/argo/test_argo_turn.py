@@ -1,6 +1,6 @@
 """The turn (R9-R11, R34, R35) and the rulings on actions and forced choices (Q2, Q30, Q33, Q35)."""
 
-from argo_helpers import EAST_LINE, at, events, legal, new_state, position, refused, run, step_kind
+from argo_helpers import EAST_LINE, at, events, legal, new_state, position, run, step_kind
 
 from game.argo.words import phase_of
 
