@@ -281,7 +281,7 @@ class TableBase(Scene):
         quiet = self.quiet_in_log(action)
         for viewer in self.viewers():
             words = prefix + before.describe(action, viewer)
-            seen = {words}
+            seen = {words, prefix + before.describe(action, None)}  # an event that restates the action
             shown = [] if quiet else [LogLine(words, public_notation(action, before, after, viewer))]
             for text, only in events:
                 if may_read(only, viewer) and text not in seen:

@@ -70,7 +70,7 @@ def test_player_colours_are_never_a_factions_colour():
     faction_colours = {f.colour for f in area1851_data().faction_info.values()}
     assert faction_colours == {"blue", "red", "green"}
     assert not set(GAME.info.colours) & faction_colours and len(GAME.info.colours) == 5
-    assert not GAME.info.available and GAME.info.modes[0].min_players == 2 and GAME.info.modes[0].max_players == 5
+    assert GAME.info.available and GAME.info.modes[0].min_players == 2 and GAME.info.modes[0].max_players == 5
 
 
 def test_every_primitive_has_one_handler_and_every_handler_a_primitive():

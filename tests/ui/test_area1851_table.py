@@ -1,0 +1,362 @@
+"""The Area 1851 table driven headless with real mouse events: every gesture of the spec's table
+(§7.2), refusals in the rules' words, every legal action reachable by mouse, hot-seat screens
+that show nobody's secrets but the seated person's, and whole games to the final scores."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.core.actions import Action
+from game.core.contract import Seat
+from game.core.session import Session
+from tests.game.area1851.a1851_helpers import position, seat_objects
+from tests.ui.area1851_mouse import gesture, perform, ready, source_point, target_point, visible_point
+from tests.ui.area51_mouse import click, drag, frame, press_button
+from ui.area1851 import drawing
+from ui.area1851.table import TableScene
+from ui.scenes.handoff import HandoffScene
+
+
+@pytest.fixture(autouse=True)
+def playable():
+    from game.core import registry
+    info = registry.game_info("area1851")
+    was, info.available = info.available, True
+    yield
+    info.available = was
+
+
+def table_at(app, state=None, people: int | None = None, seed: int = 3, bots: int = 0) -> TableScene:
+    """A hot-seat table past its first hand-off, on ``state`` (a new game when None)."""
+    count = state.n if state is not None else people
+    seats = seat_objects(count)
+    seats = seats[:count - bots] + [Seat(s.name, s.colour, "bot", "random") for s in seats[count - bots:]]
+    session = Session.new("area1851", "standard", seats, seed=seed, first_player=0)
+    if state is not None:
+        state.seats = list(seats)
+        session.history.state = state
+    app.settings.animation_speed = "off"
+    table = app.push(TableScene(app, session))
+    ready(app)
+    return table
+
+
+def log_text(table) -> str:
+    return "\n".join(line.text for line in table.log_panel.lines)
+
+
+def last(table) -> str:
+    return str(table.session.history.log[-1])
+
+
+def pick_up(app, start, over) -> None:
+    """Press on a piece and move over a spot, without letting go."""
+    import pygame
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=over, rel=(0, 0), buttons=(1, 0, 0)))
+    frame(app)
+
+
+def test_a_gadget_dragged_onto_the_table_is_fabricated_and_the_dice_that_pay_light_up(app):
+    table = table_at(app, position(players=[{"dice": [2, 2, 3], "hand": ["rocking-chair-1"]}]))
+    card = visible_point(table.places().hand, "rocking-chair-1")
+    pick_up(app, card, target_point(table, "table"))
+    assert table.paying_dice() == {"d1", "d2"} and "table" in table.lit(table.legal_here())
+    drag(app, card, target_point(table, "table"))
+    assert last(table) == "fabricate rocking-chair-1 d1+d2"
+    assert [g["gadget"] for g in table.player()["table"]] == ["rocking-chair-1"]
+    assert "You fabricate Rocking Chair with d1+d2 (2+2)." in log_text(table)
+
+
+def test_when_several_dice_sets_pay_a_chooser_asks_unless_dice_were_chosen_first(app):
+    table = table_at(app, position(players=[{"dice": [1, 3, 4], "hand": ["rocking-chair-1"]}]))
+    card = visible_point(table.places().hand, "rocking-chair-1")
+    drag(app, card, target_point(table, "table"))
+    assert [b.text for b in table.choice_buttons] == ["Pay with d3 (4)", "Pay with d1+d2 (1 + 3)", "Cancel"]
+    press_button(app, table, "Pay with d1+d2 (1 + 3)")
+    assert last(table) == "fabricate rocking-chair-1 d1+d2"
+    table.undo()
+    frame(app)
+    click(app, table.places().dice["d3"].center)
+    assert table.selected == {"d3"} and table.choosing_words() == "Dice chosen: d3 = 4"
+    drag(app, visible_point(table.places().hand, "rocking-chair-1"), target_point(table, "table"))
+    assert last(table) == "fabricate rocking-chair-1 d3" and table.selected == set()
+
+
+def test_a_modification_dragged_onto_a_lit_socket_fills_it_and_a_pure_gadget_doubles(app):
+    state = position(players=[{"rep": 10, "dice": [1, 3, 4], "hand": ["bedspring-1", "sapling-bow-1"],
+                               "table": [{"gadget": "penny-farthing-1", "mods": ["brass-rivet-1", None],
+                                          "made_turn": 2}]}])
+    table = table_at(app, state)
+    card = visible_point(table.places().hand, "bedspring-1")
+    pick_up(app, card, target_point(table, "socket:penny-farthing-1:2"))
+    assert {t for t in table.controller.targets if t.startswith("socket:")} == {"socket:penny-farthing-1:2"}
+    drag(app, card, target_point(table, "socket:penny-farthing-1:2"))
+    assert last(table) == "attach bedspring-1 penny-farthing-1:2 d1"
+    assert table.view()["players"][0]["rep"] == 22 and table.player()["table"] == []
+
+
+def test_an_illegal_drop_snaps_back_with_the_rules_reason_in_words(app):
+    state = position(players=[{"dice": [1, 1, 3], "hand": ["barbers-chair-1", "bedspring-1"],
+                               "table": [{"gadget": "butter-churn-1", "mods": [None], "made_turn": 2}]}])
+    table = table_at(app, state)
+    before = table.session.state.to_position()
+    drag(app, visible_point(table.places().hand, "barbers-chair-1"), target_point(table, "table"))
+    assert table.session.state.to_position() == before
+    assert table.reason == "d1+d2+d3 shows 5, but the cost is 9: the dice must add up to it exactly."
+    drag(app, visible_point(table.places().hand, "bedspring-1"), target_point(table, "socket:butter-churn-1:1"))
+    assert table.session.state.to_position() == before
+    assert table.reason == "Bedspring fits a spring socket; socket 1 of Butter Churn is a cog."
+
+
+def test_deliver_scrap_and_fiddle_by_dragging(app):
+    state = position(players=[{"dice": [2, 1, 3], "hand": ["crossbow-1"], "scrap": ["glass-bead-1"],
+                               "table": [{"gadget": "steam-carriage-1", "mods": ["polished-gear-1", None, None],
+                                          "made_turn": 2}]}])
+    table = table_at(app, state)
+    drag(app, visible_point(table.places().scrap, "glass-bead-1"), target_point(table, "die:d2:up"))
+    assert last(table) == "fiddle d2 up glass-bead-1" and table.player()["dice"][1]["value"] == 2
+    drag(app, visible_point(table.places().hand, "crossbow-1"), target_point(table, "heap"))
+    assert last(table) == "scrap crossbow-1" and table.player()["scrap"] == ["crossbow-1"]
+    drag(app, visible_point(table.places().gadgets, "steam-carriage-1"), target_point(table, "chute"))
+    assert last(table) == "deliver steam-carriage-1" and table.view()["players"][0]["rep"] == 9
+
+
+def test_assistants_are_placed_activated_and_moved_by_dragging_them(app):
+    table = table_at(app, people=2)
+    assert table.view()["phase"] == "setup" and not table.secrets_shown()
+    drag(app, table.places().reserve[0][0], table.layout.zones[("workshop", 0)].center)
+    assert last(table) == "place workshop"
+    drag(app, table.places().reserve[1][0], table.layout.zones[("workshop", 0)].center)
+    ready(app)
+    state = position(players=[{"dice": [2, 1, 3], "scrap": [], "assistants": {"a1": "workshop", "a2": "reserve",
+                                                                            "a3": "reserve"}}])
+    table = table_at(app, state)
+    drag(app, table.places().pawns[(0, "a1")], table.layout.zones[("workshop", 1)].center)
+    assert last(table) == "activate workshop 1" and table.player()["free_fiddles"] == 1
+    drag(app, table.layout.free_token.center, target_point(table, "die:d1:down"))
+    assert last(table) == "fiddle d1 down free" and table.player()["dice"][0]["value"] == 1
+    press_button(app, table, "End my actions (2 points unused)")
+    press_button(app, table, "End turn")
+    ready(app)
+    press_button(app, table, "End my actions (2 points unused)")
+    press_button(app, table, "End turn")
+    ready(app)
+    assert table.view()["phase"] == "assistants" and not table.secrets_shown()
+    drag(app, table.places().pawns[(0, "a1")], table.layout.zones[("town-hall", 0)].center)
+    assert last(table) == "move a1 town-hall"
+
+
+def test_the_town_hall_takes_the_dice_clicked_and_the_workshop_rerolls_them(app):
+    state = position(players=[{"dice": [3, 3, 2], "hand": ["rocking-chair-1"], "assistants": {
+        "a1": "workshop", "a2": "workshop", "a3": "town-hall"}}], forced_rolls=[4, 1, 3])
+    table = table_at(app, state)
+    drag(app, table.places().pawns[(0, "a3")], table.layout.zones[("town-hall", 1)].center)
+    assert [b.text for b in table.choice_buttons] == ["Place d1+d2+d3 on the Town Hall (+3)"]
+    for die in ("d1", "d3"):
+        click(app, table.places().dice[die].center)
+    press_button(app, table, "Place d1+d3 on the Town Hall (+2)")
+    assert last(table) == "town-hall d1+d3" and table.view()["players"][0]["rep"] == 2
+    drag(app, table.places().pawns[(0, "a1")], table.layout.zones[("workshop", 2)].center)
+    assert last(table) == "activate workshop 2"
+    for die in ("d1", "d3"):
+        click(app, table.places().dice[die].center)
+    press_button(app, table, "Re-roll d1+d3")
+    assert last(table) == "reroll d1+d3"
+    assert [d["value"] for d in table.player()["dice"]] == [4, 3, 1]
+
+
+def test_bonus_choices_are_made_by_clicking_or_dragging_the_card_they_ask_for(app):
+    state = position(players=[{"dice": [1, 1, 1], "hand": ["crossbow-1", "canoe-1"],
+                               "scrap": ["glass-bead-1", "bear-trap-1", "hum-gear-1"],
+                               "table": [{"gadget": "steam-carriage-1", "mods": ["polished-gear-1", None, None],
+                                          "made_turn": 2}],
+                               "assistants": {"a1": "recycler", "a2": "storehouse", "a3": "storehouse"}}])
+    table = table_at(app, state)
+    drag(app, table.places().pawns[(0, "a1")], table.layout.zones[("recycler", 1)].center)
+    assert "mod:polished-gear-1" in table.lit(table.legal_here())
+    click(app, table.places().mods["polished-gear-1"].center)
+    assert last(table) == "recycle polished-gear-1" and table.view()["players"][0]["rep"] == 3
+    drag(app, table.places().pawns[(0, "a2")], table.layout.zones[("storehouse", 2)].center)
+    click(app, visible_point(table.places().scrap, "glass-bead-1"))
+    assert last(table) == "pay glass-bead-1"
+    drag(app, visible_point(table.places().scrap, "bear-trap-1"), target_point(table, "table"))
+    assert last(table) == "fabricate bear-trap-1 free"
+    assert [g["gadget"] for g in table.player()["table"]] == ["steam-carriage-1", "bear-trap-1"]
+
+
+def test_swap_and_replicate_by_dragging_a_hand_card(app):
+    state = position(players=[{"hand": ["crossbow-1", "canoe-1"], "scrap": ["glass-bead-1"],
+                               "assistants": {"a1": "storehouse", "a2": "replicator", "a3": "reserve"}}],
+                     deck_top=["bedspring-1", "bedspring-2"])
+    table = table_at(app, state)
+    drag(app, table.places().pawns[(0, "a1")], table.layout.zones[("storehouse", 1)].center)
+    drag(app, visible_point(table.places().hand, "crossbow-1"), target_point(table, "swap:glass-bead-1"))
+    assert last(table) == "exchange crossbow-1 glass-bead-1" and table.player()["scrap"] == ["crossbow-1"]
+    drag(app, table.places().pawns[(0, "a2")], table.layout.zones[("replicator", 1)].center)
+    drag(app, visible_point(table.places().hand, "canoe-1"), target_point(table, "discard"))
+    assert last(table) == "replicate canoe-1"
+    assert sorted(table.player()["hand"]) == ["bedspring-1", "bedspring-2", "glass-bead-1"]
+
+
+def test_a_delivery_meeting_two_feats_asks_which_one_with_buttons(app):
+    state = position(players=[{"dice": [2, 1, 1], "hand": ["spectacle-lens-1"],
+                               "table": [{"gadget": "player-piano-1", "mods": ["watch-spring-1", None],
+                                          "made_turn": 2}],
+                               "feats": [{"card": "crowd-pleaser-1", "up": False},
+                                         {"card": "patron-townsfolk-1", "up": False}]}])
+    table = table_at(app, state)
+    drag(app, visible_point(table.places().hand, "spectacle-lens-1"),
+         target_point(table, "socket:player-piano-1:2"))
+    assert [b.text for b in table.choice_buttons] == ["Pay with d1 (2)", "Pay with d2+d3 (1 + 1)", "Cancel"]
+    press_button(app, table, "Pay with d1 (2)")
+    labels = [b.text for b in table.choice_buttons]
+    assert labels == ["Complete Crowd Pleaser (+5)", "Complete Parlour Favourite (+4)"]
+    assert {"feat:crowd-pleaser-1", "feat:patron-townsfolk-1"} <= table.lit(table.legal_here())
+    press_button(app, table, "Complete Crowd Pleaser (+5)")
+    assert last(table) == "complete crowd-pleaser-1" and table.view()["players"][0]["rep"] == 21
+
+
+def test_bids_are_made_by_counting_scrap_cards_and_revealed_together_on_the_hand_off(app):
+    state = position(3, phase="bid", lead=0, event="universal-mod-1", forced_rolls=[3, 2],
+                     players=[{"scrap": ["glass-bead-1", "flint-chip-1"]}, {"scrap": ["hum-gear-1"]}, {}])
+    table = table_at(app, state)
+    for card in ("glass-bead-1", "flint-chip-1"):
+        click(app, visible_point(table.places().scrap, card))
+    assert table.choosing_words() == "Bid so far: 2 scrap cards"
+    press_button(app, table, "Bid 2 cards")
+    press_button(app, table, "End turn")
+    assert isinstance(app.top, HandoffScene) and app.top.player_name == "Bob"
+    ready(app)
+    assert "Ann bids." in log_text(table) and "2 scrap" not in log_text(table)
+    click(app, visible_point(table.places().scrap, "hum-gear-1"))
+    press_button(app, table, "Bid 1 card")
+    press_button(app, table, "End turn")
+    ready(app)
+    press_button(app, table, "Bid 0 cards")  # the last bid reveals them all at once
+    assert "The bids are revealed: Ann 2, Bob 1, Cid 0; Ann wins." in app.top.message
+    ready(app)
+    assert table.viewer == 0 and table.view()["phase"] == "bid_payment"
+    assert {"scrap:glass-bead-1", "scrap:flint-chip-1"} <= table.lit(table.legal_here())
+    click(app, visible_point(table.places().scrap, "glass-bead-1"))
+    assert last(table) == "pay glass-bead-1"
+
+
+def test_every_legal_action_can_be_reached_by_the_mouse(app):
+    """In random games at every player count, each legal action of the seat at the screen has a
+    gesture whose start and end the table reads back as that action."""
+    checked = set()
+    for players, seed in ((2, 1), (3, 2), (4, 3), (5, 4)):
+        table = table_at(app, people=players, seed=seed)
+        session, chooser = table.session, random.Random(seed)
+        for _ in range(260):
+            if session.state.is_over():
+                break
+            state = session.state
+            table.viewer, table.holding = state.to_move(), False
+            table.refresh()
+            for action in state.legal_actions():
+                assert reaches(table, action), action
+                checked.add(action.verb)
+            session.apply(chooser.choice(state.legal_actions()))
+        app.pop()
+    assert checked >= {"place", "fabricate", "scrap", "take-feat", "fiddle", "activate", "deliver", "done",
+                       "move", "stay", "town-hall", "replicate", "exchange", "bid"}
+
+
+def reaches(table, action: Action) -> bool:
+    """Whether the gesture the mouse driver would make for ``action`` means it on this table."""
+    steps = gesture(table, action)
+    if steps is None:
+        return False
+    kind = steps[0][0]
+    if kind == "drag":
+        piece, target = table.drag_pair(action)
+        if table.piece_at(steps[0][1]) != piece or source_point(table, piece) is None:
+            return False
+        table.controller.pick(piece, table.legal_here())
+        found = table.target_at(steps[0][2])
+        means = table.controller.targets.get(found, [])
+        table.controller.cancel()
+        return found == target and action in means
+    if kind == "click":
+        return action in table.controller.clickable(table.legal_here()).get(table.click_at(steps[0][1]), [])
+    if kind == "dice":
+        table.selected = set(steps[0][1].split("+"))
+    elif kind == "bid":
+        table.bid_cards = set(list(table.places().scrap)[:steps[0][1]])
+    reached = any(a == action for _words, a in table.game_choices(table.legal_here()))
+    table.selected, table.bid_cards = set(), set()
+    return reached
+
+
+def test_a_hot_seat_screen_draws_no_secret_but_the_seated_persons(app, monkeypatch):
+    drawn = []
+    real = drawing.card_face.__wrapped__
+
+    def recording(card, size, colour_blind):
+        drawn.append(card[0])
+        return real(card, size, colour_blind)
+    monkeypatch.setattr(drawing, "card_face", recording)
+    table = table_at(app, people=3, seed=5)
+    chooser = random.Random(5)
+    session = table.session
+    for _ in range(150):
+        ready(app)
+        if table.holding:
+            press_button(app, table, "End turn")
+            continue
+        state = session.state
+        drawn.clear()
+        table.dirty = True
+        frame(app)
+        own = set(state.hands[table.viewer] + state.scraps[table.viewer]) if table.secrets_shown() else set()
+        hidden = {state.card_name(c) for seat in range(state.n) for c in state.hands[seat] + state.scraps[seat]}
+        public = {state.card_name(c) for c in state.discard} | {
+            state.card_name(c) for t in state.tables for g, mods, _m in t for c in (g, *mods) if c}
+        assert set(drawn) & hidden <= {state.card_name(c) for c in own} | public
+        if not state.private_screen(table.viewer):
+            assert not table.secrets_shown() and table.places().hand == {} and table.log_viewer() is None
+        perform(app, table, chooser.choice(state.legal_actions()))
+
+
+def test_undo_takes_back_a_fabrication_before_the_turn_is_handed_on(app):
+    table = table_at(app, position(players=[{"dice": [2, 2, 3], "hand": ["rocking-chair-1"]}]))
+    drag(app, visible_point(table.places().hand, "rocking-chair-1"), target_point(table, "table"))
+    press_button(app, table, "End my actions (1 point unused)")
+    assert table.holding and [b.text for b in table.choice_buttons] == ["End turn"]
+    click(app, table.undo_button.rect.center)
+    click(app, table.undo_button.rect.center)
+    assert table.player()["hand"] == ["rocking-chair-1"] and table.player()["table"] == []
+
+
+@pytest.mark.parametrize("bots", [0, 1])
+def test_a_whole_game_is_played_to_its_final_scores_with_the_mouse_alone(app, bots):
+    table = table_at(app, people=2, seed=11, bots=bots)
+    session, chooser = table.session, random.Random(7)
+    builds = ("fabricate", "attach", "deliver", "activate", "town-hall", "bid", "pay", "complete")
+    for _ in range(4000):
+        ready(app)
+        if table.holding:
+            press_button(app, table, "End turn")
+            continue
+        if session.state.is_over():
+            break
+        if session.state.to_move() != table.viewer:
+            frame(app)
+            continue
+        legal = session.state.legal_actions()
+        preferred = [a for a in legal if a.verb in builds]
+        action = chooser.choice(preferred if preferred and chooser.random() < 0.7 else legal)
+        before = len(session.history.entries)
+        perform(app, table, action)
+        assert session.history.log[before:before + 1] == [action], table.reason
+    assert session.state.is_over()
+    frame(app, 3)
+    from ui.game_over import GameOverScene
+    assert isinstance(app.top, GameOverScene)
+    result = session.state.result()
+    assert all(str(score) in app.top.summary_box.html_text for score in result.scores)

@@ -1,0 +1,245 @@
+"""Where everything sits on the Area 1851 table, for a window size and a view, and hit-testing.
+
+Coordinates are laid out for 1600 x 1000 (spec §7.1) and scaled to the window; the top bar
+keeps the height of its buttons, which do not scale. The left column holds the board (five
+locations, each with its Idle, Level 1 and Level 2 zones), the piles, the prompt and the
+choice buttons; the right column a row per player (the scoreboard with every tableau in
+small), then the seat at the screen: its table of gadgets and dice, its hand, its scrap
+heap, its feats and the log.
+
+``places(view, seat, secrets)`` puts every card, socket, die and assistant of a view in a
+rectangle, named as the table names pieces and targets ("hand:crossbow-1", "socket:canoe-1:2",
+"die:d1", "zone:workshop:2"), so drawing and hit-testing use the same places.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+REFERENCE = (1600, 1000)
+TOP = 52
+"""Where the table starts below the top bar, in reference pixels."""
+BAR = 48
+"""The top bar's height at least, in window pixels: its buttons keep their size."""
+ROW = 88
+"""One location row of the board."""
+ZONES = ((118, 136), (258, 136), (398, 136))
+"""The Idle, Level 1 and Level 2 zones of a location row: x and width."""
+PLAYER_ROW = 66
+DECK = (64, 88)
+CARD = (118, 160)
+TABLE_CARD = (118, 148)
+SOCKET_H = 36
+MINI_CARD = (100, 136)
+MINI_GADGET = (100, 58)
+ZOOM = (236, 320)
+DIE = 64
+SMALL_DIE = 28
+PAWN = 26
+LINE = 15
+"""The least height of a line of text in window pixels (10 px text needs 14)."""
+
+
+@dataclass
+class Places:
+    """Every placed thing of one view: name -> rectangle (pawns: name -> centre)."""
+
+    hand: dict[str, pygame.Rect] = field(default_factory=dict)
+    gadgets: dict[str, pygame.Rect] = field(default_factory=dict)
+    sockets: dict[str, pygame.Rect] = field(default_factory=dict)
+    """"GADGET:K" -> the slot under the card."""
+    mods: dict[str, pygame.Rect] = field(default_factory=dict)
+    scrap: dict[str, pygame.Rect] = field(default_factory=dict)
+    feats: dict[str, pygame.Rect] = field(default_factory=dict)
+    dice: dict[str, pygame.Rect] = field(default_factory=dict)
+    pawns: dict[tuple[int, str], tuple[int, int]] = field(default_factory=dict)
+    """(seat, assistant) -> centre, for every assistant on the board."""
+    reserve: dict[int, list[tuple[int, int]]] = field(default_factory=dict)
+    minis: dict[str, pygame.Rect] = field(default_factory=dict)
+    """Every seat's gadgets in small in the player rows."""
+
+
+class Layout:
+    def __init__(self, size: tuple[int, int], locations: tuple[str, ...]):
+        w, h = size
+        self.size = size
+        self.top = max(BAR, round(TOP * min(w / REFERENCE[0], h / REFERENCE[1])))
+        self.scale = min(w / REFERENCE[0], (h - self.top) / (REFERENCE[1] - TOP))
+        self.left = int((w - REFERENCE[0] * self.scale) / 2)
+        self.board = self.rect((14, 52, 520, 5 * ROW - 4))
+        self.plates: dict[str, pygame.Rect] = {}
+        self.zones: dict[tuple[str, int], pygame.Rect] = {}
+        self._place_board(locations)
+        self.event = self.rect((14, 500, 196, 150))
+        self.event_caption = self.rect((14, 654, 196, 20))
+        self.discard = self.rect((218, 500, 100, 136))
+        self.event_deck = self.rect((326, 500) + DECK)
+        self.tinker_deck = self.rect((398, 500) + DECK)
+        self.feat_deck = self.rect((470, 500) + DECK)
+        self.deck_line = self.rect((326, 616, 208, 40))
+        self.prompt = self.rect((14, 684, 520, 106))
+        self.choices = self.rect((14, 798, 520, 188))
+        self.players = self.rect((548, 52, 1038, 330))
+        self.tableau = self.rect((548, 390, 700, 212))
+        self.tray = self.rect((1256, 390, 330, 212))
+        self.chute = self.rect((1266, 506, 310, 92))
+        self.free_token = self.rect((1494, 414, 84, 40))
+        self.reroll_token = self.rect((1494, 460, 84, 40))
+        self.hand = self.rect((548, 610, 1038, 184))
+        self.heap = self.rect((548, 802, 420, 184))
+        self.feat_area = self.rect((976, 802, 290, 184))
+        self.log = self.rect((1274, 850, 312, 136))
+        self.log_caption = self.rect((1274, 806, 150, 22))
+        self.line_h = max(self.px(18), LINE)
+        self.head = self.line_h + self.px(4)
+        """Where an area's cards start, below its caption."""
+        self.card = self.size_of(CARD)
+        self.socket_h = self.px(SOCKET_H)
+        self.table_card = (self.px(TABLE_CARD[0]),
+                           min(self.px(TABLE_CARD[1]), self.tableau.height - self.head - self.socket_h - self.px(8)))
+        self.mini_card = self.size_of(MINI_CARD)
+        self.mini_gadget = self.size_of(MINI_GADGET)
+        self.zoom = self.size_of(ZOOM)
+        self.pawn = self.px(PAWN)
+
+    # --- scaling ---------------------------------------------------------------------
+    def px(self, value: float) -> int:
+        return int(round(value * self.scale))
+
+    def font_px(self, value: float, least: int = 10) -> int:
+        return max(least, self.px(value))
+
+    def point(self, xy) -> tuple[int, int]:
+        return self.left + self.px(xy[0]), self.top + self.px(xy[1] - TOP)
+
+    def rect(self, r) -> pygame.Rect:
+        x, y = self.point(r[:2])
+        return pygame.Rect(x, y, self.px(r[2]), self.px(r[3]))
+
+    def size_of(self, wh) -> tuple[int, int]:
+        return self.px(wh[0]), self.px(wh[1])
+
+    def caption(self, area: pygame.Rect) -> pygame.Rect:
+        """The one-line caption at the top of an area."""
+        return pygame.Rect(area.left + self.px(6), area.top + self.px(2), area.width - self.px(12), self.line_h)
+
+    # --- the board -------------------------------------------------------------------
+    def _place_board(self, locations: tuple[str, ...]) -> None:
+        """A row per location: its name plate and its three zones (0 Idle, 1 and 2 the Levels)."""
+        for row, location in enumerate(locations):
+            y = 52 + row * ROW
+            self.plates[location] = self.rect((14, y, 100, ROW - 4))
+            for level, (x, width) in enumerate(ZONES):
+                self.zones[(location, level)] = self.rect((x, y, width, ROW - 4))
+
+    def zone_at(self, pos) -> tuple[str, int] | None:
+        return next((key for key, rect in self.zones.items() if rect.collidepoint(pos)), None)
+
+    def plate_at(self, pos) -> str | None:
+        return next((location for location, rect in self.plates.items() if rect.collidepoint(pos)), None)
+
+    def pawn_spots(self, zone: pygame.Rect, count: int) -> list[tuple[int, int]]:
+        """Centres for ``count`` assistants in a zone under its caption, in rows, closer when crowded."""
+        size = self.pawn
+        area = pygame.Rect(zone.left + self.px(6), zone.top + self.head, zone.width - self.px(12),
+                           zone.height - self.head - self.px(4))
+        rows = 1 if count * (size + 3) <= area.width else 2
+        per_row = -(-count // rows)
+        step = min(size + self.px(4), (area.width - size) / max(per_row - 1, 1))
+        row_step = min(size + self.px(4), max(0, area.height - size))
+        spots = []
+        for i in range(count):
+            r, c = divmod(i, per_row)
+            spots.append((int(area.left + size / 2 + c * step), int(area.top + size / 2 + r * row_step)))
+        return spots
+
+    # --- the player rows ---------------------------------------------------------------
+    def player_row(self, index: int) -> pygame.Rect:
+        x, y = 548, 52 + index * PLAYER_ROW
+        return self.rect((x, y, 1038, PLAYER_ROW - 4))
+
+    def row_parts(self, row: pygame.Rect) -> dict[str, pygame.Rect]:
+        """The parts of a player row: glyph, name, status, reputation, counts, dice, reserve, gadgets."""
+        def part(x, y, w, h):
+            return pygame.Rect(row.left + self.px(x), row.top + self.px(y), self.px(w), self.px(h))
+        return {"glyph": part(6, 8, 34, 46), "name": part(44, 4, 176, 26), "status": part(44, 32, 176, 24),
+                "rep": part(222, 4, 68, 54), "counts": part(296, 4, 150, 54), "dice": part(452, 17, 104, 30),
+                "reserve": part(560, 8, 56, 46), "gadgets": part(620, 2, 414, 58)}
+
+    # --- the seat at the screen ----------------------------------------------------------
+    def dice_rects(self, count: int) -> dict[str, pygame.Rect]:
+        return {f"d{i + 1}": self.rect((1266 + i * 74, 414, DIE, DIE)) for i in range(count)}
+
+    @staticmethod
+    def die_halves(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+        """The upper (+1) and lower (-1) halves of a die, the drop targets of a fiddle."""
+        upper = pygame.Rect(rect.left, rect.top, rect.width, rect.height // 2)
+        return upper, pygame.Rect(rect.left, upper.bottom, rect.width, rect.height - upper.height)
+
+    def row_of_cards(self, cards: list[str], area: pygame.Rect, size: tuple[int, int], top: int) -> dict:
+        """Cards left to right from ``top``, overlapping when there are more than the area holds."""
+        w, h = size
+        gap = self.px(8)
+        room = area.width - 2 * self.px(6)
+        step = w + gap if len(cards) <= 1 else min(w + gap, (room - w) / (len(cards) - 1))
+        return {card: pygame.Rect(int(area.left + self.px(6) + i * step), top, w, h) for i, card in enumerate(cards)}
+
+    def card_rects(self, count: int) -> list[pygame.Rect]:
+        """The hand's card places for ``count`` cards, in order."""
+        return list(self.row_of_cards([str(i) for i in range(count)], self.hand, self.card,
+                                      self.hand.top + self.head).values())
+
+    def places(self, view: dict, seat: int | None, secrets: bool) -> Places:
+        """Everything of ``view`` that has a place; ``seat``'s own table, and with ``secrets`` its
+        hand, scrap heap and face-down feats."""
+        places = Places()
+        self._place_pawns(view, places)
+        for index, player in enumerate(view["players"]):
+            self._place_row(index, player, places)
+        if seat is None:
+            return places
+        player = view["players"][seat]
+        self._place_tableau(player["table"], places)
+        places.dice = self.dice_rects(len(player["dice"]))
+        if secrets:
+            places.hand = self.row_of_cards(player["hand"] or [], self.hand, self.card, self.hand.top + self.head)
+            top = self.heap.top + self.head
+            places.scrap = self.row_of_cards(player["scrap"] or [], self.heap, self.mini_card, top)
+            feats = (player["feats_down"] or []) + player["feats_up"]
+            places.feats = self.row_of_cards(feats, self.feat_area, self.mini_card, top)
+        return places
+
+    def _place_pawns(self, view: dict, places: Places) -> None:
+        for location in view["locations"]:
+            for level, zone in enumerate(("idle", "level1", "level2")):
+                pawns = location["zones"][zone]
+                spots = self.pawn_spots(self.zones[(location["id"], level)], len(pawns))
+                for pawn, spot in zip(pawns, spots):
+                    places.pawns[(pawn["seat"], pawn["assistant"])] = spot
+
+    def _place_row(self, index: int, player: dict, places: Places) -> None:
+        parts = self.row_parts(self.player_row(index))
+        box = parts["reserve"]
+        reserve = [name for name, place in player["assistants"].items() if place == "reserve"]
+        size = self.px(20)
+        places.reserve[player["seat"]] = [(box.left + size // 2 + i * (size + self.px(6)), box.centery)
+                                          for i in range(len(reserve))]
+        gadgets = [g["gadget"] for g in player["table"]]
+        places.minis.update(self.row_of_cards(gadgets, parts["gadgets"], self.mini_gadget, parts["gadgets"].top))
+
+    def _place_tableau(self, table: list[dict], places: Places) -> None:
+        top = self.tableau.top + self.head
+        cards = self.row_of_cards([g["gadget"] for g in table], self.tableau, self.table_card, top)
+        places.gadgets = cards
+        for gadget in table:
+            card = cards[gadget["gadget"]]
+            count = len(gadget["sockets"])
+            width = (card.width - self.px(4) * (count - 1)) // count
+            for i, socket in enumerate(gadget["sockets"]):
+                slot = pygame.Rect(card.left + i * (width + self.px(4)), card.bottom + self.px(4), width,
+                                   self.socket_h)
+                places.sockets[f"{gadget['gadget']}:{socket['number']}"] = slot
+                if socket["mod"]:
+                    places.mods[socket["mod"]] = slot

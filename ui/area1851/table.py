@@ -1,0 +1,592 @@
+"""The Area 1851 table: its layout, drawing and gestures on the shared table (``ui/table_base.py``).
+
+Gestures (spec §7.2): drag a gadget from the hand onto your table to fabricate it, a
+modification onto a lit socket, a gadget or an attached modification onto the chute to
+deliver it, any of them onto the scrap heap to scrap it; drag a scrap card (or the free
+fiddle token) onto the upper or lower half of a die to fiddle it; drag an assistant onto a
+Level zone of its location to activate it, a reserve assistant from your row onto an Idle
+zone to place it, and in the Assistants phase any of yours onto another location's Idle
+zone. Click dice to choose them: a drop then pays with them (when several sets pay and none
+is chosen, the table asks which), and the re-roll and the Town Hall use them. Click the Feat
+deck to take a Feat; click the card a location's bonus asks for (a modification to recycle,
+a gadget, a scrap card to pay); drag a hand card onto a scrap card to swap them (Storehouse)
+or onto the discard pile (Replicator). For a bid, click scrap cards to count them in, then
+"Bid". Hovering any card shows it at a readable size.
+
+In hot-seat play a public decision (placing or moving assistants) is taken on a screen that
+shows no hand, scrap heap or face-down feat, and the log shows only public lines there.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.area1851.rules_data import area1851_data
+from game.core.actions import Action
+from game.core.session import Session
+from ui.area1851 import drawing
+from ui.area1851.layout import Layout, Places
+from ui.table_base import TableBase
+
+DONE, STAY = Action("done"), Action("stay")
+SOURCES = {"hand": "hand", "gadget": "gadgets", "mod": "mods", "scrap": "scrap"}
+
+
+def topmost(rects: dict, pos) -> str | None:
+    """The last (drawn on top) of ``rects`` under ``pos``."""
+    return next((name for name, rect in reversed(list(rects.items())) if rect.collidepoint(pos)), None)
+
+
+def die_order(die: str) -> int:
+    return int(die[1:])
+
+
+class TableScene(TableBase):
+    game_title = "Area 1851"
+    confirm_turn_end = True
+
+    def __init__(self, app, session: Session, autosave: bool = True, replay: bool = False):
+        self.data = area1851_data()
+        self.selected: set[str] = set()
+        """Dice clicked: the next payment, re-roll or Town Hall uses them."""
+        self.bid_cards: set[str] = set()
+        """Scrap cards counted into a bid."""
+        self._places: tuple[object, object, Places] | None = None
+        self._memo_view: dict | None = None
+        self._memo: dict = {}
+        super().__init__(app, session, autosave, replay)
+
+    # ------------------------------------------------------------------ who sees what
+    def make_layout(self, size) -> Layout:
+        return Layout(size, self.data.location_ids)
+
+    @property
+    def own_seat(self) -> int:
+        """Whose table and dice the lower half shows: the seat at the screen, in a replay the one deciding."""
+        return self.viewer if self.viewer is not None else self.state.active
+
+    def secrets_shown(self) -> bool:
+        """Whether the viewer's hand, scrap heap and face-down feats may be drawn: with one person at
+        the table always, in hot-seat only on that person's own private screen."""
+        if not self.interactive or self.viewer is None:
+            return False
+        if self.people <= 1:
+            return True
+        return self.holding or self.state.private_screen(self.viewer)
+
+    def log_viewer(self) -> int | None:
+        return self.viewer if self.secrets_shown() else None
+
+    def places(self) -> Places:
+        """Where everything of the current view sits, worked out once per view."""
+        view = self.view()
+        if self._places is None or self._places[0] is not view or self._places[1] is not self.layout:
+            self._places = (view, self.layout, self.layout.places(view, self.own_seat, self.secrets_shown()))
+        return self._places[2]
+
+    def memo(self, name: str, make):
+        """Something worked out from the current view, once per view."""
+        view = self.view()
+        if self._memo_view is not view:
+            self._memo_view, self._memo = view, {}
+        if name not in self._memo:
+            self._memo[name] = make()
+        return self._memo[name]
+
+    def player(self) -> dict:
+        return self.view()["players"][self.own_seat]
+
+    def shown_hand(self) -> list[str]:
+        return list(self.places().hand)
+
+    # ------------------------------------------------------------------ gestures
+    def drag_pair(self, action: Action) -> tuple[str, str] | None:
+        verb, args = action.verb, action.args
+        if verb == "place":
+            return "reserve", f"zone:{args[0]}:0"
+        if verb == "move":
+            return f"pawn:{args[0]}", f"zone:{args[1]}:0"
+        if verb == "activate":
+            return f"idle:{args[0]}", f"zone:{args[0]}:{args[1]}"
+        if verb == "fabricate":
+            return self.source(args[0], args[1]), "table"
+        if verb == "attach":
+            return self.source(args[0], args[2]), f"socket:{args[1]}"
+        if verb == "deliver":
+            return f"gadget:{args[0]}", "chute"
+        if verb == "scrap":
+            return self.source(args[0]), "heap"
+        if verb == "fiddle":
+            return ("free" if args[2] == "free" else f"scrap:{args[2]}"), f"die:{args[0]}:{args[1]}"
+        if verb == "exchange":
+            return f"hand:{args[0]}", f"swap:{args[1]}"
+        if verb == "replicate":
+            return f"hand:{args[0]}", "discard"
+        return None
+
+    def source(self, card: str, paid: str = "") -> str:
+        """The piece a card is dragged as: from the scrap heap for a free build, else where it lies."""
+        if paid == "free":
+            return f"scrap:{card}"
+        player = self.player()
+        if card in (player["hand"] or []):
+            return f"hand:{card}"
+        for gadget in player["table"]:
+            if gadget["gadget"] == card:
+                return f"gadget:{card}"
+        return f"mod:{card}"
+
+    def click_target(self, action: Action) -> str | None:
+        verb, args = action.verb, action.args
+        if verb == "take-feat":
+            return "feat-deck"
+        if verb == "recycle":
+            return f"mod:{args[0]}"
+        if verb == "recycle-gadget":
+            return f"gadget:{args[0]}"
+        if verb == "pay":
+            return f"scrap:{args[0]}"
+        if verb == "complete":
+            return f"feat:{args[0]}"
+        return None
+
+    def click_candidate(self, target: str) -> Action | None:
+        kind, _, name = target.partition(":")
+        if kind == "feat-deck":
+            return Action("take-feat")
+        if kind == "feat":
+            return Action("complete", (name,))
+        return None
+
+    def drag_candidate(self, piece: str, target: str) -> Action | None:
+        """The action a refused drop would have meant, so the engine can say why not."""
+        kind, _, name = piece.partition(":")
+        place, _, rest = target.partition(":")
+        if place == "heap" and kind in SOURCES:
+            return Action("scrap", (name,))
+        if place == "chute" and kind == "gadget":
+            return Action("deliver", (name,))
+        if place == "zone":
+            location, level = rest.split(":")
+            if kind == "reserve":
+                return Action("place", (location,))
+            if kind == "pawn":
+                return Action("move", (name, location))
+            if kind == "idle":
+                return Action("activate", (location, level))
+        if place == "die" and kind in ("scrap", "free"):
+            die, direction = rest.split(":")
+            return Action("fiddle", (die, direction, name or "free"))
+        if kind in ("hand", "scrap"):
+            paid = "free" if kind == "scrap" else self.candidate_dice()
+            if place == "table":
+                return Action("fabricate", (name, paid))
+            if place == "socket":
+                return Action("attach", (name, rest, paid))
+            if place == "swap":
+                return Action("exchange", (name, rest))
+            if place == "discard":
+                return Action("replicate", (name,))
+        return None
+
+    def candidate_dice(self) -> str:
+        """The dice a refused payment is judged with: the chosen ones, else every die still free."""
+        dice = self.selected or {d["die"] for d in self.player()["dice"] if d["state"] == "free"}
+        return self.dice_set(dice or {d["die"] for d in self.player()["dice"]})
+
+    @staticmethod
+    def dice_set(dice) -> str:
+        return "+".join(sorted(dice, key=die_order))
+
+    # ------------------------------------------------------------------ hit-testing
+    def piece_at(self, pos) -> str | None:
+        if self.viewer is None:
+            return None
+        view, places, player = self.view(), self.places(), self.player()
+        for group, kind in ((places.hand, "hand"), (places.mods, "mod"), (places.gadgets, "gadget")):
+            found = topmost(group, pos)
+            if found:
+                return f"{kind}:{found}"
+        found = topmost(places.scrap, pos)
+        if found and view["phase"] != "bid":
+            return f"scrap:{found}"
+        if player["free_fiddles"] and self.layout.free_token.collidepoint(pos):
+            return "free"
+        reach = self.layout.pawn // 2 + 3
+        for (seat, assistant), (x, y) in places.pawns.items():
+            if seat == self.viewer and (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= reach * reach:
+                place = player["assistants"][assistant]
+                return f"idle:{place}" if view["phase"] == "action" and "/" not in place else f"pawn:{assistant}"
+        if any(abs(pos[0] - x) <= reach and abs(pos[1] - y) <= reach for x, y in places.reserve.get(self.viewer, [])):
+            return "reserve"
+        return None
+
+    def target_at(self, pos) -> str | None:
+        kind = (self.controller.piece or "").partition(":")[0]
+        layout, places = self.layout, self.places()
+        if kind in ("reserve", "pawn", "idle"):
+            zone = layout.zone_at(pos)
+            return f"zone:{zone[0]}:{zone[1]}" if zone else None
+        if kind in ("scrap", "free"):
+            for die, rect in places.dice.items():
+                upper, lower = Layout.die_halves(rect)
+                if upper.collidepoint(pos):
+                    return f"die:{die}:up"
+                if lower.collidepoint(pos):
+                    return f"die:{die}:down"
+        found = topmost(places.sockets, pos)
+        if found:
+            return f"socket:{found}"
+        if kind == "hand":
+            found = topmost(places.scrap, pos)
+            if found:
+                return f"swap:{found}"
+            if layout.discard.collidepoint(pos):
+                return "discard"
+        for name in ("chute", "heap", "tableau"):
+            if getattr(layout, name).collidepoint(pos):
+                return "table" if name == "tableau" else name
+        return None
+
+    def click_at(self, pos) -> str | None:
+        if self.layout.feat_deck.collidepoint(pos):
+            return "feat-deck"
+        places = self.places()
+        for group, kind in ((places.mods, "mod"), (places.gadgets, "gadget"), (places.scrap, "scrap"),
+                            (places.feats, "feat"), (places.dice, "die")):
+            found = topmost(group, pos)
+            if found:
+                return f"{kind}:{found}"
+        return None
+
+    def press_elsewhere(self, pos, legal: list[Action]) -> bool:
+        """Clicks that choose without acting: dice for a payment, a re-roll or the Town Hall; scrap
+        cards for a bid."""
+        if not legal:
+            return False
+        target = self.click_at(pos) or ""
+        kind, _, name = target.partition(":")
+        if kind == "die" and self.view()["phase"] == "action":
+            self.selected ^= {name}
+        elif kind == "scrap" and self.view()["phase"] == "bid":
+            self.bid_cards ^= {name}
+        else:
+            return False
+        self.reason = ""
+        self.refresh()
+        return True
+
+    def release(self, pos) -> bool:
+        """A drop on nothing snaps back quietly, keeping what the pick-up said."""
+        if self.target_at(pos) is None:
+            self.controller.cancel()
+            self.dirty = True
+            return True
+        return super().release(pos)
+
+    # ------------------------------------------------------------------ choices
+    def game_choices(self, legal: list[Action]) -> list:
+        choices = []
+        if DONE in legal:
+            points = self.player()["ap"]
+            unused = f" ({drawing.plural(points, 'point')} unused)" if points else ""
+            choices.append((f"End my actions{unused}", DONE))
+        if STAY in legal:
+            choices.append(("Keep my assistants where they are", STAY))
+        if any(a.verb == "bid" for a in legal):
+            count = len(self.bid_cards)
+            choices.append((f"Bid {drawing.plural(count, 'card')}", Action("bid", (str(count),))))
+        pending = self.view()["pending"]
+        per_die = pending.get("value", 1) if pending else 1
+        choices += self.dice_choice(legal, "town-hall", lambda d: f"Place {d} on the Town Hall "
+                                                                  f"(+{per_die * len(d.split('+'))})")
+        choices += self.dice_choice(legal, "reroll", lambda d: f"Re-roll {d}")
+        feats = self.view()["feats"]
+        choices += [(f"Complete {feats[a.args[0]]['name']} (+{feats[a.args[0]]['reward']})", a)
+                    for a in legal if a.verb == "complete"]
+        return choices
+
+    def dice_choice(self, legal: list[Action], verb: str, words) -> list:
+        """One button for a choice of dice: the chosen dice when they may be used, else all of them."""
+        actions = [a for a in legal if a.verb == verb]
+        if not actions:
+            return []
+        chosen = Action(verb, (self.dice_set(self.selected),))
+        action = chosen if chosen in actions else actions[-1]
+        return [(words(action.args[0]), action)]
+
+    def choose_among(self, actions: list[Action]) -> bool:
+        """A payment with chosen dice uses them; without, several paying sets are asked about."""
+        if len(actions) > 1 and actions[0].verb in ("fabricate", "attach") and self.selected:
+            paid = self.dice_set(self.selected)
+            chosen = [a for a in actions if a.args[-1] == paid]
+            if not chosen:
+                self.reason = self.state.why_illegal(Action(actions[0].verb, actions[0].args[:-1] + (paid,))) or ""
+                self.dirty = True
+                return False
+            actions = chosen
+        return super().choose_among(actions)
+
+    def choice_label(self, action: Action) -> str:
+        if action.verb in ("fabricate", "attach"):
+            paid = action.args[-1]
+            values = {d["die"]: d["value"] for d in self.player()["dice"]}
+            return f"Pay with {paid} ({' + '.join(str(values[d]) for d in paid.split('+'))})"
+        return super().choice_label(action)
+
+    def position_changed(self) -> None:
+        self.selected = set()
+        self.bid_cards = set()
+        super().position_changed()
+
+    def should_hold(self, deciding: int | None) -> bool:
+        """Hold the screen only after a private decision (a sitting, a bid): a public one hides nothing."""
+        entries = self.session.history.entries
+        if not entries or self.viewer is None or not entries[-1].before.private_screen(self.viewer):
+            return False
+        return super().should_hold(deciding)
+
+    def hand_off_message(self, seat: int, kind: str) -> str:
+        state = self.state
+        reveal = ""
+        entries = self.session.history.entries
+        if state.last_bid and entries and entries[-1].action.verb == "bid":
+            bids = state.last_bid["bids"]
+            shown = ", ".join(f"{state.name(s)} {bids[s]}" for s in state.order())
+            reveal = f"The bids are revealed: {shown}; {state.name(state.last_bid['winner'])} wins. "
+        words = {"bid": "Your bid for the Universal Modification: your scrap heap will be shown.",
+                 "bid_payment": "You won the bid: your scrap heap will be shown.",
+                 "action": "It is your turn to act: your hand, scrap heap and feats will be shown."}
+        return reveal + words.get(state.phase, "It is your turn.")
+
+    # ------------------------------------------------------------------ drawing
+    def background(self, size: tuple[int, int]) -> pygame.Surface:
+        return drawing.board_background(size, self.layout, drawing.board_type(self.view()))
+
+    def draw_title(self, surface, view) -> None:
+        right = min(button.rect.left for button in self.top_buttons.values()) - 10
+        title = drawing.label(surface, self.game_title, pygame.Rect(14, 8, 130, 32), 20, drawing.GOLD, bold=True)
+        left = (title.right if title else 14) + 16
+        drawing.label(surface, [view["phase_label"], view["phase_label"].split(" · ")[0]],
+                      pygame.Rect(left, 8, max(10, right - left), 32), 15, drawing.DIM)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.draw_card_zoom(surface)
+
+    def draw_table(self, surface: pygame.Surface, view: dict) -> None:
+        layout, places = self.layout, self.places()
+        colour_blind = self.app.settings.colour_blind
+        legal = self.legal_here()
+        lit = self.lit(legal)
+        hidden = self.hidden_names(places)
+        self.piece_centres = self.centres(places)
+        drawing.draw_board(surface, layout, view, places, lit, hidden, colour_blind)
+        drawing.draw_piles(surface, layout, view, lit)
+        drawing.draw_prompt(surface, layout, self.shown_prompt(view), self.choosing_words())
+        drawing.draw_players(surface, layout, self.memo("players", lambda: drawing.players_type(view, self.own_seat)),
+                             places, lit, colour_blind)
+        player = view["players"][self.own_seat]
+        drawing.draw_tableau(surface, layout, view, player, places, lit, hidden, colour_blind,
+                             self.own_seat == self.viewer)
+        drawing.draw_tray(surface, layout, player, places, lit, self.selected, self.paying_dice(), colour_blind)
+        if self.secrets_shown():
+            drawing.draw_hand(surface, layout, view, player, places, lit, hidden, colour_blind)
+            drawing.draw_heap(surface, layout, view, player, places, lit, hidden, self.bid_cards, colour_blind)
+            drawing.draw_feats(surface, layout, view, player, places, lit)
+        else:
+            drawing.draw_placard(surface, layout, self.placard_words(view), player if self.interactive else None)
+        drawing.draw_log_caption(surface, layout)
+
+    def choosing_words(self) -> str:
+        """What the clicks so far have chosen: dice and their sum, or the cards counted into a bid."""
+        if self.bid_cards:
+            return f"Bid so far: {drawing.plural(len(self.bid_cards), 'scrap card')}"
+        if not self.selected:
+            return ""
+        values = {d["die"]: d["value"] for d in self.player()["dice"]}
+        dice = sorted(self.selected, key=die_order)
+        total = sum(values[d] or 0 for d in dice)
+        return f"Dice chosen: {' + '.join(dice)} = {total}"
+
+    def placard_words(self, view: dict) -> str:
+        if not self.interactive:
+            return "Replay: hands, scrap heaps and face-down feats stay hidden."
+        if view["over"]:
+            return "The game is over."
+        who = view["seats"][view["to_move"]]["name"]
+        return f"{view['phase_label'].split(' · ')[-1]}: a public decision, so no hand is shown. {who} decides."
+
+    def lit(self, legal: list[Action]) -> set[str]:
+        """Gold: drop targets of the dragged piece, a marked move's places, clickable choices (all of
+        them when a bonus asks for one, else the one under the mouse). Soft: what can be picked up."""
+        lit = set(self.controller.targets)
+        piece, places = self.marked_parts()
+        lit |= places
+        if piece:
+            lit |= self.piece_names(piece, self.state.to_move())
+        if self.controller.piece:
+            return lit
+        clickable = self.controller.clickable(legal)
+        view = self.view()
+        if view["pending"] or view["phase"] == "bid_payment":
+            lit |= set(clickable)
+        hovered = self.click_at(self.mouse)
+        if hovered in clickable:
+            lit.add(hovered)
+        for draggable in self.controller.draggable(legal):
+            lit |= {f"soft:{name}" for name in self.piece_names(draggable, self.viewer)}
+        return lit
+
+    def piece_names(self, piece: str, seat: int | None) -> set[str]:
+        """The drawn things a piece stands for (a seat's idle assistants at a location, its reserve)."""
+        kind, _, name = piece.partition(":")
+        if kind == "reserve":
+            return {f"reserve:{seat}"}
+        if kind == "idle":
+            return {f"pawn:{s}:{a}" for (s, a) in self.places().pawns
+                    if s == seat and self.view()["players"][s]["assistants"][a] == name}
+        if kind == "pawn":
+            return {f"pawn:{seat}:{name}"}
+        return {piece}
+
+    def paying_dice(self) -> set[str]:
+        """The dice of some set that pays for the dragged card."""
+        dice = set()
+        for actions in self.controller.targets.values():
+            for action in actions:
+                if action.verb in ("fabricate", "attach") and action.args[-1] != "free":
+                    dice |= set(action.args[-1].split("+"))
+        return dice
+
+    def hidden_names(self, places: Places) -> set[str]:
+        """What is not drawn in its place: the dragged piece and what slides."""
+        names = set(self.slides)
+        piece = self.controller.piece or ""
+        kind, _, name = piece.partition(":")
+        if kind in SOURCES:
+            names.add(name)
+        elif kind in ("idle", "pawn"):
+            names |= set(sorted(self.piece_names(piece, self.viewer))[:1])
+        return names
+
+    def centres(self, places: Places) -> dict[str, tuple[int, int]]:
+        """Every card and assistant by name and centre, for the slides after a change."""
+        centres = {f"pawn:{s}:{a}": xy for (s, a), xy in places.pawns.items()}
+        for group in (places.hand, places.gadgets, places.mods, places.scrap):
+            centres.update((card, rect.center) for card, rect in group.items())
+        return centres
+
+    def draw_piece(self, surface, piece: str, centre, view: dict, lifted: bool = False) -> None:
+        colour_blind = self.app.settings.colour_blind
+        kind, _, name = piece.partition(":")
+        if kind == "pawn" and name.count(":") == 1:  # a sliding assistant, "pawn:SEAT:aN"
+            seat = int(name.split(":")[0])
+            drawing.draw_pawn(surface, view["seats"][seat]["colour"], centre, self.layout.pawn, colour_blind)
+            return
+        if kind in ("reserve", "idle", "pawn"):
+            drawing.draw_pawn(surface, view["seats"][self.viewer]["colour"], centre, self.layout.pawn, colour_blind,
+                              lifted=True)
+            return
+        if kind == "free":
+            rect = self.layout.free_token.copy()
+            rect.center = centre
+            drawing._credit(surface, self.layout, rect, 1, "free fiddle", True)
+            return
+        card = name if kind in SOURCES else piece
+        if card not in view["cards"]:
+            return
+        size = self.layout.card if lifted else self.place_size(card)
+        rect = pygame.Rect((0, 0), size)
+        rect.center = centre
+        if lifted:
+            pygame.draw.rect(surface, (0, 0, 0), rect.move(5, 7), border_radius=max(4, size[0] // 12))
+        surface.blit(drawing.card_face(drawing.card_type(view["cards"][card]), size, colour_blind), rect)
+
+    def place_size(self, card: str) -> tuple[int, int]:
+        places = self.places()
+        for group in (places.hand, places.gadgets, places.scrap, places.mods):
+            if card in group:
+                return group[card].size
+        return self.layout.mini_card
+
+    # ------------------------------------------------------------------ hover
+    def draw_card_zoom(self, surface) -> None:
+        """What the mouse rests on: a card at a readable size with its words, a location, a player."""
+        if self.controller.piece or self.app.top is not self:
+            return
+        face, lines = self.hovered(self.view(), self.mouse)
+        if face or lines:
+            drawing.draw_info(surface, self.layout, lines, self.mouse, self.layout.prompt, face)
+
+    def hovered(self, view: dict, pos) -> tuple[pygame.Surface | None, list[str]]:
+        layout, places, cards = self.layout, self.places(), view["cards"]
+        colour_blind = self.app.settings.colour_blind
+        zoom = layout.zoom
+        for group in (places.hand, places.scrap, places.mods, places.gadgets, places.minis):
+            card = topmost(group, pos)
+            if card:
+                lines = drawing.card_lines(cards[card])
+                gadget = self.gadget_in_play(view, card)
+                if gadget:
+                    lines += drawing.gadget_lines(gadget, cards)
+                return drawing.card_face(drawing.card_type(cards[card]), zoom, colour_blind), lines
+        feat = topmost(places.feats, pos)
+        if feat:
+            info = view["feats"][feat]
+            up = feat in self.player()["feats_up"]
+            words = "Done" if up else f"Face down, only you see it; checked {drawing.WHEN_WORDS[info['when']]}"
+            return drawing.feat_face(drawing.feat_type(info), zoom, up, True), [f"{words}."]
+        if layout.discard.collidepoint(pos) and view["discard"]:
+            top = view["discard"][-1]
+            return drawing.card_face(drawing.card_type(cards[top]), zoom, colour_blind), [
+                f"Discard pile: {drawing.plural(len(view['discard']), 'card')}, {cards[top]['name']} on top"]
+        if layout.event.collidepoint(pos) and view["event"]:
+            event = view["event"]
+            size = drawing.zoom_size(layout, "event")
+            return drawing.event_face((event["name"], event["text"]), size), [f"This turn's event: {event['name']}"]
+        return None, self.info_lines(view, pos)
+
+    @staticmethod
+    def gadget_in_play(view: dict, card: str) -> dict | None:
+        return next((g for p in view["players"] for g in p["table"] if g["gadget"] == card), None)
+
+    def info_lines(self, view: dict, pos) -> list[str]:
+        layout = self.layout
+        location = layout.plate_at(pos) or (layout.zone_at(pos) or (None,))[0]
+        if location:
+            return drawing.location_lines(next(loc for loc in view["locations"] if loc["id"] == location))
+        for index, player in enumerate(view["players"]):
+            if layout.player_row(index).collidepoint(pos):
+                return drawing.player_lines(view, player)
+        if layout.event_deck.collidepoint(pos):
+            return [f"Event deck: {drawing.plural(view['event_deck']['size'], 'card')}, one a turn"]
+        if layout.tinker_deck.collidepoint(pos):
+            return [f"Tinker deck: {drawing.plural(view['tinker_deck_size'], 'card')}; hands fill up to 5 each turn"]
+        if layout.feat_deck.collidepoint(pos):
+            return [f"Feat deck: {drawing.plural(view['feat_deck_size'], 'card')}; click to take one "
+                    "(1 action point)"]
+        for die, rect in self.places().dice.items():
+            if rect.collidepoint(pos):
+                return [f"{die}: drop a scrap card on its upper half to turn it up, on its lower half to turn it down",
+                        "Click dice to choose them for a payment, a re-roll or the Town Hall"]
+        return []
+
+
+def smoke(app) -> None:
+    """Open a table at every player count, draw, place an assistant, draw again (``main.py --smoke``)."""
+    from game.core.contract import Seat
+    from game.core.registry import get_game
+
+    info = get_game("area1851").info
+    mode = info.modes[0]
+    for players in range(mode.min_players, mode.max_players + 1):
+        seats = [Seat(f"Player {i + 1}", info.colours[i]) for i in range(players)]
+        session = Session.new("area1851", mode.id, seats, seed=7)
+        table = app.push(TableScene(app, session, autosave=False))
+        app.frame()
+        table.act(session.state.legal_actions()[0])
+        app.frame()
+        while app.top is not table:
+            app.pop()
+        app.pop()
