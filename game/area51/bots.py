@@ -2,28 +2,52 @@
 
 The sampler rebuilds the position from one seat's view and deals the cards that seat cannot
 see (the deck, rivals' hands, rivals' face-down cards in the hangars) at random, keeping the
-public count of starting cards still on top of the deck. The heuristic values each player
-colour by its score, the end bonuses it holds now and what the piles in its regions could
-bring; the two-player game takes a soft minimum of a seat's two colours.
+public count of starting cards still on top of the deck.
+
+A position is judged at the start of a turn. The search's tree may stop in the middle of one
+(a bunker declared but not yet paid for, a pile half loaded), so ``evaluate`` first plays the
+rest of that turn with a simple policy (``greedy_action``: store in one's own bunkers first,
+pay with cards that will feed one's own bunkers...), then values each player colour by its
+score, the end bonuses it holds (certain once a region's supply is empty), a share of the
+best artifact lying in its bunkers' regions that they can store, and the cards in its hand. The two-player game takes a soft
+minimum of a seat's two colours; the values become chances to win by a softmax whose
+temperature falls as the security markers run out.
 """
 
 from __future__ import annotations
 
 import math
 import random
+from dataclasses import dataclass
+from functools import cache
 from typing import Callable
 
+from game.core.actions import Action
 from game.core.bots.support import BotSupport
 from game.area51.positions import load_position
 from game.area51.rules_data import area51_data
 from game.area51.scoring import bonus_now
 
-HAND_CARD_VALUE = 0.3
-POTENTIAL_SHARE = 0.4
-"""Of the best fitting card already lying in a region, the part a bunker there can hope for."""
+
+@dataclass(frozen=True)
+class Weights:
+    """How much each part of a position is worth, in points (tuned by self-play, docs/bots.md)."""
+
+    hand_card: float = 0.3
+    """A card in hand: the currency of every play action, and the tie-break."""
+    pending_bonus: float = 0.6
+    """Of a 5/3/2 region bonus held now, the part counted while the region can still change."""
+    pile_share: float = 0.4
+    """Of the artifacts lying in a region's piles that fit a bunker, the part that bunker can hope for."""
 
 
 class Area51Support(BotSupport):
+    def __init__(self, weights: Weights = Weights()):
+        self.weights = weights
+
+    def candidates(self, state, legal: list[Action]) -> list[Action]:
+        return distinct_moves(legal)
+
     def sampler(self, view: dict) -> Callable[[random.Random], object]:
         frame = HiddenCards(view)
         base = load_position(frame.position(random.Random(0)))
@@ -37,21 +61,148 @@ class Area51Support(BotSupport):
         return draw
 
     def rollout_depth(self, view: dict) -> int:
-        return 8
+        return 0  # the heuristic, after the turn is finished greedily, judges better than random play
+
+    def rollout_action(self, state, legal: list[Action], rng: random.Random) -> Action:
+        if state.step == "turn_start":
+            return rng.choice(legal)
+        return greedy_action(state, legal)
 
     def evaluate(self, state) -> list[float]:
-        values = colour_values(state)
-        seats = []
-        for colours in state.seat_colours:
-            own = sorted(values[c] for c in colours)
-            seats.append(own[0] + 0.25 * (own[-1] - own[0]))
-        temperature = 2.0 + 10.0 * _markers_left_share(state)
-        best = max(seats)
-        weights = [math.exp((v - best) / temperature) for v in seats]
-        total = sum(weights)
-        return [w / total for w in weights]
+        if state.step != "turn_start":
+            state = state.clone()
+            play_out_turn(state)
+            if state.is_over():
+                winners = set(state.result().winners)
+                return [1.0 if seat in winners else 0.0 for seat in range(len(state.seats))]
+        return win_chances(state, colour_values(state, self.weights))
 
 
+def win_chances(state, values: dict[str, float]) -> list[float]:
+    """A softmax over the seats' values, sharper as the security markers run out."""
+    seats = []
+    for colours in state.seat_colours:
+        own = sorted(values[c] for c in colours)
+        seats.append(own[0] + 0.25 * (own[-1] - own[0]))
+    temperature = 2.0 + 10.0 * _markers_left_share(state)
+    best = max(seats)
+    weights = [math.exp((v - best) / temperature) for v in seats]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+# ------------------------------------------------------------------ moves worth a look
+CARD_VERBS = frozenset({"take", "refresh", "up", "down", "load"})
+"""Verbs whose first argument is a card: two cards of one colour and value play the same, so the
+search weighs one of them (``candidates``)."""
+
+
+def distinct_moves(legal: list[Action]) -> list[Action]:
+    """The legal moves less those equal to an earlier one: the same move with a card of the same
+    colour and value."""
+    seen = set()
+    result = []
+    for action in legal:
+        key = _move_key(action)
+        if key not in seen:
+            seen.add(key)
+            result.append(action)
+    return result
+
+
+@cache
+def _move_key(action: Action) -> tuple:
+    """What a move does, with a card named by its colour and value only."""
+    verb, args = action.verb, action.args
+    if verb in CARD_VERBS and args[0] in area51_data().cards:
+        data = area51_data()
+        return (verb, data.colour_of[args[0]], data.value_of[args[0]]) + args[1:]
+    return (verb,) + args
+
+
+# ------------------------------------------------------------------ the rest of a turn
+def play_out_turn(state) -> None:
+    """Finish the turn in progress (collect, project or loading) with ``greedy_action``."""
+    active = state.active
+    while not state.is_over() and state.step != "turn_start" and state.active == active:
+        state.apply(greedy_action(state, state.legal_actions()))
+
+
+def greedy_action(state, legal: list[Action]) -> Action:
+    """A quick good move inside a turn: the best by ``greedy_score``, the first of equals."""
+    mine = set(state.seat_colours[state.active])
+    gains = {}
+    return max(legal, key=lambda a: greedy_score(state, a, mine, gains))
+
+
+def greedy_score(state, action: Action, mine: set[str], gains: dict) -> float:
+    """How good a move inside a turn looks; ``gains`` keeps what a card would feed, per card and region."""
+    verb = action.verb
+    if verb == "load":
+        return _load_score(state, action.args[0], action.args[1], mine)
+    if verb in ("up", "down"):
+        return _placement_score(state, action.args[0], action.args[1], mine, verb == "up", gains)
+    if verb == "done":
+        return 100.0  # pay no more than a hire needs
+    if verb == "take":
+        return _take_score(state, action.args[0], mine)
+    return 0.0
+
+
+def _load_score(state, card: str, space: str, mine: set[str]) -> float:
+    """Own bunkers first, the highest card first; a rival gets the lowest card, the weakest rival first."""
+    value = state.data.value_of[card]
+    owner = state.bunkers[space][1]
+    if owner in mine:
+        return 10.0 + value
+    return -value - 0.01 * state.scores[owner]
+
+
+def _feed_gain(state, card: str, region: str, mine: set[str]) -> float:
+    """The card's value shared out among the bunkers it could be stored in from ``region``: plus for
+    the mover's, minus for rivals'."""
+    colour, value = state.data.colour_of[card], state.data.value_of[card]
+    regions = [region] + [route[2] for v, (route, _n, _t) in state.vehicles.items()
+                          if route is not None and route[0] == region and state.data.vehicle_colour[v] == colour]
+    owners = [state.bunkers[space][1] for where in regions for space in state.bunker_index.get((where, colour), ())
+              if state.bunkers[space][2] >= value]
+    if not owners:
+        return 0.0
+    share = value / len(owners)
+    return sum(share if owner in mine else -share for owner in owners)
+
+
+def _placement_score(state, card: str, hangar: str, mine: set[str], face_up: bool, gains: dict) -> float:
+    """Pay with cards that will feed one's own bunkers here and no rival's; keep the rest.
+
+    Among the hangars, a card goes where no card of its colour waits yet (a bunker takes one
+    artifact per pick-up), else onto the smaller pile.
+    """
+    region = state.board.region_of_hangar[hangar]
+    key = (card, region)
+    gain = gains.get(key)
+    if gain is None:
+        gain = gains[key] = _feed_gain(state, card, region, mine)
+    pile = state.hangars[hangar]
+    colour_of = state.data.colour_of
+    colour = colour_of[card]
+    waiting = sum(1 for c, _up, _seat in pile if colour_of[c] == colour) if gain > 0 else 0
+    keep = 0.0 if face_up else 0.2 * state.data.value_of[card]
+    return gain - keep - 0.5 * waiting - 0.01 * len(pile)
+
+
+def _take_score(state, source: str, mine: set[str]) -> float:
+    """A display card of an own bunker's colour that the bunker can store, else any; the deck is average."""
+    if source == "deck":
+        return 1.0
+    colour, value = state.data.colour_of[source], state.data.value_of[source]
+    levels = [level for colour_b, owner, level in state.bunkers.values() if owner in mine and colour_b == colour]
+    if levels:
+        return 1.5 + (0.25 * value if value <= max(levels) else 0.0)
+    return 0.8
+
+
+# ------------------------------------------------------------------ hidden cards
 class HiddenCards:
     """What one seat cannot see, and where those cards may lie (rival hands, face-down places, the deck)."""
 
@@ -75,15 +226,14 @@ class HiddenCards:
         self.rivals = [s for s in range(len(view["hands"])) if s != seat]
         self.sizes = view["hand_sizes"]
         self.s_on_top = view["s_on_top"]
-        self.starting = {c for c in self.unknown if data.cards[c].starting}
+        self.unknown_starting = [c for c in self.unknown if data.cards[c].starting]
+        self.unknown_main = [c for c in self.unknown if not data.cards[c].starting]
 
     def shuffled(self, rng: random.Random) -> tuple[dict[int, list[str]], list[str], list[str]]:
         """Rival hands, the face-down cards in place order, and the deck (bottom first)."""
-        starting = [c for c in self.unknown if c in self.starting]
-        rng.shuffle(starting)
+        starting = _shuffled(self.unknown_starting, rng)
         top = starting[:self.s_on_top]
-        rest = [c for c in self.unknown if c not in set(top)]
-        rng.shuffle(rest)
+        rest = _shuffled(starting[self.s_on_top:] + self.unknown_main, rng)
         hands = {}
         for seat in self.rivals:
             hands[seat], rest = rest[:self.sizes[seat]], rest[self.sizes[seat]:]
@@ -139,12 +289,28 @@ class HiddenCards:
         return position
 
 
-def colour_values(state) -> dict[str, float]:
-    """Each player colour's points, held bonuses and a share of what lies in its regions' hangars."""
+def _shuffled(cards: list[str], rng: random.Random) -> list[str]:
+    """The cards in a uniformly random order: sorted by random keys, several times faster than
+    ``random.shuffle`` (a bot shuffles the unseen cards on every iteration)."""
+    return sorted(cards, key=lambda _card: rng.random())
+
+
+# ------------------------------------------------------------------ the heuristic
+def colour_values(state, weights: Weights = Weights()) -> dict[str, float]:
+    """Each player colour's points, held bonuses, pile shares, bunkers' prospects and hand."""
     values = {c: float(state.scores[c]) for c in state.player_colours}
     for space, points in bonus_now(state).items():
         frozen = state.markers[space[0]] == 0
-        values[state.bunkers[space][1]] += points * (1.0 if frozen else 0.6)
+        values[state.bunkers[space][1]] += points * (1.0 if frozen else weights.pending_bonus)
+    _add_best_in_region(state, values, weights.pile_share)
+    for seat, colours in enumerate(state.seat_colours):
+        for colour in colours:
+            values[colour] += weights.hand_card * len(state.hands[seat])
+    return values
+
+
+def _add_best_in_region(state, values, share):
+    """For each bunker, a share of the best fitting artifact already lying in its region's hangars."""
     colour_of, value_of = state.data.colour_of, state.data.value_of
     best_in = {}
     for hangar, pile in state.hangars.items():
@@ -155,11 +321,7 @@ def colour_values(state) -> dict[str, float]:
     for space, (colour, owner, level) in state.bunkers.items():
         fitting = [v for v in best_in.get((space[0], colour), ()) if v <= level]
         if fitting:
-            values[owner] += POTENTIAL_SHARE * max(fitting)
-    for seat, colours in enumerate(state.seat_colours):
-        for colour in colours:
-            values[colour] += HAND_CARD_VALUE * len(state.hands[seat])
-    return values
+            values[owner] += share * max(fitting)
 
 
 def _markers_left_share(state) -> float:

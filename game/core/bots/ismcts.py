@@ -2,7 +2,8 @@
 
 Each iteration draws one full position consistent with the bot's view (the game's
 sampler), walks down the shared tree choosing by UCB among the moves legal in that
-draw (a move's "availability" counts how often it was legal), adds one node, plays
+draw (a move's "availability" counts how often it was legal; a game may leave out moves
+it knows to be equal to another), adds one node, plays
 a short random playout (as long as the game advises; none at all when its heuristic
 is better than random play) and scores the end with the game's heuristic (or the
 result, if the game ended). Moves forced in a draw (a single legal action) make no node.
@@ -79,6 +80,7 @@ class ISMCTSBot(Bot):
             if len(legal) == 1:
                 state.apply(legal[0])
                 continue
+            legal = self.support.candidates(state, legal)
             mover = state.to_move()
             untried = [a for a in legal if a not in node.children]
             for action in legal:

@@ -36,6 +36,11 @@ class BotSupport(ABC):
         """The move a playout makes; uniformly random unless a game knows better."""
         return rng.choice(legal)
 
+    def candidates(self, state: GameState, legal: list[Action]) -> list[Action]:
+        """The moves the search weighs among ``legal`` (two or more): all of them unless a game
+        knows some to be the same as another or never worth a look. Never empty."""
+        return legal
+
     def order(self, state: GameState, actions: list[Action], rng: random.Random) -> list[Action]:
         """The order in which the search first tries untried moves (best first)."""
         shuffled = list(actions)
