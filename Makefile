@@ -27,8 +27,9 @@ $(VENV)/.build: $(VENV)/.runtime requirements-build.txt
 run: $(VENV)/.runtime
 	$(PY) main.py
 
+# The suite runs on every core (pytest-xdist): each test sets up what it needs itself.
 test: $(VENV)/.test
-	$(HEADLESS) $(PY) -m pytest -q
+	$(HEADLESS) $(PY) -m pytest -q -n auto
 
 smoke: $(VENV)/.runtime
 	$(HEADLESS) $(PY) main.py --smoke
