@@ -18,7 +18,7 @@ import random
 
 from game.core.actions import Action
 from game.core.contract import GameState, Result, Seat, methods_named
-from game.area1851 import checks
+from game.core.parts import StateParts
 from game.area1851.dice import FREE, available_mask
 from game.area1851.events import EventRules
 from game.area1851.feats import FeatRules
@@ -31,7 +31,7 @@ PRIVATE_PHASES = ("bid", "bid_payment", "action")
 """Decisions taken looking at one's own secrets (hand, scrap heap, feats); the rest are public."""
 
 
-class Area1851State(SittingRules, LocationRules, EventRules, FeatRules, TurnFlow, GameState):
+class Area1851State(SittingRules, LocationRules, EventRules, FeatRules, TurnFlow, StateParts, GameState):
     """A position of Area 1851. Build new games with ``game.area1851.GAME.new_state``."""
 
     def __init__(self, data: Area1851Data, seats: list[Seat], options: dict, seed: int):
@@ -205,33 +205,6 @@ class Area1851State(SittingRules, LocationRules, EventRules, FeatRules, TurnFlow
             # themselves (an event, the draws, the roll) came after it
             automatic = self.event != event or (self.phase == "action" and phase != "action")
             self.check_state_feats(None if automatic else actor)
-
-    # ------------------------------------------------------------ words and views
-    def prompt(self) -> str:
-        from game.area1851.words import prompt_for
-        return prompt_for(self)
-
-    def phase_label(self) -> str:
-        from game.area1851.words import phase_label_for
-        return phase_label_for(self)
-
-    def describe(self, action: Action, viewer: int | None = None) -> str:
-        from game.area1851.words import describe_action
-        return describe_action(self, action, viewer)
-
-    def view(self, player: int | None) -> dict:
-        from game.area1851.views import view_for
-        return view_for(self, player)
-
-    def to_position(self) -> dict:
-        from game.area1851.positions import position_of
-        return position_of(self)
-
-    def invariant_problems(self) -> list[str]:
-        return checks.invariant_problems(self)
-
-    def secrets_from(self, player: int | None) -> set[str]:
-        return checks.secrets_from(self, player)
 
 
 def _verb_table(prefix: str) -> dict:

@@ -18,7 +18,7 @@ import random
 
 from game.core.actions import Action
 from game.core.contract import GameState, Result, Seat, methods_named
-from game.area51 import checks
+from game.core.parts import StateParts
 from game.area51.board import Board, board_of_players
 from game.area51.collect import CollectRules
 from game.area51.loading import LoadingRules
@@ -27,7 +27,7 @@ from game.area51.rules_data import Area51Data, area51_data
 
 
 
-class Area51State(CollectRules, ProjectRules, LoadingRules, GameState):
+class Area51State(CollectRules, ProjectRules, LoadingRules, StateParts, GameState):
     """A position of Area 51. Build new games with ``game.area51.GAME.new_state``."""
 
     def __init__(self, data: Area51Data, mode: str, seats: list[Seat], seed: int):
@@ -273,33 +273,6 @@ class Area51State(CollectRules, ProjectRules, LoadingRules, GameState):
         award_bonuses(self)
         self.phase, self.step, self.project = "over", None, None
         self.note(self.result().summary)
-
-    # ------------------------------------------------------------ words and views
-    def prompt(self) -> str:
-        from game.area51.words import prompt_for
-        return prompt_for(self)
-
-    def phase_label(self) -> str:
-        from game.area51.words import phase_label_for
-        return phase_label_for(self)
-
-    def describe(self, action: Action, viewer: int | None = None) -> str:
-        from game.area51.words import describe_action
-        return describe_action(self, action, viewer)
-
-    def view(self, player: int | None) -> dict:
-        from game.area51.views import view_for
-        return view_for(self, player)
-
-    def to_position(self) -> dict:
-        from game.area51.positions import position_of
-        return position_of(self)
-
-    def invariant_problems(self) -> list[str]:
-        return checks.invariant_problems(self)
-
-    def secrets_from(self, player: int | None) -> set[str]:
-        return checks.secrets_from(self, player)
 
 
 LEGAL, DO = methods_named(Area51State, "_legal_"), methods_named(Area51State, "_do_")

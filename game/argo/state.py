@@ -20,7 +20,7 @@ import random
 
 from game.core.actions import Action, act
 from game.core.contract import GameState, Result, Seat, methods_named
-from game.argo import checks
+from game.core.parts import StateParts
 from game.argo.aliens import AlienRules
 from game.argo.building import BuildRules
 from game.argo.ending import EndRules
@@ -38,7 +38,7 @@ NOTHING_TO_CHOOSE = frozenset(("stop", "end"))
 END = act("end")
 
 
-class ArgoState(AlienRules, BuildRules, MoveRules, ModuleRules, TimeMachineRules, EndRules, GameState):
+class ArgoState(AlienRules, BuildRules, MoveRules, ModuleRules, TimeMachineRules, EndRules, StateParts, GameState):
     """A position of Argo. Build new games with ``game.argo.GAME.new_state``."""
 
     def __init__(self, data: ArgoData, mode: str, seats: list[Seat], options: dict, seed: int):
@@ -282,30 +282,7 @@ class ArgoState(AlienRules, BuildRules, MoveRules, ModuleRules, TimeMachineRules
         if self.actions_left > 0:
             self.steps.append(("tm_open", "between"))
 
-    # ------------------------------------------------------------ words and views
-    def prompt(self) -> str:
-        from game.argo.words import prompt_for
-        return prompt_for(self)
-
-    def phase_label(self) -> str:
-        from game.argo.words import phase_label_for
-        return phase_label_for(self)
-
-    def describe(self, action: Action, viewer: int | None = None) -> str:
-        from game.argo.words import describe_action
-        return describe_action(self, action, viewer)
-
-    def view(self, player: int | None) -> dict:
-        from game.argo.views import view_for
-        return view_for(self, player)
-
-    def to_position(self) -> dict:
-        from game.argo.positions import position_of
-        return position_of(self)
-
-    def invariant_problems(self) -> list[str]:
-        return checks.invariant_problems(self)
-
+    # ------------------------------------------------------------ secrets
     def secrets_from(self, player: int | None) -> set[str]:
         """Only the module stack is hidden, from everyone alike (its order, and so which tile
         comes next); every other piece of the game lies open on the table."""
