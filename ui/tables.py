@@ -64,17 +64,24 @@ def sample_session(info: GameInfo, seed: int = 1) -> Session:
 
 
 def smoke_tables(app, frames: int = 3) -> None:
-    """Open each available game's table and draw a few frames (``smoke(app)`` if it has one)."""
+    """Open each available game's table in every mode at every player count, draw, make the
+    first legal move, draw again (``main.py --smoke``)."""
     for info in registry.all_games():
         if not info.available:
             continue
         module = table_module(info.id)
         if module is None:
             raise RuntimeError(f"{info.name} is available but ui/{info.id}/table.py is missing.")
-        if hasattr(module, "smoke"):
-            module.smoke(app)
-            continue
-        app.push(module.TableScene(app, sample_session(info)))
-        for _ in range(frames):
-            app.frame()
-        app.pop()
+        for mode in info.modes:
+            colours = info.colours_for(mode.id)
+            for players in range(mode.min_players, mode.max_players + 1):
+                seats = [Seat(f"Player {i + 1}", colours[i]) for i in range(players)]
+                session = Session.new(info.id, mode.id, seats, seed=7)
+                table = app.push(module.TableScene(app, session, autosave=False))
+                for _ in range(frames):
+                    app.frame()
+                table.act(session.state.legal_actions()[0])
+                app.frame()
+                while app.top is not table:
+                    app.pop()
+                app.pop()

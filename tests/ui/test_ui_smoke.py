@@ -13,3 +13,15 @@ def test_smoke_tables_requires_a_table_for_an_available_game(app, monkeypatch):
 def test_smoke_runs_every_screen():
     pytest.importorskip("ui.elevator.table", reason="the Elevator table is not written yet")
     assert run_smoke() == 0
+
+
+def test_smoke_opens_every_available_table_in_every_mode_at_every_player_count(app, monkeypatch):
+    from game.core import registry
+    opened = []
+    new = tables.Session.new
+    monkeypatch.setattr(tables.Session, "new", staticmethod(
+        lambda game, mode, seats, **kw: opened.append((game, mode, len(seats))) or new(game, mode, seats, **kw)))
+    tables.smoke_tables(app, frames=1)
+    expected = [(info.id, mode.id, players) for info in registry.all_games() if info.available
+                for mode in info.modes for players in range(mode.min_players, mode.max_players + 1)]
+    assert opened == expected and ("area1851", "standard", 5) in opened and ("elevator", "solo", 1) in opened

@@ -571,22 +571,3 @@ class TableScene(TableBase):
                 return [f"{die}: drop a scrap card on its upper half to turn it up, on its lower half to turn it down",
                         "Click dice to choose them for a payment, a re-roll or the Town Hall"]
         return []
-
-
-def smoke(app) -> None:
-    """Open a table at every player count, draw, place an assistant, draw again (``main.py --smoke``)."""
-    from game.core.contract import Seat
-    from game.core.registry import get_game
-
-    info = get_game("area1851").info
-    mode = info.modes[0]
-    for players in range(mode.min_players, mode.max_players + 1):
-        seats = [Seat(f"Player {i + 1}", info.colours[i]) for i in range(players)]
-        session = Session.new("area1851", mode.id, seats, seed=7)
-        table = app.push(TableScene(app, session, autosave=False))
-        app.frame()
-        table.act(session.state.legal_actions()[0])
-        app.frame()
-        while app.top is not table:
-            app.pop()
-        app.pop()

@@ -351,25 +351,3 @@ class TableScene(TableBase):
         elif piece in self.data.cards:
             size = self.layout.tray_card if view["loading"] else self.layout.card
             drawing.draw_lifted_card(surface, piece, centre, size, colour_blind)
-
-
-def smoke(app) -> None:
-    """Open a table at every player count and in the variant, draw, take a card (``main.py --smoke``)."""
-    from game.core.contract import Seat
-    from game.core.registry import get_game
-
-    info = get_game("area51").info
-    for mode in info.modes:
-        colours = info.colours_for(mode.id)
-        for players in range(mode.min_players, mode.max_players + 1):
-            seats = [Seat(f"Player {i + 1}", colours[i]) for i in range(players)]
-            session = Session.new("area51", mode.id, seats, seed=7)
-            table = app.push(TableScene(app, session, autosave=False))
-            app.frame()
-            take = Action("take", ("deck",))
-            if take in session.state.legal_actions():
-                table.act(take)
-            app.frame()
-            while app.top is not table:
-                app.pop()
-            app.pop()

@@ -390,22 +390,3 @@ class TableScene(TableBase):
             small = pygame.Rect(slot.left, self.layout.hand_top + i * 26, slot.width, 24)
             pygame.draw.rect(surface, (230, 226, 214), small, border_radius=5)
             draw_text(surface, elevator_data().card(card).name, small.inflate(-10, 0), 13, (30, 30, 30), bold=True)
-
-
-def smoke(app) -> None:
-    """Open the table of every mode and draw a few frames (``main.py --smoke``)."""
-    from game.core.contract import Seat
-    from game.core.registry import get_game
-
-    info = get_game("elevator").info
-    for mode in info.modes:
-        seats = [Seat(f"Player {i + 1}", info.colours[i]) for i in range(mode.max_players)]
-        session = Session.new("elevator", mode.id, seats, seed=7)
-        table = app.push(TableScene(app, session, autosave=False))
-        for _ in range(2):
-            app.frame()
-        table.act(ROLL) if ROLL in session.state.legal_actions() else None
-        app.frame()
-        while app.top is not table:
-            app.pop()
-        app.pop()
