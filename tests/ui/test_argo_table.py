@@ -1,0 +1,505 @@
+"""The Argo table driven headless with real mouse events: every gesture of the spec's table (7),
+refusals in the rules' words, the map's pan, zoom, fit and follow, every legal action reachable by
+mouse, and whole games to the final scores with the mouse alone."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pygame
+import pytest
+import yaml
+
+from game.argo import GAME
+from game.core.actions import Action
+from game.core.contract import Seat
+from game.core.session import Session
+from tests.game.argo.argo_helpers import EAST_LINE, position, seat_objects
+from tests.ui.area51_mouse import click, drag, frame
+from tests.ui.argo_mouse import (both_points, button_down, button_up, free_point, gesture, key, move_to, perform, piece_point,
+                                 press, sensible, show, target_at_point, target_point, wheel)
+from ui.argo.table import TableScene
+from ui.scenes.handoff import HandoffScene
+
+
+@pytest.fixture(autouse=True)
+def playable():
+    from game.core import registry
+    info = registry.game_info("argo")
+    was, info.available = info.available, True
+    yield
+    info.available = was
+
+
+def table_at(app, state=None, people: int | None = None, seed: int = 3, bots: int = 0) -> TableScene:
+    """A hot-seat table on ``state`` (a new game when None)."""
+    count = state.players if state is not None else people
+    seats = [Seat(s.name, s.colour) for s in state.seats] if state is not None else seat_objects(count)
+    seats = seats[:count - bots] + [Seat(s.name, s.colour, "bot", "random") for s in seats[count - bots:]]
+    session = Session.new("argo", "standard", seats, seed=seed, first_player=0)
+    if state is not None:
+        state.seats = list(seats)
+        session.history.state = state
+    app.settings.animation_speed = "off"
+    table = app.push(TableScene(app, session))
+    frame(app)
+    return table
+
+
+def log_text(table) -> str:
+    return "\n".join(line.text for line in table.log_panel.lines)
+
+
+def last(table) -> str:
+    return str(table.session.history.log[-1])
+
+
+def unchanged(table, before: dict) -> bool:
+    return table.session.state.to_position() == before
+
+
+# ------------------------------------------------------------------ the Alien phase
+E1 = dict(tiles={"1,0": ["cor-01", 90], "-1,0": ["cor-02", 90], "0,-1": ["cor-03", 0], "0,1": ["cor-04", 0],
+                 "2,0": ["cor-17", 0], "0,2": ["safe", 0]},
+          aliens={"A1": "2,0", "A2": "0,1"}, astronauts={"BP": "1,0"}, step="alien")
+
+
+def test_an_alien_is_dragged_onto_a_lit_tile_and_kills_the_pilot_there(app):
+    table = table_at(app, position(**E1))
+    assert table.draggable() == {"alien:A1"}
+    start = piece_point(app, table, "alien:A1")
+    move_to(app, start)
+    button_down(app, start)
+    assert set(table.controller.targets) == {"cell:1,0"} and table.lit()["cell:1,0"] == "gold"
+    move_to(app, target_point(app, table, "cell:1,0"), (1, 0, 0))
+    button_up(app, target_point(app, table, "cell:1,0"))
+    assert last(table) == "alien A1 1,0"
+    assert "Bob's Pilot" in log_text(table) and table.view()["scores"] == [1, 0]
+
+
+def test_an_alien_dropped_where_it_may_not_go_snaps_back_with_the_reason(app):
+    table = table_at(app, position(**E1))
+    before = table.session.state.to_position()
+    start = piece_point(app, table, "alien:A2")
+    click(app, start)  # A2 cannot move at all: the press says why, nothing is held
+    assert table.controller.piece is None and not table.sticky
+    assert table.reason == "A2 cannot move: an Alien may never enter the Waking Room."
+    drag(app, piece_point(app, table, "alien:A1"), target_point(app, table, "cell:0,1"))
+    assert unchanged(table, before)
+    assert table.reason == "Movement goes only through two facing striped doors: walls and corners cannot be crossed."
+    drag(app, piece_point(app, table, "alien:A1"), target_point(app, table, "cell:3,0"))
+    assert unchanged(table, before) and table.reason == "There is no tile there: nothing can go outside the station."
+
+
+def test_a_kill_victim_is_chosen_by_clicking_a_red_ringed_astronaut(app):
+    state = position(tiles={"1,0": ["cor-01", 90], "2,0": ["lab", 270], "2,-1": ["cor-02", 0]},
+                     aliens={"A1": "2,-1"}, astronauts={"BP": "2,0", "BC": "2,0"}, step="alien")
+    table = table_at(app, state)
+    drag(app, piece_point(app, table, "alien:A1"), target_point(app, table, "cell:2,0"))
+    assert table.view()["step"]["kind"] == "kill"
+    lit = table.lit()
+    assert lit["astro:BP"] == "red" and lit["astro:BC"] == "red"
+    click(app, target_point(app, table, "astro:BC"))
+    assert last(table) == "kill BC" and table.view()["scores"] == [2, 0]
+
+
+def test_an_alien_pushing_another_asks_where_it_goes(app):
+    state = position(tiles={"1,0": ["cor-10", 0], "2,0": ["cor-17", 0], "1,-1": ["cor-03", 0], "1,1": ["cor-04", 0]},
+                     aliens={"A1": "2,0", "A2": "1,0"}, step="alien")
+    table = table_at(app, state)
+    drag(app, piece_point(app, table, "alien:A1"), target_point(app, table, "cell:1,0"))
+    assert table.view()["step"]["kind"] == "alien_push"
+    assert {"cell:1,-1", "cell:1,1"} <= set(table.clickable())
+    click(app, target_point(app, table, "cell:1,1"))
+    assert last(table) == "push A2 1,1"
+
+
+# ------------------------------------------------------------------ building
+START = {"1,0": ["cor-01", 90], "-1,0": ["cor-02", 90], "0,-1": ["cor-03", 0], "0,1": ["cor-04", 0]}
+
+
+def build_state(**fields):
+    return position(tiles=START, display=["cor-05", "lab", "cor-09"], step="build", **fields)
+
+
+def test_a_display_tile_is_turned_while_held_and_dropped_on_a_gold_cell(app):
+    table = table_at(app, build_state())
+    start = table.layout.display[0].center
+    move_to(app, start)
+    button_down(app, start)
+    assert table.controller.piece == "tile:cor-05"
+    fits = table.view()["fits"]["cor-05"]
+    lit = table.lit()
+    gold = {k for k, v in lit.items() if v == "gold"}
+    assert gold == {f"cell:{c}" for c in fits[str(table.rotation)]}
+    assert any(v == "dotted" for v in lit.values())  # cells where another turn would fit
+    cell = fits["180"][0]
+    end = target_point(app, table, f"cell:{cell}")
+    move_to(app, end, (1, 0, 0))
+    turns = {0: 2, 90: 1, 180: 0, 270: 3}[table.rotation]
+    for _ in range(turns):
+        button_down(app, end, 3)
+        button_up(app, end, 3)
+    assert table.rotation == 180
+    button_up(app, end)
+    assert last(table) == f"place cor-05 {cell} 180"
+    assert any(t["cell"] == cell and t["tile"] == "cor-05" for t in table.view()["tiles"])
+
+
+def test_the_wheel_and_r_turn_a_tile_held_by_a_click_and_esc_lets_it_go(app):
+    table = table_at(app, build_state())
+    click(app, table.layout.display[1].center)
+    assert table.controller.piece == "tile:lab" and table.sticky
+    first = table.rotation
+    wheel(app, 1)
+    assert table.rotation == (first + 90) % 360
+    key(app, pygame.K_r)
+    assert table.rotation == (first + 180) % 360
+    key(app, pygame.K_e)
+    assert table.rotation == (first + 90) % 360
+    key(app, pygame.K_ESCAPE)
+    assert table.controller.piece is None and not table.sticky
+    perform(app, table, next(a for a in table.legal_here() if a.args[0] == "lab" and a.args[2] == "270"), style=1)
+    assert last(table).startswith("place lab ") and last(table).endswith(" 270")
+
+
+def test_a_tile_dropped_where_it_does_not_connect_snaps_back_with_the_reason(app):
+    table = table_at(app, build_state())
+    before = table.session.state.to_position()
+    start = table.layout.display[0].center
+    move_to(app, start)
+    button_down(app, start)
+    far = target_point(app, table, "cell:0,-1")  # taken by a corridor
+    move_to(app, far, (1, 0, 0))
+    button_up(app, far)
+    assert unchanged(table, before) and table.reason == "That place is already taken by a tile."
+    assert table.controller.piece is None
+
+
+def test_the_top_pod_is_dragged_from_the_pod_stack(app):
+    table = table_at(app, position(tiles=EAST_LINE, display=["cor-05", "lab", "cor-09"], step="build"))
+    pods = [a for a in table.legal_here() if a.args[0] == "pod-1"]
+    assert pods
+    perform(app, table, pods[0])
+    assert last(table) == str(pods[0]) and table.view()["pod_stack"]["top"]["tile"] == "pod-3"
+
+
+# ------------------------------------------------------------------ moves, pushes, teleports, pods
+def actions(players: int = 2, **fields):
+    return position(players, step="actions", **fields)
+
+
+def test_an_astronaut_is_dragged_to_a_linked_tile_and_a_pushed_one_is_dragged_on(app):
+    state = actions(tiles=EAST_LINE, astronauts={"BG": "1,0"})
+    table = table_at(app, state)
+    assert "astro:RC" in table.draggable() and "astro:BG" not in table.draggable()
+    drag(app, piece_point(app, table, "astro:RC"), target_point(app, table, "cell:1,0"))
+    assert last(table) == "move RC 1,0"
+    # the only way on is taken by the engine; a full tile with a choice asks
+    assert table.view()["step"] is not None
+
+
+def test_a_push_destination_is_chosen_by_dragging_or_clicking(app):
+    tiles = {"1,0": ["cor-10", 0], "2,0": ["cor-01", 90], "1,-1": ["cor-03", 0], "1,1": ["cor-04", 0]}
+    table = table_at(app, actions(tiles=tiles, astronauts={"BG": "1,0"}))
+    drag(app, piece_point(app, table, "astro:RC"), target_point(app, table, "cell:1,0"))
+    assert table.view()["step"]["kind"] == "push"
+    assert table.draggable() == {"astro:BG"}
+    assert {"cell:2,0", "cell:1,-1", "cell:1,1"} == set(table.clickable())
+    before = table.session.state.to_position()
+    drag(app, piece_point(app, table, "astro:BG"), target_point(app, table, "cell:0,0"))
+    assert unchanged(table, before) and "back to the tile the pusher came from" in table.reason
+    drag(app, piece_point(app, table, "astro:BG"), target_point(app, table, "cell:2,0"))
+    assert last(table) == "push BG 2,0"
+    table.undo()
+    frame(app)
+    click(app, target_point(app, table, "cell:1,1"))
+    assert last(table) == "push BG 1,1"
+
+
+def test_a_move_into_a_dead_end_is_refused_with_the_reason(app):
+    tiles = {"1,0": ["cor-01", 90], "2,0": ["cor-05", 180], "0,1": ["cor-04", 0]}
+    table = table_at(app, actions(tiles=tiles, astronauts={"BG": "1,0", "BR": "2,0"}))
+    before = table.session.state.to_position()
+    assert "astro:RC" in table.draggable() and "cell:1,0" not in table.controller.targets
+    drag(app, piece_point(app, table, "astro:RC"), target_point(app, table, "cell:1,0"))
+    assert unchanged(table, before)
+    assert table.reason == "A move into a dead end is not allowed: the pushed Astronaut would have nowhere to go."
+
+
+def test_the_explorers_second_step_is_a_second_drag_or_stop_here(app):
+    table = table_at(app, actions(tiles={**EAST_LINE, "-1,0": ["cor-18", 90]}))
+    drag(app, piece_point(app, table, "astro:RE"), target_point(app, table, "cell:1,0"))
+    assert table.view()["step"]["kind"] == "explorer"
+    assert "Stop here" in [b.text for b in table.choice_buttons]
+    drag(app, piece_point(app, table, "astro:RE"), target_point(app, table, "cell:2,0"))
+    assert last(table) == "step 2,0"
+    click(app, table.undo_button.rect.center)
+    assert table.view()["step"]["kind"] == "explorer"
+    press(app, table, "Stop here")
+    assert last(table) == "stop" and table.astronaut("RE")["cell"] == "1,0"
+    drag(app, piece_point(app, table, "astro:BE"), target_point(app, table, "cell:-1,0"))
+    assert last(table) == "stop" and table.reason == "You may move only your own Astronauts."
+    drag(app, piece_point(app, table, "astro:RP"), target_point(app, table, "cell:-1,0"))
+    assert last(table) == "move RP -1,0"
+
+
+def test_a_teleporter_destination_is_chosen_by_clicking_a_lit_tile(app):
+    tiles = {"1,0": ["tele-1", 90], "-1,0": ["cor-02", 90], "-2,0": ["tele-2", 90]}
+    table = table_at(app, actions(tiles=tiles))
+    drag(app, piece_point(app, table, "astro:RC"), target_point(app, table, "cell:1,0"))
+    assert table.view()["step"]["kind"] == "teleport"
+    assert set(table.clickable()) == {"cell:0,0", "cell:-2,0"}
+    click(app, target_point(app, table, "cell:2,2"))  # empty space: nothing
+    before = table.session.state.to_position()
+    click(app, free_point(table, "-1,0"))
+    assert unchanged(table, before) and "only to another Teleporter or to the Waking Room" in table.reason
+    click(app, target_point(app, table, "cell:-2,0"))
+    assert last(table) == "teleport -2,0" and table.astronaut("RC")["cell"] == "-2,0"
+
+
+def test_a_pilot_boarding_an_empty_pod_chooses_by_buttons_or_flies_it(app):
+    tiles = {**EAST_LINE, "5,0": ["pod-1", 270]}
+    state = actions(tiles=tiles, astronauts={"RP": "4,0"})
+    table = table_at(app, state)
+    drag(app, piece_point(app, table, "astro:RP"), target_point(app, table, "cell:5,0"))
+    texts = [b.text for b in table.choice_buttons]
+    assert "Stay in the pod" in texts and "Take off alone (+1)" in texts and "Fly the pod elsewhere" in texts
+    moves = [a for a in table.legal_here() if a.verb == "pilot" and a.args[0] == "move"]
+    perform(app, table, moves[0])
+    assert last(table) == str(moves[0])
+    table.undo()
+    frame(app)
+    press(app, table, "Take off alone (+1)")
+    assert last(table) == "pilot launch" and table.view()["scores"] == [1, 0]
+
+
+# ------------------------------------------------------------------ modules
+WAREHOUSE = {"1,0": ["warehouse", 270]}
+
+
+def test_a_module_is_activated_by_clicking_its_lit_badge(app):
+    table = table_at(app, actions(tiles=WAREHOUSE, astronauts={"RC": "1,0"}))
+    assert table.lit()["module:1,0"] == "gold"
+    click(app, target_point(app, table, "module:1,0"))
+    assert last(table) == "activate RC" and table.view()["scores"] == [4, 0]
+    assert table.view()["tiles"][[t["cell"] for t in table.view()["tiles"]].index("1,0")]["tokens"] == ["red"]
+
+
+def test_two_own_astronauts_on_a_module_ask_which_one_activates(app):
+    table = table_at(app, actions(tiles=WAREHOUSE, astronauts={"RC": "1,0", "RG": "1,0"}))
+    click(app, target_point(app, table, "module:1,0"))
+    assert [b.text for b in table.choice_buttons] == ["With your Chief", "With your Grunt", "Cancel"]
+    press(app, table, "With your Grunt")
+    assert last(table) == "activate RG" and table.view()["scores"] == [2, 0]
+
+
+def test_a_badge_that_cannot_be_used_says_why(app):
+    table = table_at(app, actions(tiles=WAREHOUSE, astronauts={"BC": "1,0"}))
+    click(app, target_point(app, table, "module:1,0"))
+    assert table.reason == "You activate a module with one of your own Astronauts standing on it."
+
+
+def test_the_lab_swaps_an_alien_dragged_onto_an_astronaut(app):
+    tiles = {"1,0": ["lab", 270], "1,-1": ["cor-03", 0], "-1,0": ["cor-01", 90], "0,1": ["safe", 0]}
+    table = table_at(app, actions(tiles=tiles, astronauts={"RP": "1,0", "BR": "-1,0", "BC": "0,1"},
+                                  aliens={"A1": "1,-1"}))
+    click(app, target_point(app, table, "module:1,0"))
+    assert table.draggable() == {"alien:A1"}
+    before = table.session.state.to_position()
+    drag(app, piece_point(app, table, "alien:A1"), target_point(app, table, "astro:BR"))
+    assert unchanged(table, before) and "living beings" in table.reason
+    drag(app, piece_point(app, table, "alien:A1"), target_point(app, table, "astro:RP"))
+    assert last(table) == "swap RP A1" and table.astronaut("RP")["cell"] == "1,-1"
+
+
+def test_the_control_room_moves_a_ringed_tile_turned_by_the_wheel(app):
+    control = {"1,0": ["control", 0], "2,0": ["cor-01", 90], "3,0": ["cor-02", 90], "1,1": ["cor-03", 0]}
+    table = table_at(app, actions(tiles=control, astronauts={"RC": "1,0"}))
+    click(app, target_point(app, table, "module:1,0"))
+    assert "tile:cor-02" in table.draggable() and "tile:wr" not in table.draggable()
+    assert "relocate cor-02 3,0 270" in {str(a) for a in table.legal_here()}
+    perform(app, table, Action("relocate", ("cor-02", "3,0", "270")), style=1)
+    assert last(table) == "relocate cor-02 3,0 270"
+
+
+def test_laser_infirmary_and_security_center_targets_are_clicked(app):
+    laser = {"1,0": ["laser", 90], "2,0": ["cor-01", 90], "3,0": ["cor-02", 90], "4,0": ["cor-03", 90]}
+    table = table_at(app, actions(tiles=laser, astronauts={"RC": "1,0", "RR": "3,0"}, aliens={"A1": "4,0", "A2": "2,0"}))
+    click(app, target_point(app, table, "module:1,0"))
+    assert table.lit()["alien:A1"] == "red"
+    click(app, target_point(app, table, "alien:A1"))
+    assert last(table) == "laser A1" and table.view()["scores"] == [1, 0]
+    app.pop()
+    table = table_at(app, actions(tiles={"-1,0": ["infirmary", 0]}, astronauts={"RG": "-1,0"}, track=["BP", "RC"]))
+    click(app, target_point(app, table, "module:-1,0"))
+    assert "dead:BP" in table.lit()
+    click(app, target_point(app, table, "dead:BP"))
+    assert last(table) == "revive BP" and table.astronaut("BP")["cell"] == "0,0"
+    app.pop()
+    tiles = {**EAST_LINE, "5,0": ["pod-1", 270], "-1,0": ["security", 0]}
+    table = table_at(app, actions(tiles=tiles, astronauts={"RE": "-1,0", "BC": "pod-1/0"}))
+    click(app, target_point(app, table, "module:-1,0"))
+    click(app, target_point(app, table, "pod:pod-1"))
+    assert last(table) == "launch pod-1" and table.view()["scores"] == [0, 2]
+
+
+def test_the_jump_room_moves_its_activator_twice(app):
+    tiles = {"1,0": ["jump", 0], "2,0": ["cor-01", 90], "3,0": ["cor-02", 90]}
+    table = table_at(app, actions(tiles=tiles, astronauts={"RC": "1,0"}))
+    click(app, target_point(app, table, "module:1,0"))
+    assert table.draggable() == {"astro:RC"}
+    drag(app, piece_point(app, table, "astro:RC"), target_point(app, table, "cell:2,0"))
+    click(app, target_point(app, table, "cell:3,0"))
+    assert [str(a) for a in table.session.history.log[-3:]] == ["activate RC", "step 2,0", "step 3,0"]
+
+
+# ------------------------------------------------------------------ the Time Machine
+def test_the_time_machine_asks_its_holder_with_a_banner_and_use_and_pass(app, monkeypatch):
+    path = Path(__file__).resolve().parents[2] / "data" / "argo" / "positions" / "e3-time-machine.yaml"
+    state = GAME.from_position(yaml.safe_load(path.read_text(encoding="utf-8")))
+    banners = []
+    from ui.argo import drawing
+    real = drawing.draw_banner
+    monkeypatch.setattr(drawing, "draw_banner", lambda s, l, text, c, cb: (banners.append((text, c)), real(s, l, text, c, cb)))
+    table = table_at(app, state)
+    assert table.viewer == 1 and not isinstance(app.top, HandoffScene)
+    frame(app)
+    assert banners[-1] == ("Dee (yellow): use the Time Machine before Bob's turn goes on?", "yellow")
+    assert [b.text for b in table.choice_buttons] == ["Use the Time Machine", "Pass"]
+    press(app, table, "Use the Time Machine")
+    assert last(table) == "timemachine YG" and table.viewer == 1
+    frame(app)
+    assert "acts with the Time Machine" in banners[-1][0]
+    drag(app, piece_point(app, table, "astro:YP"), target_point(app, table, "cell:1,0"))
+    assert last(table) == "move YP 1,0" and table.viewer == 0
+    drag(app, piece_point(app, table, "alien:A1"), target_point(app, table, "cell:1,0"))
+    assert last(table) == "alien A1 1,0" and table.view()["scores"] == [1, 0]
+    table.undo()
+    frame(app)
+    assert table.session.history.undo_block_reason(0)  # Dee's decisions are hers: undo stops there
+
+
+# ------------------------------------------------------------------ the map
+def test_the_map_pans_by_dragging_space_and_arrows_zooms_by_wheel_and_fits_with_f(app):
+    table = table_at(app, people=2)
+    camera = table.camera
+    centre, cell = camera.centre, camera.cell
+    empty = (table.layout.map.left + 40, table.layout.map.top + 60)
+    drag(app, empty, (empty[0] + 96, empty[1] + 48))
+    assert camera.centre != centre and camera.cell == cell
+    moved = camera.centre
+    key(app, pygame.K_RIGHT)
+    assert camera.centre[0] > moved[0]
+    move_to(app, table.layout.map.center)
+    wheel(app, -2)
+    assert camera.cell < cell
+    key(app, pygame.K_f)
+    assert camera.cell == cell and camera.centre == centre
+    wheel(app, 3)
+    click(app, table.map_buttons["Fit"].rect.center)
+    assert camera.cell == cell
+
+
+def test_the_view_follows_a_tile_placed_off_screen(app):
+    table = table_at(app, build_state())
+    place = next(a for a in table.legal_here() if a.args[1] == "2,0" or a.args[1] == "0,-2")
+    table.camera.centre = (-6.0, -6.0)
+    table.camera.touched = -1e9
+    table.act(place)
+    frame(app)
+    x, y = map(int, place.args[1].split(","))
+    assert table.camera.shows(x, y)
+
+
+def test_a_station_far_out_can_still_be_reached(app):
+    table = table_at(app, people=2)
+    table.camera.centre = (30.0, 30.0)
+    show(app, table, "0,0")
+    assert table.camera.shows(0, 0)
+
+
+# ------------------------------------------------------------------ every action, whole games
+def test_every_legal_action_can_be_reached_by_the_mouse(app):
+    """In many random positions at every player count, each legal action of the seat at the screen has
+    a gesture whose start and end the table reads back as that action."""
+    checked = set()
+    for players, seed in ((2, 1), (3, 2), (4, 3), (2, 4), (3, 5), (4, 6)):
+        table = table_at(app, people=players, seed=seed)
+        session, chooser = table.session, random.Random(seed)
+        for _ in range(400):
+            state = session.state
+            if state.is_over():
+                break
+            table.viewer = state.to_move()
+            table.refresh()
+            frame(app)
+            for action in state.legal_actions():
+                assert reaches(app, table, action), action
+                checked.add(action.verb)
+            session.apply(sensible(state, state.legal_actions(), chooser))
+        app.pop()
+    assert checked >= {"alien", "place", "move", "step", "stop", "push", "teleport", "activate", "end", "pass",
+                       "timemachine"}
+
+
+def reaches(app, table, action: Action) -> bool:
+    """Whether the gesture the mouse driver would make for ``action`` means it on this table."""
+    steps = gesture(table, action)
+    kind = steps[0][0]
+    if kind == "drag":
+        _, piece, target = steps[0]
+        rotation = target.partition("@")[2]
+        if rotation:
+            table.rotation = int(rotation)
+        start, end = both_points(app, table, piece, target)
+        if table.piece_at(start) != piece:
+            return False
+        table.controller.pick(piece, table.legal_here())
+        found = table.target_at(end)
+        means = table.controller.targets.get(found, [])
+        table.controller.cancel()
+        return found == target and action in means
+    if kind == "click":
+        at = target_point(app, table, steps[0][1])
+        return action in table.clickable().get(table.click_at(at), [])
+    if kind == "fly":
+        return any(words == "Fly the pod elsewhere" for words, _ in table.game_choices(table.legal_here()))
+    return any(a == action for _words, a in table.game_choices(table.legal_here()))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_whole_game_is_played_to_its_final_scores_with_the_mouse_alone(app, players):
+    table = table_at(app, people=players, seed=20 + players)
+    session, chooser = table.session, random.Random(players)
+    for move in range(1500):
+        if session.state.is_over():
+            break
+        assert table.viewer == session.state.to_move()
+        action = sensible(session.state, session.state.legal_actions(), chooser)
+        before = len(session.history.entries)
+        perform(app, table, action, style=move)
+        assert session.history.log[before:before + 1] == [action], (action, table.reason)
+    assert session.state.is_over()
+    frame(app, 3)
+    from ui.game_over import GameOverScene
+    assert isinstance(app.top, GameOverScene)
+    result = session.state.result()
+    assert all(str(score) in app.top.summary_box.html_text for score in result.scores)
+
+
+def test_a_game_against_a_bot_goes_on_by_itself_between_the_persons_moves(app):
+    table = table_at(app, people=2, seed=9, bots=1)
+    session, chooser = table.session, random.Random(9)
+    app.settings.animation_speed = "off"
+    for _ in range(3000):
+        if session.state.is_over():
+            break
+        if session.state.to_move() != 0:
+            frame(app)
+            continue
+        assert table.viewer == 0
+        action = sensible(session.state, session.state.legal_actions(), chooser)
+        perform(app, table, action)
+    assert session.state.is_over()
