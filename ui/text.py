@@ -158,3 +158,27 @@ def draw_text_choice(surface, texts: list[str], container: pygame.Rect, px: int,
         if font(size, bold).size(text)[0] <= container.width:
             return draw_text(surface, text, container, px, colour, bold, align)
     return draw_text(surface, texts[-1], container, px, colour, bold, align)
+
+
+def fits(text: str, box: pygame.Rect, px: int, bold: bool = False) -> bool:
+    """Whether ``text`` fits ``box`` on one line at ``px`` or, shrunk, at a readable size."""
+    return _fits(text, box.width, box.height, px, bold)
+
+
+@lru_cache(maxsize=4096)
+def _fits(text: str, width: int, height: int, px: int, bold: bool) -> bool:
+    measure = font(fitting_size(text, width, px, bold, SMALLEST_PX, height), bold)
+    return measure.size(text)[0] <= width and measure.get_height() <= height
+
+
+def draw_label(surface, texts, box: pygame.Rect, px: int, colour=(230, 236, 242), bold: bool = False,
+               align: str = "left") -> pygame.Rect | None:
+    """The first of ``texts`` (one text or several, longest first) that fits ``box`` at a readable
+    size, bold if asked and it fits, else regular; nothing when none fits (returns None): the
+    table shows it whole elsewhere (a zoom or a hover)."""
+    texts = [texts] if isinstance(texts, str) else texts
+    for weight in (bold, False) if bold else (False,):
+        for text in texts:
+            if fits(text, box, px, weight):
+                return draw_text(surface, text, box, px, colour, weight, align)
+    return None

@@ -16,11 +16,12 @@ from functools import lru_cache
 import pygame
 
 from game.area1851.rules_data import area1851_data
+from game.core.wording import plural
 from ui.area1851.layout import SMALL_DIE, Layout
 from ui.hover import place_panel
 from ui.look import felt
 from ui.palette import colour_rgb, draw_glyph, glyph_for, outline_for
-from ui.text import SMALLEST_PX, draw_block, draw_text, fitting_size, font, wrap
+from ui.text import SMALLEST_PX, draw_block, draw_label, draw_text, font, wrap
 
 INK = (232, 238, 244)
 DIM = (150, 164, 178)
@@ -103,33 +104,6 @@ def draw_symbol(surface, name: str, centre, size: float, rgb) -> None:
     pygame.draw.polygon(surface, edge, points, max(1, round(size / 14)))
 
 
-def fits(text: str, box: pygame.Rect, px: int, bold: bool = False) -> bool:
-    """Whether ``text`` fits ``box`` on one line at ``px`` or, shrunk, at a readable size."""
-    return _fits(text, box.width, box.height, px, bold)
-
-
-@lru_cache(maxsize=4096)
-def _fits(text: str, width: int, height: int, px: int, bold: bool) -> bool:
-    measure = font(fitting_size(text, width, px, bold, SMALLEST_PX, height), bold)
-    return measure.size(text)[0] <= width and measure.get_height() <= height
-
-
-def label(surface, texts, box: pygame.Rect, px: int, colour=INK, bold: bool = False,
-          align: str = "left") -> pygame.Rect | None:
-    """The first of ``texts`` that fits ``box`` at a readable size, shrunk if it must; none when
-    none fits (the zoom or the hover tells it)."""
-    texts = [texts] if isinstance(texts, str) else texts
-    for weight in (bold, False) if bold else (False,):
-        for text in texts:
-            if fits(text, box, px, weight):
-                return draw_text(surface, text, box, px, colour, weight, align)
-    return None
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
-
-
 # ------------------------------------------------------------------ cards
 def card_type(info: dict) -> tuple:
     """What a Tinker card's face shows, from the view's card entry (hashable, for the cache)."""
@@ -150,7 +124,7 @@ def card_face(card: tuple, size: tuple[int, int], colour_blind: bool) -> pygame.
     pygame.draw.rect(surface, rgb, band, border_top_left_radius=radius, border_top_right_radius=radius)
     badge = pygame.Rect(max(2, w // 20), 2, band.height - 4, band.height - 4)
     pygame.draw.rect(surface, (30, 26, 24), badge, border_radius=max(2, badge.width // 4))
-    label(surface, str(cost), badge, badge.height * 8 // 10, (255, 240, 200), bold=True, align="center")
+    draw_label(surface, str(cost), badge, badge.height * 8 // 10, (255, 240, 200), bold=True, align="center")
     draw_symbol(surface, faction_glyph(faction), (w - band.height * 0.6, band.centery), band.height * 0.66,
                 (250, 246, 236))
     name_box = pygame.Rect(max(3, w // 16), band.bottom + 1, w - 2 * max(3, w // 16), h * 35 // 100)
@@ -163,9 +137,9 @@ def card_face(card: tuple, size: tuple[int, int], colour_blind: bool) -> pygame.
     pygame.draw.circle(surface, (120, 88, 36), seal, h * 0.1, max(1, w // 60))
     seal_box = pygame.Rect(0, 0, int(h * 0.2), int(h * 0.2))
     seal_box.center = (int(seal[0]), int(seal[1]))
-    label(surface, str(rep), seal_box, int(h * 0.13), CARD_INK, bold=True, align="center")
+    draw_label(surface, str(rep), seal_box, int(h * 0.13), CARD_INK, bold=True, align="center")
     kind_box = pygame.Rect(max(3, w // 16), int(h * 0.8), int(w - h * 0.26), int(h * 0.17))
-    label(surface, _kind_words(kind, faction, socket), kind_box, max(SMALLEST_PX, h // 14), (110, 96, 80))
+    draw_label(surface, _kind_words(kind, faction, socket), kind_box, max(SMALLEST_PX, h // 14), (110, 96, 80))
     pygame.draw.rect(surface, rgb, surface.get_rect(), max(1, w // 40), border_radius=radius)
     return surface
 
@@ -209,7 +183,7 @@ def card_back(size: tuple[int, int], words: str) -> pygame.Surface:
     pygame.draw.rect(surface, BACK, surface.get_rect(), border_radius=radius)
     pygame.draw.rect(surface, BRASS, surface.get_rect().inflate(-6, -6), max(1, w // 40), border_radius=radius)
     draw_glyph(surface, "gear", (w / 2, h * 0.4), min(w, h) * 0.42, (150, 112, 60))
-    label(surface, words, pygame.Rect(4, int(h * 0.66), w - 8, int(h * 0.22)), max(SMALLEST_PX, h // 7), BRASS,
+    draw_label(surface, words, pygame.Rect(4, int(h * 0.66), w - 8, int(h * 0.22)), max(SMALLEST_PX, h // 7), BRASS,
           bold=True, align="center")
     return surface
 
@@ -231,7 +205,7 @@ def feat_face(feat: tuple, size: tuple[int, int], up: bool, with_text: bool) -> 
     pygame.draw.rect(surface, (236, 226, 196) if up else (214, 206, 188), surface.get_rect(), border_radius=radius)
     band = pygame.Rect(0, 0, w, max(18, h * 20 // 100))
     pygame.draw.rect(surface, (70, 52, 96), band, border_top_left_radius=radius, border_top_right_radius=radius)
-    label(surface, [f"Feat +{reward}", f"+{reward}"], band.inflate(-6, 0), band.height * 7 // 10, GOLD, bold=True)
+    draw_label(surface, [f"Feat +{reward}", f"+{reward}"], band.inflate(-6, 0), band.height * 7 // 10, GOLD, bold=True)
     name_box = pygame.Rect(max(3, w // 16), band.bottom + 2, w - 2 * max(3, w // 16), h * 34 // 100)
     _name_block(surface, name, name_box, max(SMALLEST_PX, h // 10))
     if with_text:
@@ -239,7 +213,7 @@ def feat_face(feat: tuple, size: tuple[int, int], up: bool, with_text: bool) -> 
         draw_block(surface, text, text_box, max(SMALLEST_PX, h // 13), CARD_INK, gap=0)
     foot = pygame.Rect(name_box.left, h - max(14, h * 16 // 100), name_box.width, max(12, h * 14 // 100))
     state = ["done", "done"] if up else [WHEN_WORDS[when], when]
-    label(surface, state, foot, max(SMALLEST_PX, h // 12), (40, 120, 60) if up else (110, 96, 80), bold=up)
+    draw_label(surface, state, foot, max(SMALLEST_PX, h // 12), (40, 120, 60) if up else (110, 96, 80), bold=up)
     pygame.draw.rect(surface, (70, 52, 96), surface.get_rect(), max(1, w // 40), border_radius=radius)
     return surface
 
@@ -253,7 +227,7 @@ def event_face(event: tuple, size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.rect(surface, (236, 224, 196), surface.get_rect(), border_radius=8)
     band = pygame.Rect(0, 0, w, max(14, h * 26 // 100))
     pygame.draw.rect(surface, (84, 46, 40), band, border_top_left_radius=8, border_top_right_radius=8)
-    label(surface, [name, "Event"], band.inflate(-10, -2), band.height * 7 // 10, (250, 236, 200), bold=True)
+    draw_label(surface, [name, "Event"], band.inflate(-10, -2), band.height * 7 // 10, (250, 236, 200), bold=True)
     draw_block(surface, text, pygame.Rect(6, band.bottom + 3, w - 12, h - band.bottom - 6),
                max(SMALLEST_PX, h // 9), CARD_INK, gap=0)
     pygame.draw.rect(surface, (84, 46, 40), surface.get_rect(), 2, border_radius=8)
@@ -295,7 +269,7 @@ def socket_slot(socket: tuple, size: tuple[int, int], colour_blind: bool) -> pyg
     pygame.draw.rect(surface, faction_rgb(faction, colour_blind), rect, border_radius=6)
     pygame.draw.rect(surface, (20, 20, 24), rect, 1, border_radius=6)
     draw_symbol(surface, socket_glyph(kind), (w * 0.32, h / 2), min(w * 0.5, h * 0.66), (248, 244, 232))
-    label(surface, str(rep), pygame.Rect(w // 2, 2, w // 2 - 2, h - 4), h * 6 // 10, (255, 248, 230), bold=True,
+    draw_label(surface, str(rep), pygame.Rect(w // 2, 2, w // 2 - 2, h - 4), h * 6 // 10, (255, 248, 230), bold=True,
           align="center")
     return surface
 
@@ -320,7 +294,7 @@ def mini_gadget(gadget: tuple, value: int, size: tuple[int, int], colour_blind: 
     high = max(14, int(pip * 1.2))
     value_box = pygame.Rect(w - int(pip * 1.6), h - high - 1, int(pip * 1.5), high)
     pygame.draw.rect(surface, BRASS, value_box, border_radius=4)
-    label(surface, str(value), value_box, int(pip), CARD_INK, bold=True, align="center")
+    draw_label(surface, str(value), value_box, int(pip), CARD_INK, bold=True, align="center")
     name_box = pygame.Rect(strip.right + 3, 1, w - strip.width - 5, value_box.top - 2)
     draw_block(surface, name, name_box, max(SMALLEST_PX, h // 5), CARD_INK, bold=True, gap=0)
     for i, (kind, held) in enumerate(sockets):
@@ -344,7 +318,7 @@ def die_face(value: int | None, state: str, colour: str, size: int, colour_blind
     pygame.draw.rect(surface, rgb, rect, border_radius=max(3, size // 6))
     pygame.draw.rect(surface, edge, rect, max(1, size // 24), border_radius=max(3, size // 6))
     text = "-" if value is None else str(value)
-    label(surface, text, rect, size * 6 // 10, edge, bold=True, align="center")
+    draw_label(surface, text, rect, size * 6 // 10, edge, bold=True, align="center")
     if state == "town-hall":
         roof = [(rect.left, rect.top + size * 0.28), (rect.centerx, rect.top - 1), (rect.right, rect.top + size * 0.28)]
         pygame.draw.polygon(surface, BRASS, roof)
@@ -411,7 +385,7 @@ def board_background(size: tuple[int, int], layout: Layout, board: tuple) -> pyg
         plate = layout.plates[location]
         pygame.draw.rect(surface, WOOD, plate, border_radius=8)
         pygame.draw.rect(surface, WOOD_EDGE, plate, 2, border_radius=8)
-        label(surface, name, plate.inflate(-layout.px(8), 0), layout.font_px(15), (250, 236, 208), bold=True,
+        draw_label(surface, name, plate.inflate(-layout.px(8), 0), layout.font_px(15), (250, 236, 208), bold=True,
               align="center")
         for level in range(3):
             zone = layout.zones[(location, level)]
@@ -419,7 +393,7 @@ def board_background(size: tuple[int, int], layout: Layout, board: tuple) -> pyg
             pygame.draw.rect(surface, ZONE_EDGE, zone, 1, border_radius=7)
             caption = layout.caption(zone)
             texts = ["Idle assistants", "Idle"] if level == 0 else list(levels[level - 1])
-            label(surface, texts, caption, layout.font_px(12), DIM if level == 0 else (214, 196, 150), bold=level > 0)
+            draw_label(surface, texts, caption, layout.font_px(12), DIM if level == 0 else (214, 196, 150), bold=level > 0)
     for area in (layout.prompt, layout.players, layout.tableau, layout.tray, layout.hand, layout.heap,
                  layout.feat_area, pygame.Rect(layout.log_caption.left, layout.log_caption.top, layout.log.width,
                                                layout.log.bottom - layout.log_caption.top)):
@@ -437,7 +411,7 @@ def draw_board(surface, layout: Layout, view: dict, places, lit: set[str], hidde
                                    pygame.SRCALPHA)
             shade.fill((20, 20, 24, 150))
             surface.blit(shade, plate.topleft)
-            label(surface, ["Closed this turn", "Closed"], pygame.Rect(plate.left, plate.bottom - layout.px(24),
+            draw_label(surface, ["Closed this turn", "Closed"], pygame.Rect(plate.left, plate.bottom - layout.px(24),
                                                                        plate.width, layout.px(22)),
                   layout.font_px(12), REASON, bold=True, align="center")
         for level in range(3):
@@ -458,9 +432,9 @@ def draw_piles(surface, layout: Layout, view: dict, lit: set[str]) -> None:
         surface.blit(event_face((event["name"], event["text"]), layout.event.size), layout.event)
     else:
         pygame.draw.rect(surface, PANEL_EDGE, layout.event, 2, border_radius=8)
-        label(surface, "No event yet", layout.event, layout.font_px(13), DIM, align="center")
+        draw_label(surface, "No event yet", layout.event, layout.font_px(13), DIM, align="center")
     turn_words = f"Turn {view['turn']} of {view['turns']}"
-    label(surface, [f"{turn_words} · hands pass {view['pass']}", turn_words], layout.event_caption,
+    draw_label(surface, [f"{turn_words} · hands pass {view['pass']}", turn_words], layout.event_caption,
           layout.font_px(12), DIM)
     piles = ((layout.event_deck, "Events", view["event_deck"]["size"]),
              (layout.tinker_deck, "Tinker", view["tinker_deck_size"]),
@@ -487,7 +461,7 @@ def draw_piles(surface, layout: Layout, view: dict, lit: set[str]) -> None:
 
 
 def _under(surface, layout: Layout, rect: pygame.Rect, texts: list[str]) -> None:
-    label(surface, texts, pygame.Rect(rect.left - 4, rect.bottom + 2, rect.width + 8, layout.line_h),
+    draw_label(surface, texts, pygame.Rect(rect.left - 4, rect.bottom + 2, rect.width + 8, layout.line_h),
           layout.font_px(12), DIM, align="center")
 
 
@@ -496,7 +470,7 @@ def draw_prompt(surface, layout: Layout, text: str, detail: str) -> None:
     box = layout.prompt.inflate(-layout.px(16), -layout.px(10))
     detail_h = font(layout.font_px(13), True).get_height() + 2 if detail else 0
     if detail:
-        label(surface, detail, pygame.Rect(box.left, box.bottom - detail_h, box.width, detail_h), layout.font_px(13),
+        draw_label(surface, detail, pygame.Rect(box.left, box.bottom - detail_h, box.width, detail_h), layout.font_px(13),
               GOLD, bold=True)
     draw_block(surface, text, pygame.Rect(box.left, box.top, box.width, box.height - detail_h), layout.font_px(15),
                INK, gap=0)
@@ -537,17 +511,17 @@ def _player_row(surface, layout: Layout, index: int, row_type: tuple, shift, col
         pygame.draw.rect(surface, GOLD, row, 2, border_radius=7)
     parts = {key: rect.move(shift) for key, rect in layout.row_parts(layout.player_row(index)).items()}
     draw_pawn(surface, colour, parts["glyph"].center, min(parts["glyph"].size), colour_blind)
-    label(surface, [name, name.split()[0]], parts["name"], layout.font_px(15), INK, bold=True)
-    label(surface, list(status), parts["status"], layout.font_px(12), GOLD if deciding else DIM)
+    draw_label(surface, [name, name.split()[0]], parts["name"], layout.font_px(15), INK, bold=True)
+    draw_label(surface, list(status), parts["status"], layout.font_px(12), GOLD if deciding else DIM)
     box = parts["rep"]
-    label(surface, str(rep), pygame.Rect(box.left, box.top, box.width, box.height * 62 // 100), layout.font_px(24),
+    draw_label(surface, str(rep), pygame.Rect(box.left, box.top, box.width, box.height * 62 // 100), layout.font_px(24),
           GOLD, bold=True, align="center")
-    label(surface, ["reputation", "rep"], pygame.Rect(box.left, box.top + box.height * 62 // 100, box.width,
+    draw_label(surface, ["reputation", "rep"], pygame.Rect(box.left, box.top + box.height * 62 // 100, box.width,
                                                       box.height * 38 // 100), layout.font_px(11), DIM, align="center")
     counts = parts["counts"]
     top = pygame.Rect(counts.left, counts.top, counts.width, counts.height // 2)
-    label(surface, [f"Hand {hand} · Scrap {scrap}", f"H {hand} · S {scrap}"], top, layout.font_px(13), INK)
-    label(surface, [f"Feats: {down} hidden, {up} done", f"Feats {down} + {up}"], top.move(0, top.height),
+    draw_label(surface, [f"Hand {hand} · Scrap {scrap}", f"H {hand} · S {scrap}"], top, layout.font_px(13), INK)
+    draw_label(surface, [f"Feats: {down} hidden, {up} done", f"Feats {down} + {up}"], top.move(0, top.height),
           layout.font_px(12), DIM)
     size = layout.px(SMALL_DIE)
     for i, (value, state) in enumerate(dice):
@@ -596,7 +570,7 @@ def draw_tableau(surface, layout: Layout, view: dict, player: dict, places, lit:
     count = len(player["table"])
     whose = "Your table" if own else f"{player['name']}'s table"
     words = f"{whose}: {plural(count, 'gadget')}" if count else f"{whose}: drop a gadget here to fabricate it"
-    label(surface, [words, whose], layout.caption(layout.tableau), layout.font_px(13), DIM, bold=True)
+    draw_label(surface, [words, whose], layout.caption(layout.tableau), layout.font_px(13), DIM, bold=True)
     if "table" in lit:
         pygame.draw.rect(surface, GOLD, layout.tableau.inflate(2, 2), 3, border_radius=9)
     for gadget in player["table"]:
@@ -624,14 +598,14 @@ def draw_tray(surface, layout: Layout, player: dict, places, lit: set[str], sele
     lit), the action points, the Workshop's credits and the chute that delivers."""
     tray = layout.tray
     points = player["ap"]
-    label(surface, [f"Dice · {plural(points, 'action point')}", f"{points} AP"], layout.caption(tray),
+    draw_label(surface, [f"Dice · {plural(points, 'action point')}", f"{points} AP"], layout.caption(tray),
           layout.font_px(13), DIM, bold=True)
     for die in player["dice"]:
         name = die["die"]
         rect = places.dice[name]
         surface.blit(die_face(die["value"], die["state"], player["colour"], rect.width, colour_blind), rect)
         under = pygame.Rect(rect.left - 4, rect.bottom + 2, rect.width + 8, layout.line_h)
-        label(surface, [DIE_STATE_WORDS[die["state"]] or name, name], under, layout.font_px(12), DIM, align="center")
+        draw_label(surface, [DIE_STATE_WORDS[die["state"]] or name, name], under, layout.font_px(12), DIM, align="center")
         if name in selected:
             pygame.draw.rect(surface, INK, rect.inflate(8, 8), 3, border_radius=9)
         if name in paying:
@@ -639,7 +613,7 @@ def draw_tray(surface, layout: Layout, player: dict, places, lit: set[str], sele
         for half, words in zip(Layout.die_halves(rect), ("up", "down")):
             if f"die:{name}:{words}" in lit:
                 pygame.draw.rect(surface, GOLD, half, 2, border_radius=5)
-                label(surface, "+1" if words == "up" else "-1", half, layout.font_px(12), GOLD, bold=True,
+                draw_label(surface, "+1" if words == "up" else "-1", half, layout.font_px(12), GOLD, bold=True,
                       align="right")
     _credit(surface, layout, layout.free_token, player["free_fiddles"], "free fiddle", "free" in lit)
     _credit(surface, layout, layout.reroll_token, player["rerolls"], "re-roll", False)
@@ -649,7 +623,7 @@ def draw_tray(surface, layout: Layout, player: dict, places, lit: set[str], sele
     arrow = [(chute.left + layout.px(16), chute.centery - layout.px(10)), (chute.left + layout.px(34), chute.centery),
              (chute.left + layout.px(16), chute.centery + layout.px(10))]
     pygame.draw.polygon(surface, BRASS, arrow)
-    label(surface, ["Deliver to town: drop a gadget here", "Deliver to town", "Deliver"],
+    draw_label(surface, ["Deliver to town: drop a gadget here", "Deliver to town", "Deliver"],
           chute.inflate(-layout.px(90), -layout.px(10)).move(layout.px(28), 0), layout.font_px(14), INK, bold=True)
 
 
@@ -659,14 +633,14 @@ def _credit(surface, layout: Layout, rect: pygame.Rect, count: int, words: str, 
         return
     pygame.draw.rect(surface, BRASS, rect, border_radius=rect.height // 2)
     pygame.draw.rect(surface, GOLD if glow else (110, 80, 36), rect, 2, border_radius=rect.height // 2)
-    label(surface, [f"{count} {words}", words.split()[-1]], rect.inflate(-8, -4), layout.font_px(12), CARD_INK,
+    draw_label(surface, [f"{count} {words}", words.split()[-1]], rect.inflate(-8, -4), layout.font_px(12), CARD_INK,
           bold=True, align="center")
 
 
 def draw_hand(surface, layout: Layout, view: dict, player: dict, places, lit: set[str], hidden: set[str],
               colour_blind: bool) -> None:
     count = len(player["hand"])
-    label(surface, [f"Your hand: {plural(count, 'card')}, drag one to use it", f"Your hand: {count}"],
+    draw_label(surface, [f"Your hand: {plural(count, 'card')}, drag one to use it", f"Your hand: {count}"],
           layout.caption(layout.hand), layout.font_px(13), DIM, bold=True)
     for card, rect in places.hand.items():
         if card in hidden:
@@ -680,7 +654,7 @@ def draw_heap(surface, layout: Layout, view: dict, player: dict, places, lit: se
     """The scrap heap's cards face up for their owner only; ``chosen`` ones are raised (a bid)."""
     count = len(player["scrap"])
     words = f"Scrap heap: {plural(count, 'card')}, only you see them"
-    label(surface, [words, f"Scrap heap: {count}"], layout.caption(layout.heap), layout.font_px(13), DIM, bold=True)
+    draw_label(surface, [words, f"Scrap heap: {count}"], layout.caption(layout.heap), layout.font_px(13), DIM, bold=True)
     if "heap" in lit:
         pygame.draw.rect(surface, GOLD, layout.heap.inflate(2, 2), 3, border_radius=9)
     for card, rect in places.scrap.items():
@@ -694,7 +668,7 @@ def draw_heap(surface, layout: Layout, view: dict, player: dict, places, lit: se
 
 def draw_feats(surface, layout: Layout, view: dict, player: dict, places, lit: set[str]) -> None:
     down = len(player["feats_down"])
-    label(surface, [f"Feats: {down} face down, {len(player['feats_up'])} done", "Feats"],
+    draw_label(surface, [f"Feats: {down} face down, {len(player['feats_up'])} done", "Feats"],
           layout.caption(layout.feat_area), layout.font_px(13), DIM, bold=True)
     for feat, rect in places.feats.items():
         up = feat in player["feats_up"]
@@ -710,15 +684,15 @@ def draw_placard(surface, layout: Layout, text: str, player: dict | None) -> Non
     if player is None:
         return
     scrap = player["scrap_size"]
-    label(surface, [f"{player['name']}'s scrap heap: {plural(scrap, 'card')}", f"Scrap heap: {scrap}"],
+    draw_label(surface, [f"{player['name']}'s scrap heap: {plural(scrap, 'card')}", f"Scrap heap: {scrap}"],
           layout.caption(layout.heap), layout.font_px(13), DIM, bold=True)
     down, up = player["feats_down_count"], len(player["feats_up"])
-    label(surface, [f"Feats: {down} face down, {up} done", "Feats"], layout.caption(layout.feat_area),
+    draw_label(surface, [f"Feats: {down} face down, {up} done", "Feats"], layout.caption(layout.feat_area),
           layout.font_px(13), DIM, bold=True)
 
 
 def draw_log_caption(surface, layout: Layout) -> None:
-    label(surface, "Log", layout.log_caption, layout.font_px(13), DIM, bold=True)
+    draw_label(surface, "Log", layout.log_caption, layout.font_px(13), DIM, bold=True)
 
 
 # ------------------------------------------------------------------ hover

@@ -24,9 +24,11 @@ import pygame
 from game.area1851.rules_data import area1851_data
 from game.core.actions import Action
 from game.core.session import Session
+from game.core.wording import plural
 from ui.area1851 import drawing
 from ui.area1851.layout import Layout, Places
 from ui.table_base import TableBase
+from ui.text import draw_label
 
 DONE, STAY = Action("done"), Action("stay")
 SOURCES = {"hand": "hand", "gadget": "gadgets", "mod": "mods", "scrap": "scrap"}
@@ -289,13 +291,13 @@ class TableScene(TableBase):
         choices = []
         if DONE in legal:
             points = self.player()["ap"]
-            unused = f" ({drawing.plural(points, 'point')} unused)" if points else ""
+            unused = f" ({plural(points, 'point')} unused)" if points else ""
             choices.append((f"End my actions{unused}", DONE))
         if STAY in legal:
             choices.append(("Keep my assistants where they are", STAY))
         if any(a.verb == "bid" for a in legal):
             count = len(self.bid_cards)
-            choices.append((f"Bid {drawing.plural(count, 'card')}", Action("bid", (str(count),))))
+            choices.append((f"Bid {plural(count, 'card')}", Action("bid", (str(count),))))
         pending = self.view()["pending"]
         per_die = pending.get("value", 1) if pending else 1
         choices += self.dice_choice(legal, "town-hall", lambda d: f"Place {d} on the Town Hall "
@@ -365,9 +367,9 @@ class TableScene(TableBase):
 
     def draw_title(self, surface, view) -> None:
         right = min(button.rect.left for button in self.top_buttons.values()) - 10
-        title = drawing.label(surface, self.game_title, pygame.Rect(14, 8, 130, 32), 20, drawing.GOLD, bold=True)
+        title = draw_label(surface, self.game_title, pygame.Rect(14, 8, 130, 32), 20, drawing.GOLD, bold=True)
         left = (title.right if title else 14) + 16
-        drawing.label(surface, [view["phase_label"], view["phase_label"].split(" · ")[0]],
+        draw_label(surface, [view["phase_label"], view["phase_label"].split(" · ")[0]],
                       pygame.Rect(left, 8, max(10, right - left), 32), 15, drawing.DIM)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -401,7 +403,7 @@ class TableScene(TableBase):
     def choosing_words(self) -> str:
         """What the clicks so far have chosen: dice and their sum, or the cards counted into a bid."""
         if self.bid_cards:
-            return f"Bid so far: {drawing.plural(len(self.bid_cards), 'scrap card')}"
+            return f"Bid so far: {plural(len(self.bid_cards), 'scrap card')}"
         if not self.selected:
             return ""
         values = {d["die"]: d["value"] for d in self.player()["dice"]}
@@ -540,7 +542,7 @@ class TableScene(TableBase):
         if layout.discard.collidepoint(pos) and view["discard"]:
             top = view["discard"][-1]
             return drawing.card_face(drawing.card_type(cards[top]), zoom, colour_blind), [
-                f"Discard pile: {drawing.plural(len(view['discard']), 'card')}, {cards[top]['name']} on top"]
+                f"Discard pile: {plural(len(view['discard']), 'card')}, {cards[top]['name']} on top"]
         if layout.event.collidepoint(pos) and view["event"]:
             event = view["event"]
             size = drawing.zoom_size(layout, "event")
@@ -560,11 +562,11 @@ class TableScene(TableBase):
             if layout.player_row(index).collidepoint(pos):
                 return drawing.player_lines(view, player)
         if layout.event_deck.collidepoint(pos):
-            return [f"Event deck: {drawing.plural(view['event_deck']['size'], 'card')}, one a turn"]
+            return [f"Event deck: {plural(view['event_deck']['size'], 'card')}, one a turn"]
         if layout.tinker_deck.collidepoint(pos):
-            return [f"Tinker deck: {drawing.plural(view['tinker_deck_size'], 'card')}; hands fill up to 5 each turn"]
+            return [f"Tinker deck: {plural(view['tinker_deck_size'], 'card')}; hands fill up to 5 each turn"]
         if layout.feat_deck.collidepoint(pos):
-            return [f"Feat deck: {drawing.plural(view['feat_deck_size'], 'card')}; click to take one "
+            return [f"Feat deck: {plural(view['feat_deck_size'], 'card')}; click to take one "
                     "(1 action point)"]
         for die, rect in self.places().dice.items():
             if rect.collidepoint(pos):
