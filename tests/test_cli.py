@@ -55,7 +55,9 @@ def test_simulate_refuses_a_bad_set_up_with_a_message_not_a_traceback(capsys):
              ("--option", "bosses"): "'bosses' is not KEY=VALUE", ("--players", "9"): "not 9",
              ("--game", "argo"): "coming soon", ("--game", "chess"): "Unknown game 'chess'",
              ("--seats", "hard,expert", "--mode", "competitive"): "'expert' is not a bot",
-             ("--seats", "hard", "--mode", "competitive"): "not 1"}
+             ("--seats", "hard", "--mode", "competitive"): "not 1",
+             ("--seats", "hard:0,random"): "'hard:0': a bot thinks for 1 to 1,000,000 iterations, not 0",
+             ("--seats", "hard:infs,random"): "'hard:infs': the budget after ':' is a number"}
     for args, words in cases.items():
         assert main.main(["simulate", "--games", "1", *args]) == 2, args
         err = capsys.readouterr().err

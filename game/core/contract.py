@@ -11,7 +11,11 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 
 from game.core.actions import Action
-from game.core.errors import IllegalAction
+from game.core.errors import IllegalAction, shown
+
+MAX_NAME_CHARS = 20
+"""The longest player's name, wherever it comes from (the new-game dialog, a save, a position)."""
+SEAT_KINDS = ("human", "bot")
 
 
 @dataclass(frozen=True)
@@ -268,6 +272,10 @@ class Game(ABC):
         if not info.min_players <= len(seats) <= info.max_players:
             raise ValueError(f"{info.name} is for {info.min_players} to {info.max_players} players, "
                              f"not {len(seats)}.")
+        for number, seat in enumerate(seats, start=1):
+            problem = seat_problem(seat, number)
+            if problem:
+                raise ValueError(problem)
         colours = [seat.colour for seat in seats]
         allowed = self.info.colours_for(mode)
         unknown_colours = [c for c in colours if c not in allowed]
@@ -277,13 +285,40 @@ class Game(ABC):
         full = {}
         for option in info.options:
             value = options.get(option.id, option.default)
-            if value not in option.choices:
-                raise ValueError(f"Option '{option.id}' cannot be {value!r}; choose one of {option.choices}.")
+            if not any(type(value) is type(choice) and value == choice for choice in option.choices):
+                raise ValueError(f"Option '{option.id}' cannot be {shown(value)}; choose one of {option.choices}.")
             full[option.id] = value
         unknown = set(options) - {o.id for o in info.options}
         if unknown:
             raise ValueError(f"{info.name} has no option {', '.join(sorted(unknown))}.")
         return full
+
+
+def name_problem(name: object, number: int) -> str | None:
+    """Why ``name`` cannot be player ``number``'s name, or None: 1 to 20 characters that can be shown."""
+    if not isinstance(name, str) or not name.strip():
+        return f"Player {number} needs a name."
+    if len(name) > MAX_NAME_CHARS:
+        return f"Player {number}'s name has {len(name)} characters; a name has at most {MAX_NAME_CHARS} characters."
+    if not name.isprintable():
+        return f"Player {number}'s name holds a control code or a character that cannot be shown."
+    return None
+
+
+def seat_problem(seat: Seat, number: int) -> str | None:
+    """Why ``seat`` cannot sit at a table, or None: its name, who plays it and the bot's level."""
+    problem = name_problem(seat.name, number)
+    if problem:
+        return problem
+    if seat.kind not in SEAT_KINDS:
+        return f"Player {number} must be played by a person ('human') or a bot ('bot')."
+    if not isinstance(seat.bot_level, str):
+        return f"Player {number}'s bot level is not text."
+    if seat.kind == "human":
+        return f"Player {number} is a person, so has no bot level." if seat.bot_level else None
+    from game.core.bots.levels import spec_problem  # the bots import this module
+    level_problem = spec_problem(seat.bot_level) if seat.bot_level else None
+    return f"Player {number}'s bot level: {level_problem}" if level_problem else None
 
 
 def methods_named(cls: type, prefix: str) -> dict:

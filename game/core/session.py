@@ -15,10 +15,10 @@ from pathlib import Path
 from game import PROGRAM_VERSION
 from game.core.actions import Action
 from game.core.contract import GameState, Seat
-from game.core.errors import IllegalAction, SaveError
+from game.core.errors import FileProblem, IllegalAction, SaveError
 from game.core.history import History
 from game.core.registry import get_game
-from game.core.storage import write_json_atomic
+from game.core.storage import read_json, write_json_atomic
 
 SAVE_FORMAT = "tabletop51-save"
 SAVE_VERSION = 2
@@ -26,6 +26,16 @@ SAVE_VERSION = 2
 (docs/rulings.md, ruling 16). A version-1 log holds no passes for the windows it did not
 open, so loading one passes those windows by itself."""
 MAX_SAVE_BYTES = 4 * 1024 * 1024
+MAX_ACTION_CHARS = 200
+"""The longest line a save's log may hold (the longest action of any game is about 50)."""
+MAX_SEED = 2**63 - 1
+"""Seeds run from -MAX_SEED to MAX_SEED: the dialog, the save and the reader agree on it."""
+
+
+def seed_problem(seed: int) -> str | None:
+    if abs(seed) > MAX_SEED:
+        return f"The seed must be a whole number from -{MAX_SEED} to {MAX_SEED}."
+    return None
 
 
 @dataclass
@@ -48,6 +58,8 @@ class Session:
     def __init__(self, setup: Setup):
         engine = get_game(setup.game)
         mode = engine.info.mode(setup.mode)
+        if seed_problem(setup.seed):
+            raise ValueError(seed_problem(setup.seed))
         if setup.practice and not mode.practice_allowed and not all(s.kind == "bot" for s in setup.seats):
             raise ValueError(f"Practice undo is only for solo, cooperative and all-bot games, not {mode.name}.")
         setup.options = engine.check_setup(setup.mode, setup.seats, setup.options)
@@ -104,9 +116,11 @@ class Session:
             raise SaveError(f"The save's set-up is not valid: {error.args[0]}") from None
         version = data.get("version")
         older = isinstance(version, int) and version < 2
-        for number, text in enumerate(data["log"], start=1):
+        for number, text in enumerate(_field(data, "log", list), start=1):
             if not isinstance(text, str):
                 raise SaveError(f"Line {number} of the save's log is not text.")
+            if len(text) > MAX_ACTION_CHARS:
+                raise SaveError(f"Line {number} of the save's log is longer than {MAX_ACTION_CHARS} characters.")
             try:
                 if older:
                     session.pass_windows_the_log_predates(text)
@@ -145,40 +159,43 @@ def _stops(data: dict, seats: int) -> dict[int, list[str]]:
 
 
 def _setup_from_save(data: dict) -> Setup:
-    try:
-        seats = [Seat(str(s["name"]), str(s["colour"]), str(s.get("kind", "human")), str(s.get("bot_level", "")))
-                 for s in data["seats"]]
-        first = data.get("first_player")
-        if first is not None and not isinstance(first, int):
-            raise TypeError("first_player")
-        if not isinstance(data["seed"], int) or not isinstance(data["options"], dict):
-            raise TypeError("seed or options")
-        if not isinstance(data["log"], list):
-            raise TypeError("log")
-        return Setup(str(data["game"]), str(data["mode"]), seats, dict(data["options"]), data["seed"],
-                     first, bool(data.get("practice", False)))
-    except (KeyError, TypeError) as error:
-        raise SaveError(f"The save is missing or has a wrong value for '{error.args[0]}'.") from None
+    seats = _field(data, "seats", list)
+    first = _field(data, "first_player", (int, type(None)), None)
+    return Setup(_field(data, "game", str), _field(data, "mode", str), [_seat(s, n) for n, s in enumerate(seats, 1)],
+                 dict(_field(data, "options", dict)), _field(data, "seed", int), first,
+                 _field(data, "practice", bool, False))
+
+
+_MISSING = object()
+
+
+def _field(data: dict, key: str, kinds: type | tuple, default=_MISSING, where: str = ""):
+    """``data[key]`` when it is of one of ``kinds`` (a bool is not an int here), else SaveError."""
+    value = data.get(key, default)
+    kinds = kinds if isinstance(kinds, tuple) else (kinds,)
+    if value is _MISSING or type(value) not in kinds:
+        raise SaveError(f"The save is missing or has a wrong value for '{key}'{where}.")
+    return value
+
+
+def _seat(data: object, number: int) -> Seat:
+    where = f" of seat {number}"
+    if not isinstance(data, dict):
+        raise SaveError(f"The save is missing or has a wrong value for seat {number}.")
+    return Seat(_field(data, "name", str, where=where), _field(data, "colour", str, where=where),
+                _field(data, "kind", str, "human", where), _field(data, "bot_level", str, "", where))
 
 
 def read_save(path: Path) -> dict:
     """Read and check a save file's envelope; the log is checked by replaying it."""
-    if not path.exists():
-        raise SaveError(f"There is no save at {path}.")
-    if not path.is_file():
-        raise SaveError(f"{path} is not a file.")
     try:
-        if path.stat().st_size > MAX_SAVE_BYTES:
-            raise SaveError(f"{path} is too large to be a save ({path.stat().st_size} bytes).")
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as error:
-        raise SaveError(f"{path} cannot be read: {error.strerror or error}.") from None
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        raise SaveError(f"{path} is damaged: it is not a readable save (truncated or corrupted).") from None
+        data = read_json(path, "save", MAX_SAVE_BYTES)
+    except FileProblem as problem:
+        raise SaveError(str(problem)) from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError(f"{path} is not a save of this program.")
     version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+    if type(version) is not int or version < 1:
         raise SaveError(f"{path} has no valid save version.")
     if version > SAVE_VERSION:
         raise SaveError(f"{path} was written by a newer version of the program "

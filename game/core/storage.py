@@ -1,4 +1,5 @@
-"""Where saves and settings live, and writing them so a crash never leaves half a file."""
+"""Where saves and settings live; the one reader of every JSON file the program opens, and
+writing them so a crash never leaves half a file."""
 
 from __future__ import annotations
 
@@ -9,15 +10,28 @@ from pathlib import Path
 
 import platformdirs
 
+from game.core.errors import FileProblem, FolderError, shown
+
 APP_NAME = "tabletop51"
 HOME_OVERRIDE = "TABLETOP51_HOME"  # tests point this at a temporary folder
 
 
 def user_dir() -> Path:
+    """The user folder, made if need be; FolderError says why it cannot be used."""
     override = os.environ.get(HOME_OVERRIDE)
     folder = Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise FolderError(_folder_problem(folder, error, bool(override))) from None
     return folder
+
+
+def _folder_problem(folder: Path, error: OSError, overridden: bool) -> str:
+    reason = "it is a file, not a folder" if folder.is_file() else (error.strerror or str(error)).lower()
+    advice = f"set {HOME_OVERRIDE} to a folder you can write to" if overridden else \
+        f"make it writable or set {HOME_OVERRIDE} to another folder"
+    return f"The user folder {folder} cannot be used ({reason}): {advice}."
 
 
 def saves_dir() -> Path:
@@ -28,6 +42,110 @@ def saves_dir() -> Path:
 
 def autosave_path() -> Path:
     return user_dir() / "autosave.json"
+
+
+MAX_JSON_DEPTH = 12
+"""Levels of nesting a file of the program may have (a save has 3)."""
+MAX_NUMBER_CHARS = 24
+"""The longest number a file may hold: a seed has at most 19 digits, a float at most 24 characters."""
+MAX_TEXT_CHARS = 1000
+"""The longest text a file may hold (a player's name has at most 20 characters, an action 200)."""
+
+
+def read_json(path: Path, what: str, max_bytes: int) -> object:
+    """The JSON value in ``path``, or FileProblem with one sentence on why it cannot be used.
+
+    Every JSON file the program opens is read here (saves, the autosave, the settings, the last
+    set-up), so each is refused the same way: missing, not a file, larger than ``max_bytes``,
+    unreadable, not UTF-8 or not JSON, nested too deep, holding a number too long, a text too
+    long or a text with a control code or a character that cannot be shown. ``what`` names the
+    file in the messages ("save").
+    """
+    if not path.exists():
+        raise FileProblem(f"There is no {what} at {path}.", "there is no such file")
+    if not path.is_file():
+        raise FileProblem(f"{path} is not a file.", "it is not a file")
+    try:
+        size = path.stat().st_size
+        if size > max_bytes:
+            raise FileProblem(f"{path} is too large to be a {what} ({size} bytes).", f"it has {size} bytes")
+        text = path.read_text(encoding="utf-8")
+    except OSError as error:
+        reason = f"{error.strerror or error}"
+        raise FileProblem(f"{path} cannot be read: {reason}.", reason.lower()) from None
+    except UnicodeDecodeError:
+        raise _damaged(path, f"it is not a readable {what} (truncated or corrupted)") from None
+    if len(text) > max_bytes:  # the file grew after it was measured
+        raise FileProblem(f"{path} is too large to be a {what}.", f"it has more than {max_bytes} bytes")
+    try:
+        data = json.loads(text, parse_int=_number(int), parse_float=_number(float), parse_constant=_not_a_number)
+    except _BadNumber as error:
+        raise _damaged(path, f"it holds {error}") from None
+    except RecursionError:
+        raise _damaged(path, f"it is nested more than {MAX_JSON_DEPTH} levels deep") from None
+    except ValueError:
+        raise _damaged(path, f"it is not a readable {what} (truncated or corrupted)") from None
+    problem = shape_problem(data)
+    if problem:
+        raise _damaged(path, problem)
+    return data
+
+
+def _damaged(path: Path, reason: str) -> FileProblem:
+    return FileProblem(f"{path} is damaged: {reason}.", reason)
+
+
+class _BadNumber(Exception):
+    """A number the reader refuses; the message says what it is."""
+
+
+def _number(kind: type):
+    def parse(text: str):
+        if len(text) > MAX_NUMBER_CHARS:
+            raise _BadNumber(f"a number longer than {MAX_NUMBER_CHARS} characters")
+        return kind(text)
+    return parse
+
+
+def _not_a_number(text: str):
+    raise _BadNumber(f"'{text}', which is not a number")
+
+
+def shape_problem(data: object) -> str | None:
+    """What is wrong with parsed JSON as a file of the program, or None: nested too deep, a text
+    too long or one holding a control code or a character that cannot be shown (a lone surrogate).
+    Walks the value without recursion, so any depth is safe."""
+    pending = [(data, ())]
+    while pending:
+        value, where = pending.pop()
+        if isinstance(value, str):
+            problem = text_problem(value)
+            if problem:
+                return f"the text at {_place(where)} {problem}"
+            continue
+        items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+        if items and len(where) >= MAX_JSON_DEPTH:
+            return f"it is nested more than {MAX_JSON_DEPTH} levels deep"
+        for key, item in items:
+            if isinstance(key, str) and text_problem(key):
+                return f"a name at {_place(where)} {text_problem(key)}"
+            pending.append((item, where + (key,)))
+    return None
+
+
+def text_problem(text: str) -> str | None:
+    """Why a text read from a file cannot be used, or None."""
+    if len(text) > MAX_TEXT_CHARS:
+        return f"is a text longer than {MAX_TEXT_CHARS} characters"
+    if not text.isprintable():
+        return "holds a control code or a character that cannot be shown"
+    return None
+
+
+def _place(where: tuple) -> str:
+    """A position in a JSON value in words: "field 'seats', entry 1, field 'name'"."""
+    parts = [f"entry {step + 1}" if isinstance(step, int) else f"field {shown(step)}" for step in where]
+    return ", ".join(parts) or "the top level"
 
 
 def write_json_atomic(path: Path, data: dict) -> None:

@@ -3,22 +3,20 @@ first player, seed."""
 
 from __future__ import annotations
 
-import json
-
 import pygame
 from pygame_gui.elements import UICheckBox, UITextBox, UITextEntryLine
 
-from game.core.contract import GameInfo, ModeInfo, Seat
-from game.core.errors import DataError
-from game.core.session import Session
-from game.core.storage import user_dir, write_json_atomic
+from game.core.contract import MAX_NAME_CHARS, GameInfo, ModeInfo, Seat, name_problem
+from game.core.errors import DataError, FileProblem, shown
+from game.core.session import MAX_SEED, Session, seed_problem
+from game.core.storage import read_json, user_dir, write_json_atomic
 from ui import tables
 from ui.look import html_text
 from ui.palette import colour_words, draw_seat_glyph
 from ui.scene import Scene
 
 ROW = 44
-NAME_LIMIT = 20
+NAME_LIMIT = MAX_NAME_CHARS
 MIN_NAME_W = 130
 DROP_DOWN_EXTRA = 44
 """A drop-down's width beyond its longest text: the arrow button and the margins."""
@@ -27,13 +25,14 @@ PLAYED_BY = {"Person": "human", "Bot: easy": "easy", "Bot: medium": "medium", "B
 
 LAST_SETUP = "last_setup.json"
 """The last set-up started from this dialog (user folder): the next dialog starts from it."""
+MAX_SETUP_BYTES = 64 * 1024
 
 
 def remembered_setup() -> dict:
     """The last set-up, or {} when there is none or it cannot be read (it is only a convenience)."""
     try:
-        data = json.loads((user_dir() / LAST_SETUP).read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError):
+        data = read_json(user_dir() / LAST_SETUP, "set-up", MAX_SETUP_BYTES)
+    except (OSError, FileProblem):
         return {}
     return data if isinstance(data, dict) else {}
 
@@ -66,8 +65,8 @@ def check_setup(names: list[str], colours: list[str], seed_text: str) -> tuple[s
     """The first problem with the seats or seed (None when fine), and the seed (None = random)."""
     cleaned = [n.strip() for n in names]
     for number, name in enumerate(cleaned, start=1):
-        if not name:
-            return f"Player {number} needs a name.", None
+        if name_problem(name, number):
+            return name_problem(name, number), None
         if cleaned.index(name) != number - 1:
             return f"Two players are called {name}; give each a different name.", None
     problem = colour_problem(colours)
@@ -76,10 +75,12 @@ def check_setup(names: list[str], colours: list[str], seed_text: str) -> tuple[s
     seed_text = seed_text.strip()
     if not seed_text:
         return None, None
-    try:
-        return None, int(seed_text)
-    except ValueError:
-        return f"The seed must be a whole number (or empty for a random game), not '{seed_text}'.", None
+    digits = seed_text.removeprefix("-")
+    if not (digits.isascii() and digits.isdigit()):
+        return f"The seed must be a whole number (or empty for a random game), not {shown(seed_text)}.", None
+    seed = int(seed_text) if len(digits) <= len(str(MAX_SEED)) else MAX_SEED + 1
+    problem = seed_problem(seed)
+    return problem, None if problem else seed
 
 
 class NewGameScene(Scene):
@@ -113,7 +114,7 @@ class NewGameScene(Scene):
         colours = info.colours_for(mode.id)
         rows = [last.get(key) if isinstance(last.get(key), list) else [] for key in ("names", "colours", "played_by")]
         for seat, (name, colour, who) in enumerate(zip(*rows)):
-            if seat < len(self.names) and isinstance(name, str) and len(name) <= NAME_LIMIT and colour in colours \
+            if seat < len(self.names) and name_problem(name, seat + 1) is None and colour in colours \
                     and who in PLAYED_BY.values():
                 self.names[seat], self.colours[seat], self.played_by[seat] = name, colour, who
         options = last.get("options") if isinstance(last.get("options"), dict) else {}

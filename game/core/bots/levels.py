@@ -6,6 +6,8 @@ changes the budget to seconds or iterations (used by ``simulate --seats``).
 
 from __future__ import annotations
 
+import re
+
 from game.core.bots.base import Bot, RandomBot
 from game.core.bots.ismcts import Budget, ISMCTSBot
 
@@ -17,6 +19,13 @@ LEVELS = {
 }
 
 
+MAX_ITERATIONS = 1_000_000
+MAX_SECONDS = 600
+"""A budget is 1 to MAX_ITERATIONS iterations or more than 0 and at most MAX_SECONDS seconds."""
+ITERATIONS = re.compile(r"[0-9]{1,9}")
+SECONDS = re.compile(r"[0-9]{1,9}(\.[0-9]{1,9})?s")
+
+
 def spec_problem(spec: str) -> str | None:
     """None for a valid spec, else what is wrong with it."""
     level, _, budget = spec.partition(":")
@@ -24,16 +33,17 @@ def spec_problem(spec: str) -> str | None:
         return None
     if level not in LEVELS:
         return f"'{spec}' is not a bot: use random, {', '.join(LEVELS)} (optionally :N iterations or :Ns)."
-    if budget and not (budget.isdigit() or (budget.endswith("s") and _is_number(budget[:-1]))):
-        return f"'{spec}': the budget after ':' is a number of iterations (800) or seconds (2s)."
-    return None
-
-
-def _is_number(text: str) -> bool:
-    try:
-        return float(text) > 0
-    except ValueError:
-        return False
+    if not budget:
+        return None
+    if ITERATIONS.fullmatch(budget):
+        if not 1 <= int(budget) <= MAX_ITERATIONS:
+            return f"'{spec}': a bot thinks for 1 to {MAX_ITERATIONS:,} iterations, not {int(budget):,}."
+        return None
+    if SECONDS.fullmatch(budget):
+        if not 0 < float(budget[:-1]) <= MAX_SECONDS:
+            return f"'{spec}': a bot thinks for more than 0 and at most {MAX_SECONDS} seconds."
+        return None
+    return f"'{spec}': the budget after ':' is a number of iterations (800) or seconds (2s)."
 
 
 def make_bot(spec: str, game_id: str, seed: int) -> Bot:

@@ -107,7 +107,13 @@ def test_the_decision_says_why_in_one_line():
 
 @pytest.mark.parametrize("spec, problem", [("random", None), ("hard", None), ("easy:50", None),
                                            ("medium:1.5s", None), ("expert", "not a bot"),
-                                           ("hard:fast", "budget"), ("random:10", "not a bot")])
+                                           ("hard:fast", "budget"), ("random:10", "not a bot"),
+                                           ("hard:0", "1 to 1,000,000 iterations, not 0"),
+                                           ("hard:1000001", "not 1,000,001"), ("hard:-1s", "budget"),
+                                           ("hard:nans", "budget"), ("hard:infs", "budget"),
+                                           ("hard:601s", "at most 600 seconds"),
+                                           ("hard:0s", "more than 0"), ("hard:\u00b2", "budget"),
+                                           ("ultra", "not a bot")])
 def test_bot_specs(spec, problem):
     found = spec_problem(spec)
     assert (found is None) if problem is None else (problem in found)

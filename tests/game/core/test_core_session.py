@@ -144,7 +144,8 @@ def test_a_save_of_another_program_or_with_no_version_is_refused(tmp_path):
 
 def test_a_save_with_a_wrong_field_is_refused_naming_it(tmp_path):
     unchanged_after_refusal(_saved(tmp_path, log="roll"), "'log'")
-    unchanged_after_refusal(_saved(tmp_path, seed="x"), "'seed or options'")
+    unchanged_after_refusal(_saved(tmp_path, seed="x"), "'seed'")
+    unchanged_after_refusal(_saved(tmp_path, options=[]), "'options'")
     unchanged_after_refusal(_saved(tmp_path, practice_undos=-1), "'practice_undos' must be a whole number")
     unchanged_after_refusal(_saved(tmp_path, mode="blitz"), "no mode 'blitz'")
 

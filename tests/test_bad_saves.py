@@ -1,0 +1,150 @@
+"""Saves a person or a damaged disk may hand the program (issue 10).
+
+Each bad save is refused with one sentence naming the problem, by ``main.py replay``, by the
+Load screen and by Continue (the autosave), and no save is changed by the attempt.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import main
+from game.core.contract import Seat
+from game.core.session import Session
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch) -> Path:
+    folder = tmp_path / "home"
+    monkeypatch.setenv("TABLETOP51_HOME", str(folder))
+    return folder
+
+
+def solo_save() -> dict:
+    """A Solo game a few actions in, as the program writes it."""
+    session = Session.new("elevator", "solo", [Seat("Ann", "red")], seed=3)
+    for _ in range(6):
+        session.apply(session.state.legal_actions()[0])
+    return session.to_save()
+
+
+def changed(**seat_or_options) -> dict:
+    """A Solo save with some fields of its seat, its options or its top level replaced."""
+    data = solo_save()
+    for key, value in seat_or_options.items():
+        if key in data["seats"][0]:
+            data["seats"][0][key] = value
+        elif key in data["options"]:
+            data["options"][key] = value
+        else:
+            data[key] = value
+    return data
+
+
+def save_text(data: dict) -> str:
+    return json.dumps(data, indent=1)
+
+
+def with_seed_text(seed: str) -> str:
+    text = save_text(solo_save())
+    return text.replace('"seed": 3', f'"seed": {seed}', 1)
+
+
+# Every bad save, as its file's text, with the words its refusal must contain.
+BAD_SAVES = {
+    "nested 100,000 deep": ("[" * 100_000 + "]" * 100_000, "nested"),
+    "nested 900 deep": ("[" * 900 + "]" * 900, "nested"),
+    "5,000-digit number": (with_seed_text("9" * 5000), "number"),
+    "4,000-digit seed": (with_seed_text("9" * 4000), "number"),
+    "huge seed": (with_seed_text(str(2**64)), "seed"),
+    "seed beyond the limit": (with_seed_text(str(-2**63)), "seed"),
+    "NaN": (with_seed_text("NaN"), "number"),
+    "option of the wrong type": (save_text(changed(bosses=1.0)), "Option 'bosses' cannot be 1.0"),
+    "option true for 1": (save_text(changed(bosses=True)), "Option 'bosses' cannot be True"),
+    "lone surrogate": (save_text(changed(name="\ud800")), "control code or a character that cannot be shown"),
+    "NUL": (save_text(changed(name="A\x00n")), "control code"),
+    "ANSI escape": (save_text(changed(name="\x1b[31mAnn\x1b[0m")), "control code"),
+    "10,000-character name": (save_text(changed(name="A" * 10_000)), "text longer than"),
+    "21-character name": (save_text(changed(name="A" * 21)), "at most 20 characters"),
+    "empty name": (save_text(changed(name="  ")), "needs a name"),
+    "name not text": (save_text(changed(name=7)), "'name'"),
+    "unknown bot level": (save_text(changed(kind="bot", bot_level="ultra")), "'ultra' is not a bot"),
+    "negative seconds": (save_text(changed(kind="bot", bot_level="hard:-1s")), "'hard:-1s'"),
+    "NaN seconds": (save_text(changed(kind="bot", bot_level="hard:nans")), "'hard:nans'"),
+    "no iterations": (save_text(changed(kind="bot", bot_level="hard:0")), "'hard:0'"),
+    "endless seconds": (save_text(changed(kind="bot", bot_level="hard:infs")), "'hard:infs'"),
+    "unknown kind": (save_text(changed(kind="alien")), "by a person"),
+    "person with a level": (save_text(changed(bot_level="hard")), "person"),
+    "practice not a flag": (save_text(changed(practice=1)), "'practice'"),
+    "log line too long": (save_text(changed(log=["roll " + "x" * 300])), "longer than 200 characters"),
+    "control code in the log": (save_text(changed(log=["roll\x1b[2J"])), "control code"),
+    "surrogate in the game": (save_text(changed(game="\udcff")), "control code"),
+}
+
+
+def write_bad(folder: Path, kind: str) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{kind}.json"
+    path.write_text(BAD_SAVES[kind][0], encoding="utf-8", errors="surrogatepass")
+    return path
+
+
+def one_sentence(message: str) -> bool:
+    """A single printable line, no traceback, that a terminal can show as it is."""
+    message.encode("utf-8")
+    return message.isprintable() and "Traceback" not in message and len(message) < 400
+
+
+@pytest.mark.parametrize("kind", BAD_SAVES)
+def test_replay_refuses_a_bad_save_in_one_sentence_naming_the_problem(tmp_path, kind, capsys):
+    path = write_bad(tmp_path, kind)
+    before = path.read_bytes()
+    assert main.main(["replay", str(path)]) == 2
+    err = capsys.readouterr().err.rstrip("\n")
+    assert err.startswith("Cannot replay: ") and BAD_SAVES[kind][1] in err.replace(str(path), ""), err[:300]
+    assert one_sentence(err), err[:300]
+    assert path.read_bytes() == before
+
+
+def test_the_load_screen_and_continue_refuse_every_bad_save_and_keep_every_file(home):
+    from ui.app import App
+    from ui.scenes.load import LoadScene
+    from ui.scenes.main_menu import MainMenuScene
+    from ui.scenes.message import open_messages
+    from game.core.storage import autosave_path, saves_dir
+    paths = {kind: write_bad(saves_dir(), kind) for kind in BAD_SAVES}
+    good = saves_dir() / "good.json"
+    good.write_text(save_text(solo_save()), encoding="utf-8")
+    before = {path: path.read_bytes() for path in [*paths.values(), good]}
+    app = App()
+    try:
+        menu = app.push(MainMenuScene(app))
+        scene = app.push(LoadScene(app))
+        for kind, path in paths.items():
+            scene._load(path)  # what its row does (the rows are shown 30 to a page)
+            app.frame()
+            (message,) = open_messages(app)
+            assert message.startswith("This save cannot be loaded"), kind
+            assert BAD_SAVES[kind][1] in message.replace(str(path), ""), kind
+            close_messages(app)
+            autosave_path().write_bytes(path.read_bytes())
+            menu._continue()  # as the main menu's Continue does
+            app.frame()
+            (message,) = open_messages(app)
+            assert message.startswith("The autosave cannot be continued"), kind
+            assert BAD_SAVES[kind][1] in message.replace(str(autosave_path()), ""), kind
+            close_messages(app)
+            assert app.top is scene and autosave_path().read_bytes() == path.read_bytes()
+        assert {path: path.read_bytes() for path in before} == before
+        scene._load(good)
+        assert type(app.top).__name__ in ("HandoffScene", "TableScene")  # a good save still opens
+    finally:
+        app.close()
+
+
+def close_messages(app) -> None:
+    for window in app.ui_manager.get_window_stack().get_full_stack():
+        window.kill()

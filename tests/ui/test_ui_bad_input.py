@@ -1,0 +1,45 @@
+"""What a person can type or a file can hold reaches the table only within the limits a save holds."""
+
+import pytest
+
+from ui.scenes import new_game
+from ui.scenes.main_menu import MainMenuScene
+from ui.scenes.new_game import NewGameScene
+
+
+@pytest.fixture
+def scene(app, monkeypatch):
+    monkeypatch.setattr(new_game.tables, "open_table", lambda app, session: pytest.fail("a table was opened"))
+    app.push(MainMenuScene(app))
+    return app.push(NewGameScene(app))
+
+
+@pytest.mark.parametrize("name, problem", [
+    ("A" * 10_000, "has 10000 characters; a name has at most 20 characters"),
+    ("Ann\x1b[31m", "control code"),
+    ("\ud800", "control code"),
+    ("A\x00", "control code"),
+])
+def test_a_name_a_save_would_refuse_is_refused_in_the_dialog(scene, click, app, name, problem):
+    scene.names[0] = name  # as if it had got past the entry's own limit of 20 characters
+    click(scene.start_button)
+    assert problem in scene.error and app.top is scene
+
+
+@pytest.mark.parametrize("seed", ["9" * 5000, str(2**63), "-" + "1" * 30])
+def test_a_seed_a_save_would_refuse_is_refused_in_the_dialog(scene, type_text, click, app, seed):
+    type_text(scene.controls["seed"], seed)
+    click(scene.start_button)
+    assert "The seed must be a whole number from" in scene.error and app.top is scene
+
+
+@pytest.mark.parametrize("name", ["A" * 21, "\ud800", "Ann\x1b[31m", "\x00"])
+def test_a_remembered_name_a_save_would_refuse_is_not_offered(app, home, name):
+    import json
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "last_setup.json").write_text(json.dumps({"game": "elevator", "mode": "competitive", "count": 2,
+                                                      "names": [name, "Bob"], "colours": ["red", "blue"],
+                                                      "played_by": ["human", "human"]}))
+    scene = app.push(NewGameScene(app))
+    app.frame()
+    assert scene.names[0] == "Player 1"
