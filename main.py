@@ -21,8 +21,11 @@ def _headless() -> None:
 
 
 def cmd_smoke(_args) -> int:
+    """Every scene and table headless; on damaged data, the data error as every command gives it."""
     _headless()
+    from game.core.validate import validate_all
     from ui.smoke import run_smoke
+    validate_all()
     return run_smoke()
 
 
@@ -143,15 +146,16 @@ def main(argv: list[str] | None = None) -> int:
     arguments = sys.argv[1:] if argv is None else argv
     if not arguments:
         return cmd_play(None)  # the common start: the window, without parsing anything
-    from game.core.errors import DataError
+    from game.core.errors import DataError, FolderError
     args = build_parser().parse_args(arguments)
-    if args.smoke:
-        return cmd_smoke(args)
     handlers = {"simulate": cmd_simulate, "replay": cmd_replay, "validate-data": cmd_validate}
     try:
-        return handlers.get(args.command, cmd_play)(args)
+        return cmd_smoke(args) if args.smoke else handlers.get(args.command, cmd_play)(args)
     except DataError as error:
         print(f"The game data is damaged, so nothing was started:\n{error}", file=sys.stderr)
+        return 1
+    except FolderError as error:
+        print(error, file=sys.stderr)
         return 1
 
 

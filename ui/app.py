@@ -120,7 +120,24 @@ class App:
         self._exit_all()
         self.running = False
 
-    # --- data ------------------------------------------------------------------------
+    # --- the user folder and the data ---------------------------------------------------
+    def stop_with(self, heading: str, hint: str, message: str) -> None:
+        """Leave every scene for one that explains why nothing can be played, and Quit."""
+        from ui.scenes.stop import StopScene
+        self.clear_to(StopScene(self, heading, hint, message))
+
+    def check_user_folder(self) -> bool:
+        """Whether the user folder (saves, autosave, settings) can be used; if not, only the
+        explanation screen remains, so no game is played that could not be kept."""
+        from game.core.storage import user_dir
+        try:
+            user_dir()
+        except OSError as error:
+            self.stop_with("The user folder cannot be used", "Nothing can be saved there, so no game can start.",
+                           str(error))
+            return False
+        return True
+
     def check_data(self) -> bool:
         """Validate every data file; on damage only the explanation screen remains.
 
@@ -229,7 +246,7 @@ def run() -> int:
     app.frame()
     if timing_only:
         print("first frame drawn", flush=True)
-    data_sound = app.check_data()
+    data_sound = app.check_user_folder() and app.check_data()
     if timing_only:
         app.frame()
         print("ready", flush=True)

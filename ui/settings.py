@@ -6,14 +6,15 @@ falls back to its default, and the caller gets a message to show.
 
 from __future__ import annotations
 
-import json
 from dataclasses import asdict, dataclass, fields
 
-from game.core.storage import user_dir, write_json_atomic
+from game.core.errors import FileProblem
+from game.core.storage import read_json, user_dir, write_json_atomic
 
 WINDOW_SIZES = ((1024, 640), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080))
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 SETTINGS_FILE = "settings.json"
+MAX_SETTINGS_BYTES = 64 * 1024
 
 
 @dataclass
@@ -59,13 +60,17 @@ def settings_from_dict(data: dict) -> tuple[Settings, list[str]]:
 
 def load_settings() -> tuple[Settings, str | None]:
     """The saved settings, plus a message for the player when the file was damaged."""
-    path = user_dir() / SETTINGS_FILE
+    try:
+        path = user_dir() / SETTINGS_FILE
+    except OSError as error:
+        return Settings(), f"{error} The default settings are used."
     if not path.exists():
         return Settings(), None
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
-        return Settings(), f"The settings file {path} could not be read, so the default settings are used."
+        data = read_json(path, "settings file", MAX_SETTINGS_BYTES)
+    except FileProblem as problem:
+        return Settings(), (f"The settings file {path} could not be read ({problem.reason}), "
+                            "so the default settings are used.")
     if not isinstance(data, dict):
         return Settings(), f"The settings file {path} is damaged, so the default settings are used."
     settings, bad = settings_from_dict(data)

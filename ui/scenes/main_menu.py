@@ -17,6 +17,13 @@ BUTTON_W, BUTTON_H, GAP = 340, 50, 14
 DECOR_COLOURS = ("red", "blue", "green", "yellow")
 
 
+def autosave_exists() -> bool:
+    try:
+        return autosave_path().exists()
+    except OSError:  # the user folder cannot be used: the app explains it
+        return False
+
+
 class MainMenuScene(Scene):
     def build(self) -> None:
         w, h = self.app.size
@@ -44,7 +51,7 @@ class MainMenuScene(Scene):
 
     def _refresh_continue(self) -> None:
         """Continue is only offered when there is an autosave to continue from."""
-        if autosave_path().exists():
+        if autosave_exists():
             self.buttons["Continue"].enable()
         else:
             self.buttons["Continue"].disable()
