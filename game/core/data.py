@@ -41,11 +41,23 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
-def read_yaml(path: Path) -> object:
+def read_data_text(path: Path) -> str:
+    """A data file's text; DataError names the file when it cannot be read or is not UTF-8."""
     try:
-        text = path.read_text(encoding="utf-8")
+        raw = path.read_bytes()
     except OSError as error:
         raise DataError(f"{path}: cannot be read ({error.strerror or error}).") from None
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = raw.count(b"\n", 0, error.start) + 1
+        column = error.start - (raw.rfind(b"\n", 0, error.start) + 1) + 1
+        raise DataError(f"{path}: is not UTF-8 text (line {line}, column {column}: byte "
+                        f"0x{raw[error.start]:02x}); save it as UTF-8.") from None
+
+
+def read_yaml(path: Path) -> object:
+    text = read_data_text(path)
     try:
         return yaml.load(text, Loader=SafeLoader)
     except yaml.YAMLError as error:

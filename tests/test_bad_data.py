@@ -1,0 +1,136 @@
+"""Data files that would crash the first game, or the start, are refused naming file, entry and
+field: by ``validate-data``, by ``--smoke`` and by the window alike (issue 10)."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+import main
+from game.core.data import data_root
+
+
+@pytest.fixture
+def data_copy(tmp_path, monkeypatch) -> Path:
+    """A copy of the shipped data that the program reads instead (TABLETOP51_DATA)."""
+    folder = tmp_path / "data"
+    shutil.copytree(data_root(), folder)
+    monkeypatch.setenv("TABLETOP51_DATA", str(folder))
+    clear_data_caches()
+    yield folder
+    monkeypatch.delenv("TABLETOP51_DATA")
+    clear_data_caches()
+
+
+def clear_data_caches() -> None:
+    from game.core.registry import game_info, get_game
+    from game.elevator.rules_data import elevator_data
+    for cached in (game_info, get_game, elevator_data):
+        cached.cache_clear()
+
+
+def replace(path: Path, old: str, new: str, count: int = 1) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text, f"{old!r} is not in {path.name}"
+    path.write_text(text.replace(old, new, count), encoding="utf-8")
+
+
+SETUP, CARDS = "elevator/setup.yaml", "elevator/cards.yaml"
+BEGINNER = ("  beginner:    {bosses: 1, deal: {2: 1, 3: 1, 4: 1}, card_plays: 1, card_colours: [blue], "
+            "bosses_block_objectives: true}\n")
+THREE_PLAYER_OBJECTIVES = '  3: [["1", "4"], ["2", "5"], ["3", "6"]]\n'
+
+# fault: (file, old text, new text, words the refusal must hold besides the file's name)
+ELEVATOR_FAULTS = {
+    "a die face above the floors": (SETUP, "die_faces: [1, 2, 3, 4, 5, 6]", "die_faces: [9]",
+                                    "field 'die_faces': 9 is not a floor from 1 to 6"),
+    "a die face of 0": (SETUP, "die_faces: [1, 2, 3, 4, 5, 6]", "die_faces: [0]",
+                        "field 'die_faces': 0 is not a floor from 1 to 6"),
+    "a deal beyond the hand": (SETUP, "deal: {2: 1, 3: 1, 4: 1}", "deal: {2: 50, 3: 1, 4: 1}",
+                               "mode 'competitive', field 'deal', entry 2: 50 cards is more than the hand limit of 3"),
+    "a mode missing": (SETUP, BEGINNER, "", "field 'modes': mode 'beginner' of elevator/game.yaml has no entry"),
+    "a missing objectives row": (SETUP, THREE_PLAYER_OBJECTIVES, "",
+                                 "field 'objectives': no row for 3 players"),
+    "fifty workers a colour": (SETUP, "workers_per_colour: 3", "workers_per_colour: 50",
+                               "mode 'cooperative', field 'workers_per_floor': places 12 workers, not the 200"),
+    "300,000,000 copies of a card": (CARDS, "count: 4", "count: 300000000",
+                                     "entry 1 (id 'up'), field 'count'"),
+    "an objective on a forbidden floor": (SETUP, '2: [["1", "3", "5"]', '2: [["0", "3", "5"]',
+                                          "field 'objectives', entry 2, player 1: Floor 0 cannot hold an objective"),
+    "an objectives row for too few seats": (SETUP, THREE_PLAYER_OBJECTIVES, '  3: [["1", "4"], ["2", "5"]]\n',
+                                            "field 'objectives', entry 3: needs a list of floors for each of the 3 players, not 2"),
+    "a deal for a player count missing": (SETUP, "deal: {1: 3}", "deal: {}",
+                                          "mode 'solo', field 'deal': no entry for 1 player"),
+    "a card removed that is not a card": (SETUP, "remove_cards: [floorA],", "remove_cards: [floorZ],",
+                                          "mode 'cooperative', field 'remove_cards': unknown card 'floorZ'"),
+    "a mode not in game.yaml": (SETUP, "  solo:", "  blitz: {bosses: 1, deal: {2: 1}, card_plays: 1, "
+                                "card_colours: [blue]}\n  solo:", "field 'modes': 'blitz' is not a mode of"),
+}
+
+
+def every_count_zero(folder: Path) -> None:
+    path = folder / CARDS
+    path.write_text(re.sub(r"count: \d+", "count: 0", path.read_text(encoding="utf-8")), encoding="utf-8")
+
+
+def latin1_card_text(folder: Path) -> None:
+    path = folder / CARDS
+    path.write_bytes(path.read_bytes().replace(b"Up one floor", "Up \u00e9 one floor".encode("latin-1"), 1))
+
+
+def refusal(capsys, command: list[str]) -> str:
+    clear_data_caches()
+    assert main.main(command) == 1, command
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    return err
+
+
+@pytest.mark.parametrize("fault", ELEVATOR_FAULTS)
+def test_validate_data_refuses_elevator_data_a_game_cannot_hold(data_copy, fault, capsys):
+    file, old, new, words = ELEVATOR_FAULTS[fault]
+    replace(data_copy / file, old, new)
+    err = refusal(capsys, ["validate-data"])
+    assert file.split("/")[1] in err and words in err, err
+
+
+def test_validate_data_refuses_a_deck_of_no_cards(data_copy, capsys):
+    every_count_zero(data_copy)
+    err = refusal(capsys, ["validate-data"])
+    assert "mode 'competitive'" in err and "0 cards" in err, err
+
+
+def test_a_file_that_is_not_utf8_is_named_by_validate_data_smoke_and_simulate(data_copy, capsys):
+    latin1_card_text(data_copy)
+    for command in (["validate-data"], ["--smoke"], ["simulate", "--games", "1"]):
+        err = refusal(capsys, command)
+        assert "cards.yaml: is not UTF-8 text (line 5" in err, (command, err)
+
+
+def test_smoke_on_damaged_data_gives_the_data_error_not_a_traceback(data_copy, capsys):
+    replace(data_copy / CARDS, "count: 4", "count: -4")
+    err = refusal(capsys, ["--smoke"])
+    assert err.startswith("The game data is damaged, so nothing was started:") and "field 'count'" in err
+
+
+def test_the_window_explains_data_that_is_not_utf8(data_copy, monkeypatch):
+    latin1_card_text(data_copy)
+    monkeypatch.setenv("TABLETOP51_EXIT_AFTER_FIRST_FRAME", "1")
+    assert main.main([]) == 1
+    from ui.app import App
+    from ui.scenes.data_error import DataErrorScene
+    from ui.scenes.main_menu import MainMenuScene
+    app = App()
+    try:
+        app.push(MainMenuScene(app))
+        assert app.check_data() is False
+        assert isinstance(app.top, DataErrorScene) and "cards.yaml: is not UTF-8 text" in app.top.message
+    finally:
+        app.close()
+
+
+def test_the_shipped_data_passes_every_check(capsys):
+    assert main.main(["validate-data"]) == 0
