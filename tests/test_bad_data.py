@@ -134,3 +134,15 @@ def test_the_window_explains_data_that_is_not_utf8(data_copy, monkeypatch):
 
 def test_the_shipped_data_passes_every_check(capsys):
     assert main.main(["validate-data"]) == 0
+
+
+def test_an_area51_reference_that_is_not_utf8_is_named(data_copy, capsys):
+    path = data_copy / "area51" / "reference.md"
+    path.write_bytes(path.read_bytes() + "caf\u00e9\n".encode("latin-1"))
+    from game.area51.rules_data import area51_data
+    area51_data.cache_clear()
+    try:
+        err = refusal(capsys, ["validate-data"])
+    finally:
+        area51_data.cache_clear()
+    assert "reference.md: is not UTF-8 text" in err, err

@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from pydantic import Field
 
-from game.core.data import Strict, data_root, load
+from game.core.data import Strict, data_root, load, read_data_text
 from game.core.errors import DataError
 from game.core.registry import game_info
 
@@ -293,7 +293,7 @@ def _pair_problems(setup: SetupFile) -> list[str]:
 @cache
 def area51_data() -> Area51Data:
     reference = data_root() / REFERENCE_FILE
-    text = reference.read_text(encoding="utf-8") if reference.exists() else ""
+    text = read_data_text(reference) if reference.exists() else ""
     return Area51Data(load(CardsFile, CARDS_FILE), load(SetupFile, SETUP_FILE), text)
 
 
