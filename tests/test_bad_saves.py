@@ -148,3 +148,39 @@ def test_the_load_screen_and_continue_refuse_every_bad_save_and_keep_every_file(
 def close_messages(app) -> None:
     for window in app.ui_manager.get_window_stack().get_full_stack():
         window.kill()
+
+
+# --- the writer and the reader agree ------------------------------------------------------
+def test_a_save_of_the_longest_log_with_the_longest_lines_fits_the_size_limit():
+    from game.core import session as sessions
+    data = changed(log=["x" * sessions.MAX_ACTION_CHARS] * sessions.MAX_SAVE_ACTIONS)
+    data["seats"] = [{"name": "\u00e9" * 20, "colour": "red", "kind": "bot", "bot_level": "hard:1000000"}] * 6
+    data["stops"] = {str(seat): ["after_roll"] * 10 for seat in range(6)}
+    assert len(sessions.save_text(data).encode("utf-8")) <= sessions.MAX_SAVE_BYTES
+
+
+def test_the_limit_of_a_save_is_every_action_a_game_may_take_before_it_counts_as_stuck():
+    from game.core.session import MAX_SAVE_ACTIONS
+    from game.core.simulate import MAX_ACTIONS_PER_GAME
+    assert MAX_SAVE_ACTIONS >= MAX_ACTIONS_PER_GAME
+
+
+def test_a_game_over_the_action_limit_is_not_written_and_the_reader_refuses_it_alike(tmp_path, monkeypatch):
+    from game.core import session as sessions
+    from game.core.errors import SaveError
+    monkeypatch.setattr(sessions, "MAX_SAVE_ACTIONS", 8)
+    session = Session.new("elevator", "solo", [Seat("Ann", "red")], seed=3)
+    path = tmp_path / "slot.json"
+    for _ in range(8):
+        session.apply(session.state.legal_actions()[0])
+    session.save(path)
+    assert len(Session.load(path).history.log) == 8  # a save at the limit loads again
+    kept = path.read_bytes()
+    session.apply(session.state.legal_actions()[0])
+    with pytest.raises(SaveError, match="has 9 actions, more than the 8 a save can hold"):
+        session.save(path)
+    assert path.read_bytes() == kept  # the last save that fits is left as it was
+    longer = tmp_path / "longer.json"
+    longer.write_text(sessions.save_text(session.to_save()), encoding="utf-8")
+    with pytest.raises(SaveError, match="has 9 actions, more than the 8 a save can hold"):
+        Session.load(longer)

@@ -30,7 +30,7 @@ from typing import Callable
 import pygame
 
 from game.core.actions import Action
-from game.core.errors import IllegalAction
+from game.core.errors import IllegalAction, SaveError
 from game.core.contract import may_read
 from game.core.public_text import public_notation
 from game.core.session import Session
@@ -351,7 +351,7 @@ class TableBase(Scene):
             return
         try:
             self.session.save(autosave_path())
-        except OSError as error:
+        except (OSError, SaveError) as error:
             self.reason = f"Autosave failed: {error}"
 
     def after_change(self) -> None:

@@ -18,18 +18,34 @@ from game.core.contract import GameState, Seat
 from game.core.errors import FileProblem, IllegalAction, SaveError
 from game.core.history import History
 from game.core.registry import get_game
-from game.core.storage import read_json, write_json_atomic
+from game.core.storage import read_json, write_text_atomic
 
 SAVE_FORMAT = "tabletop51-save"
 SAVE_VERSION = 2
 """2: The Elevator's instant windows ask every seat that may answer, holder or not
 (docs/rulings.md, ruling 16). A version-1 log holds no passes for the windows it did not
 open, so loading one passes those windows by itself."""
-MAX_SAVE_BYTES = 4 * 1024 * 1024
+MAX_SAVE_ACTIONS = 100_000
+"""The most actions a save holds: as many as a game may take before simulate and the fuzzer count
+it stuck (MAX_ACTIONS_PER_GAME), 50 to 300 times a real game's length."""
 MAX_ACTION_CHARS = 200
 """The longest line a save's log may hold (the longest action of any game is about 50)."""
+MAX_SAVE_BYTES = 24 * 1024 * 1024
+"""The largest save file read: MAX_SAVE_ACTIONS lines of MAX_ACTION_CHARS take 21 MB as the program
+writes them, with room for the set-up. The writer refuses what the reader would refuse."""
 MAX_SEED = 2**63 - 1
 """Seeds run from -MAX_SEED to MAX_SEED: the dialog, the save and the reader agree on it."""
+
+
+def save_text(data: dict) -> str:
+    """A save as the program writes it (ASCII JSON, one line per log entry)."""
+    return json.dumps(data, indent=1)
+
+
+def log_length_problem(actions: int, what: str) -> str | None:
+    if actions > MAX_SAVE_ACTIONS:
+        return f"{what} has {actions:,} actions, more than the {MAX_SAVE_ACTIONS:,} a save can hold."
+    return None
 
 
 def seed_problem(seed: int) -> str | None:
@@ -105,7 +121,14 @@ class Session:
                 "stops": {str(seat): list(moments) for seat, moments in self.stops.items()}}
 
     def save(self, path: Path) -> None:
-        write_json_atomic(Path(path), self.to_save())
+        """Write the save; SaveError, and the file left as it was, when a reader would refuse it."""
+        problem = log_length_problem(len(self.history.entries), "This game")
+        text = save_text(self.to_save())
+        if not problem and len(text.encode("utf-8")) > MAX_SAVE_BYTES:
+            problem = f"This game's save would be larger than the {MAX_SAVE_BYTES:,} bytes a save can hold."
+        if problem:
+            raise SaveError(f"{problem} It goes on but cannot be saved; the last save is kept.")
+        write_text_atomic(Path(path), text)
 
     @classmethod
     def from_save(cls, data: dict) -> "Session":
@@ -116,7 +139,11 @@ class Session:
             raise SaveError(f"The save's set-up is not valid: {error.args[0]}") from None
         version = data.get("version")
         older = isinstance(version, int) and version < 2
-        for number, text in enumerate(_field(data, "log", list), start=1):
+        log = _field(data, "log", list)
+        problem = log_length_problem(len(log), "The save's log")
+        if problem:
+            raise SaveError(problem)
+        for number, text in enumerate(log, start=1):
             if not isinstance(text, str):
                 raise SaveError(f"Line {number} of the save's log is not text.")
             if len(text) > MAX_ACTION_CHARS:

@@ -149,6 +149,11 @@ def _place(where: tuple) -> str:
 
 
 def write_json_atomic(path: Path, data: dict) -> None:
+    """Write ``data`` as JSON, so a crash never leaves half a file (see ``write_text_atomic``)."""
+    write_text_atomic(path, json.dumps(data, indent=1))
+
+
+def write_text_atomic(path: Path, text: str) -> None:
     """Write to a temporary file beside ``path``, flush it to disk, then rename it into place.
 
     A temporary file left by a write that was killed midway is removed by the next write.
@@ -159,7 +164,7 @@ def write_json_atomic(path: Path, data: dict) -> None:
     handle, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as out:
-            json.dump(data, out, indent=1)
+            out.write(text)
             out.flush()
             os.fsync(out.fileno())
         os.replace(temp, path)

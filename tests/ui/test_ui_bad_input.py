@@ -43,3 +43,22 @@ def test_a_remembered_name_a_save_would_refuse_is_not_offered(app, home, name):
     scene = app.push(NewGameScene(app))
     app.frame()
     assert scene.names[0] == "Player 1"
+
+
+def test_an_autosave_over_the_action_limit_says_so_and_keeps_the_last_one(app, monkeypatch):
+    from game.core import session as sessions
+    from game.core.contract import Seat
+    from game.core.session import Session
+    from game.core.storage import autosave_path
+    from ui import tables
+    monkeypatch.setattr(sessions, "MAX_SAVE_ACTIONS", 3)
+    session = Session.new("elevator", "solo", [Seat("Ann", "red")], seed=3)
+    app.push(MainMenuScene(app))
+    tables.open_table(app, session)
+    table = next(scene for scene in app.scenes if hasattr(scene, "autosave"))
+    for _ in range(3):
+        table.act(session.state.legal_actions()[0])
+    kept = autosave_path().read_bytes()
+    table.act(session.state.legal_actions()[0])
+    assert "more than the 3 a save can hold" in table.reason
+    assert autosave_path().read_bytes() == kept

@@ -10,6 +10,7 @@ import pygame_gui
 from pygame_gui.elements import UIPanel, UITextBox, UITextEntryLine
 from pygame_gui.windows import UIConfirmationDialog
 
+from game.core.errors import SaveError
 from game.core.session import Session
 from game.core.storage import autosave_path, saves_dir
 from ui.look import html_text
@@ -111,7 +112,7 @@ class GameMenuScene(Scene):
     def _write(self, name: str) -> None:
         try:
             self.session.save(saves_dir() / f"{name}.json")
-        except OSError as error:
+        except (OSError, SaveError) as error:
             show_message(self.app, f"The game could not be saved: {error}", "Cannot save")
             return
         self.saving, self.notice = False, (f"Saved as '{name}'.", "#info_box")
@@ -135,7 +136,7 @@ class GameMenuScene(Scene):
         if not self.session.state.is_over():
             try:
                 self.session.save(autosave_path())
-            except OSError as error:
+            except (OSError, SaveError) as error:
                 show_message(self.app, f"The game could not be autosaved: {error}", "Cannot save")
                 return
         self.app.clear_to(MainMenuScene(self.app))
