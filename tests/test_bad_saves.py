@@ -13,6 +13,7 @@ import pytest
 
 import main
 from game.core.contract import Seat
+from game.core import session as sessions
 from game.core.session import Session
 
 
@@ -45,7 +46,8 @@ def changed(**seat_or_options) -> dict:
 
 
 def save_text(data: dict) -> str:
-    return json.dumps(data, indent=1)
+    """The file's text as the program would write this content, with its checksum."""
+    return sessions.save_text(sessions.with_checksum(data))
 
 
 def with_seed_text(seed: str) -> str:
@@ -59,8 +61,8 @@ BAD_SAVES = {
     "nested 900 deep": ("[" * 900 + "]" * 900, "nested"),
     "5,000-digit number": (with_seed_text("9" * 5000), "number"),
     "4,000-digit seed": (with_seed_text("9" * 4000), "number"),
-    "huge seed": (with_seed_text(str(2**64)), "seed"),
-    "seed beyond the limit": (with_seed_text(str(-2**63)), "seed"),
+    "huge seed": (save_text(changed(seed=2**64)), "seed"),
+    "seed beyond the limit": (save_text(changed(seed=-2**63)), "seed"),
     "NaN": (with_seed_text("NaN"), "number"),
     "option of the wrong type": (save_text(changed(bosses=1.0)), "Option 'bosses' cannot be 1.0"),
     "option true for 1": (save_text(changed(bosses=True)), "Option 'bosses' cannot be True"),
@@ -184,3 +186,39 @@ def test_a_game_over_the_action_limit_is_not_written_and_the_reader_refuses_it_a
     longer.write_text(sessions.save_text(session.to_save()), encoding="utf-8")
     with pytest.raises(SaveError, match="has 9 actions, more than the 8 a save can hold"):
         Session.load(longer)
+
+
+# --- a checksum of the content ---------------------------------------------------------------
+def test_a_save_carries_the_checksum_of_its_content_and_loads(tmp_path):
+    from game.core.session import SAVE_VERSION, content_checksum
+    data = solo_save()
+    assert data["version"] == SAVE_VERSION and data["checksum"] == content_checksum(data)
+    path = tmp_path / "good.json"
+    path.write_text(save_text(data), encoding="utf-8")
+    assert Session.load(path).history.log == Session.from_save(data).history.log
+
+
+@pytest.mark.parametrize("damage", ["seed", "name", "no checksum", "checksum"])
+def test_a_save_damaged_on_disk_is_refused_as_damaged(tmp_path, damage, capsys):
+    data = solo_save()
+    if damage == "seed":
+        data["seed"] = 4  # the log is still legal: it would load silently as another deal
+    elif damage == "name":
+        data["seats"][0]["name"] = "Anne"
+    elif damage == "no checksum":
+        del data["checksum"]
+    else:
+        data["checksum"] = "0" * 64
+    path = tmp_path / "damaged.json"
+    path.write_text(json.dumps(data, indent=1), encoding="utf-8")
+    assert main.main(["replay", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert f"{path} is damaged: its content does not match its checksum" in err, err
+
+
+def test_a_save_of_an_older_version_without_a_checksum_still_loads(tmp_path):
+    data = solo_save()
+    del data["checksum"]
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps({**data, "version": 2}, indent=1), encoding="utf-8")
+    assert Session.load(path).history.log == Session.from_save(data).history.log

@@ -7,6 +7,7 @@ line that is wrong.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 from dataclasses import dataclass, field
@@ -21,10 +22,13 @@ from game.core.registry import get_game
 from game.core.storage import read_json, write_text_atomic
 
 SAVE_FORMAT = "tabletop51-save"
-SAVE_VERSION = 2
+SAVE_VERSION = 3
 """2: The Elevator's instant windows ask every seat that may answer, holder or not
 (docs/rulings.md, ruling 16). A version-1 log holds no passes for the windows it did not
-open, so loading one passes those windows by itself."""
+open, so loading one passes those windows by itself.
+3: a save carries the checksum of its content; one whose content does not match is damaged.
+Saves of versions 1 and 2 have none and load as before."""
+FIRST_VERSION_WITH_CHECKSUM = 3
 MAX_SAVE_ACTIONS = 100_000
 """The most actions a save holds: as many as a game may take before simulate and the fuzzer count
 it stuck (MAX_ACTIONS_PER_GAME), 50 to 300 times a real game's length."""
@@ -35,6 +39,17 @@ MAX_SAVE_BYTES = 24 * 1024 * 1024
 writes them, with room for the set-up. The writer refuses what the reader would refuse."""
 MAX_SEED = 2**63 - 1
 """Seeds run from -MAX_SEED to MAX_SEED: the dialog, the save and the reader agree on it."""
+
+
+def content_checksum(data: dict) -> str:
+    """SHA-256 of a save's content (every field but the checksum) in one canonical JSON form."""
+    content = {key: value for key, value in data.items() if key != "checksum"}
+    canonical = json.dumps(content, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(canonical.encode("ascii")).hexdigest()
+
+
+def with_checksum(data: dict) -> dict:
+    return {**data, "checksum": content_checksum(data)}
 
 
 def save_text(data: dict) -> str:
@@ -114,11 +129,11 @@ class Session:
                 "turn": self.state.turn, "over": self.state.is_over()}
 
     def to_save(self) -> dict:
-        return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "program_version": PROGRAM_VERSION,
+        return with_checksum({"format": SAVE_FORMAT, "version": SAVE_VERSION, "program_version": PROGRAM_VERSION,
                 "summary": self.summary(),
                 **self.setup.to_dict(), "log": [str(a) for a in self.history.log],
                 "practice_undos": self.history.practice_undos, "hints_used": self.hints_used,
-                "stops": {str(seat): list(moments) for seat, moments in self.stops.items()}}
+                "stops": {str(seat): list(moments) for seat, moments in self.stops.items()}})
 
     def save(self, path: Path) -> None:
         """Write the save; SaveError, and the file left as it was, when a reader would refuse it."""
@@ -227,4 +242,7 @@ def read_save(path: Path) -> dict:
     if version > SAVE_VERSION:
         raise SaveError(f"{path} was written by a newer version of the program "
                         f"(save version {version}, this program reads up to {SAVE_VERSION}).")
+    if (version >= FIRST_VERSION_WITH_CHECKSUM or "checksum" in data) and \
+            data.get("checksum") != content_checksum(data):
+        raise SaveError(f"{path} is damaged: its content does not match its checksum.")
     return data

@@ -11,7 +11,7 @@ import pytest
 from game.core import storage
 from game.core.contract import Seat
 from game.core.errors import SaveError
-from game.core.session import MAX_SAVE_BYTES, Session
+from game.core.session import MAX_SAVE_BYTES, SAVE_VERSION, Session, with_checksum
 
 SEATS = [Seat("Ann", "red"), Seat("Bob", "blue", "bot", "random"), Seat("Cid", "green")]
 
@@ -93,7 +93,7 @@ def _saved(tmp_path, **changes) -> Path:
     data = played(actions=40).to_save()
     data.update(changes)
     path = tmp_path / "tampered.json"
-    path.write_text(json.dumps(data))
+    path.write_text(json.dumps(with_checksum(data)))
     return path
 
 
@@ -101,7 +101,7 @@ def test_an_illegal_action_injected_into_the_log_is_refused_with_its_line(tmp_pa
     data = played(actions=40).to_save()
     data["log"][5] = "move K1 A"
     path = tmp_path / "tampered.json"
-    path.write_text(json.dumps(data))
+    path.write_text(json.dumps(with_checksum(data)))
     unchanged_after_refusal(path, "Line 6 of the save's log, 'move K1 A', is not legal there")
 
 
@@ -109,7 +109,7 @@ def test_a_log_line_that_is_not_text_is_refused(tmp_path):
     data = played(actions=10).to_save()
     data["log"][2] = 17
     path = tmp_path / "t.json"
-    path.write_text(json.dumps(data))
+    path.write_text(json.dumps(with_checksum(data)))
     unchanged_after_refusal(path, "Line 3 of the save's log is not text")
 
 
@@ -154,7 +154,7 @@ def test_a_save_with_a_wrong_player_count_is_refused(tmp_path):
     data = played(actions=3).to_save()
     data["mode"] = "solo"
     path = tmp_path / "solo.json"
-    path.write_text(json.dumps(data))
+    path.write_text(json.dumps(with_checksum(data)))
     unchanged_after_refusal(path, "Solo is for 1 to 1 players, not 3")
 
 
@@ -195,8 +195,9 @@ def test_a_version_1_save_without_the_passes_of_windows_it_never_opened_still_lo
         replay.apply(action)
     assert len(old_log) < len(new_log)
     path = tmp_path / "old.json"
-    path.write_text(json.dumps({**session.to_save(), "version": 1, "log": old_log}))
+    unsigned = {key: value for key, value in session.to_save().items() if key != "checksum"}
+    path.write_text(json.dumps({**unsigned, "version": 1, "log": old_log}))  # version 1 had no checksum
     loaded = Session.load(path)
-    assert loaded.to_save()["version"] == 2 and loaded.history.log == new_log
+    assert loaded.to_save()["version"] == SAVE_VERSION and loaded.history.log == new_log
     expected = Session.from_save(json.loads(json.dumps({**session.to_save(), "log": [str(a) for a in new_log]})))
     assert loaded.state.to_position() == expected.state.to_position()
