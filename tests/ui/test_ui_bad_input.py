@@ -1,5 +1,7 @@
 """What a person can type or a file can hold reaches the table only within the limits a save holds."""
 
+import os
+
 import pytest
 
 from ui.scenes import new_game
@@ -62,3 +64,27 @@ def test_an_autosave_over_the_action_limit_says_so_and_keeps_the_last_one(app, m
     table.act(session.state.legal_actions()[0])
     assert "more than the 3 a save can hold" in table.reason
     assert autosave_path().read_bytes() == kept
+
+
+def test_two_thousand_saves_open_the_load_screen_reading_only_the_page_shown(app, monkeypatch):
+    from game.core.contract import Seat
+    from game.core.session import Session
+    from game.core.storage import saves_dir
+    from ui.scenes import load
+    text = load.read_save.__globals__["save_text"](Session.new("elevator", "solo", [Seat("Ann", "red")], seed=1).to_save())
+    first = saves_dir() / "game 0000.json"
+    first.write_text(text, encoding="utf-8")
+    for n in range(1, 2000):
+        os.link(first, saves_dir() / f"game {n:04d}.json")
+    (saves_dir() / "dangling.json").symlink_to(saves_dir() / "nowhere.json")
+    (saves_dir() / "loop.json").symlink_to(saves_dir() / "loop.json")
+    (saves_dir() / "folder.json").mkdir()
+    (saves_dir() / b"caf\xe9.json".decode("utf-8", "surrogateescape")).write_text(text, encoding="utf-8")
+    opened = []
+    real_read = load.read_save
+    monkeypatch.setattr(load, "read_save", lambda path: opened.append(path) or real_read(path))
+    app.push(MainMenuScene(app))
+    scene = app.push(load.LoadScene(app))
+    app.frame()
+    assert len(scene.saves) == 2001 and len(opened) <= load.PAGE
+    assert "caf?" in [save.name for save in scene.saves]  # a name that is not UTF-8, drawn as it can be

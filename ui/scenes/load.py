@@ -88,13 +88,19 @@ def list_saves() -> list[SaveRow]:
         except OSError:
             continue  # a dangling link, a link loop, a file that vanished
     found.sort(key=lambda item: item[0], reverse=True)
-    rows = [(path.stem, stamp, path) for stamp, path in found]
+    rows = [(showable(path.stem), stamp, path) for stamp, path in found]
     try:
         if autosave_path().is_file():
             rows.insert(0, (AUTOSAVE_NAME, autosave_path().stat().st_mtime, autosave_path()))
     except OSError:
         pass
     return [SaveRow(name, path, datetime.fromtimestamp(stamp).strftime("%Y-%m-%d %H:%M")) for name, stamp, path in rows]
+
+
+def showable(name: str) -> str:
+    """A file name as the screen can draw it: bytes that are not UTF-8 and control codes as '?'."""
+    text = name.encode("utf-8", "surrogateescape").decode("utf-8", "replace").replace("\ufffd", "?")
+    return "".join(c if c.isprintable() else "?" for c in text)
 
 
 def rename_problem(name: str, current: Path) -> str | None:
