@@ -138,6 +138,18 @@ class App:
             return False
         return True
 
+    def check_only_copy(self) -> bool:
+        """Whether this is the only copy of the program using the user folder; if another copy
+        is, only the explanation screen remains, so neither overwrites the other's autosave."""
+        from game.core.storage import hold_user_folder, user_dir
+        if hold_user_folder():
+            return True
+        self.stop_with("Tabletop 51 is already open", "Close this window and go on in the other one.",
+                       f"Another copy of Tabletop 51 is using the user folder {user_dir()}, so this one starts "
+                       "no game: two copies would overwrite each other's autosave. To play in two windows at "
+                       "once, give each its own folder with TABLETOP51_HOME.")
+        return False
+
     def check_data(self) -> bool:
         """Validate every data file; on damage only the explanation screen remains.
 
@@ -232,7 +244,8 @@ class App:
 
 
 def run() -> int:
-    """Open the window and play until it is closed; 1 when the game data is damaged. Used by main.py.
+    """Open the window and play until it is closed; used by main.py. 1 when nothing could be played:
+    the user folder cannot be used, another copy of the program holds it, or the data is damaged.
 
     With ``TABLETOP51_EXIT_AFTER_FIRST_FRAME=1`` in the environment, the program prints
     ``first frame drawn`` after its first frame and ``ready`` once the data is checked and
@@ -240,17 +253,22 @@ def run() -> int:
     """
     import os
 
+    from game.core.storage import release_user_folder
+
     timing_only = os.environ.get("TABLETOP51_EXIT_AFTER_FIRST_FRAME") == "1"
     app = App()
     app.push(MainMenuScene(app))
     app.frame()
     if timing_only:
         print("first frame drawn", flush=True)
-    data_sound = app.check_user_folder() and app.check_data()
-    if timing_only:
-        app.frame()
-        print("ready", flush=True)
-    else:
-        app.run()
-    app.close()
-    return 0 if data_sound else 1
+    try:
+        sound = app.check_user_folder() and app.check_only_copy() and app.check_data()
+        if timing_only:
+            app.frame()
+            print("ready", flush=True)
+        else:
+            app.run()
+    finally:
+        app.close()
+        release_user_folder()
+    return 0 if sound else 1

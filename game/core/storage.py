@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import time
 from pathlib import Path
 
 import platformdirs
@@ -156,12 +157,13 @@ def write_json_atomic(path: Path, data: dict) -> None:
 def write_text_atomic(path: Path, text: str) -> None:
     """Write to a temporary file beside ``path``, flush it to disk, then rename it into place.
 
-    A temporary file left by a write that was killed midway is removed by the next write.
+    The temporary file's name holds the writer's process id and a random part, so two copies
+    of the program never write the same one; a temporary file left by a write that was killed
+    midway is removed by the next write, one of a copy still running is left alone.
     """
     path.parent.mkdir(parents=True, exist_ok=True)
-    for stale in path.parent.glob(f".{path.name}.*.tmp"):
-        stale.unlink(missing_ok=True)
-    handle, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    _remove_stale_temporaries(path)
+    handle, temp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as out:
             out.write(text)
@@ -171,3 +173,74 @@ def write_text_atomic(path: Path, text: str) -> None:
     except BaseException:
         Path(temp).unlink(missing_ok=True)
         raise
+
+
+def _remove_stale_temporaries(path: Path) -> None:
+    for temp in path.parent.glob(f".{path.name}.*.tmp"):
+        if not _maybe_being_written(temp, len(path.name) + 2):
+            temp.unlink(missing_ok=True)
+
+
+def _maybe_being_written(temp: Path, prefix: int) -> bool:
+    """Whether a running program may still write ``temp`` (``.NAME.PID.random.tmp``); a name
+    without a process id is from a program that has ended."""
+    writer = temp.name[prefix:].split(".")[0]
+    if not writer.isdigit():
+        return False
+    if os.name == "nt":  # no safe way to ask Windows about a process: an hour is far past any write
+        try:
+            return time.time() - temp.stat().st_mtime < 3600
+        except OSError:
+            return False
+    try:
+        os.kill(int(writer), 0)  # signal 0 only asks whether the process exists
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError):
+        return True
+    return True
+
+
+# --- one copy of the program per user folder --------------------------------------------
+LOCK_FILE = "in-use.lock"
+_held = None
+"""The open lock file while this copy of the program holds the user folder."""
+
+
+def hold_user_folder() -> bool:
+    """Take the user folder for this copy of the program; False when another copy holds it.
+
+    The lock is the operating system's on a file in the folder, so it goes with the process,
+    even when it is killed.
+    """
+    global _held
+    if _held is not None:
+        return True
+    try:
+        handle = open(user_dir() / LOCK_FILE, "a+")
+    except OSError:
+        return True  # a folder where no file can be made: no copy can write there, the autosave says so
+    try:
+        _lock(handle)
+    except OSError:
+        handle.close()
+        return False
+    _held = handle
+    return True
+
+
+def release_user_folder() -> None:
+    global _held
+    if _held is not None:
+        _held.close()
+        _held = None
+
+
+def _lock(handle) -> None:
+    if os.name == "nt":
+        import msvcrt
+        handle.seek(0)
+        msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+    else:
+        import fcntl
+        fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
