@@ -53,7 +53,7 @@ def test_simulate_refuses_a_bad_set_up_with_a_message_not_a_traceback(capsys):
     import main
     cases = {("--mode", "blitz"): "has no mode 'blitz'", ("--option", "bosses=9", "--mode", "solo"): "cannot be 9",
              ("--option", "bosses"): "'bosses' is not KEY=VALUE", ("--players", "9"): "not 9",
-             ("--game", "argo"): "coming soon", ("--game", "chess"): "Unknown game 'chess'",
+             ("--game", "argo", "--players", "5"): "not 5", ("--game", "chess"): "Unknown game 'chess'",
              ("--seats", "hard,expert", "--mode", "competitive"): "'expert' is not a bot",
              ("--seats", "hard", "--mode", "competitive"): "not 1",
              ("--seats", "hard:0,random"): "'hard:0': a bot thinks for 1 to 1,000,000 iterations, not 0",

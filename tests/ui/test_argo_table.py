@@ -420,6 +420,41 @@ def test_a_station_far_out_can_still_be_reached(app):
     assert table.camera.shows(0, 0)
 
 
+# ------------------------------------------------------------------ bots and hints
+def frames_until(app, condition, seconds: float = 60.0) -> bool:
+    import time
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        app.frame()
+        if condition():
+            return True
+        time.sleep(0.002)
+    return False
+
+
+def test_a_hint_shows_the_tile_where_the_bot_would_place_it(app, monkeypatch):
+    from ui.argo import drawing
+    ghosts = []
+    real = drawing.ghost
+    monkeypatch.setattr(drawing, "ghost", lambda s, sprite, rect, fits: (ghosts.append(rect), real(s, sprite, rect, fits)))
+    table = table_at(app, build_state())
+    click(app, table.hint_button.rect.center)
+    assert frames_until(app, lambda: table.marked is not None, 30)
+    action, text = table.marked
+    assert action.verb == "place" and text.startswith("Hint: ")
+    ghosts.clear()
+    frame(app)
+    cell = table.camera.cell_rect(*map(int, action.args[1].split(",")))
+    assert cell in ghosts
+
+
+def test_a_game_of_two_bots_plays_itself_to_the_end(app):
+    from ui.game_over import GameOverScene
+    table = table_at(app, people=2, seed=4, bots=2)
+    assert frames_until(app, lambda: isinstance(app.top, GameOverScene), 120)
+    assert table.session.state.is_over() and table.viewer is not None
+
+
 # ------------------------------------------------------------------ every action, whole games
 def test_every_legal_action_can_be_reached_by_the_mouse(app):
     """In many random positions at every player count, each legal action of the seat at the screen has

@@ -28,11 +28,13 @@ def scene(app):
     return app.push(NewGameScene(app))
 
 
-def test_only_available_games_can_be_chosen(scene):
+def test_only_available_games_can_be_chosen(scene, app, monkeypatch):
     assert scene.game.id == "elevator"
-    for ready in ("elevator", "area51", "area1851"):
+    for ready in ("elevator", "area51", "area1851", "argo"):
         assert scene.controls[f"game:{ready}"].is_enabled
-    assert not scene.controls["game:argo"].is_enabled
+    monkeypatch.setattr(game_info("argo"), "available", False)  # a game still being made
+    later = app.push(NewGameScene(app))
+    assert not later.controls["game:argo"].is_enabled and later.controls["game:area1851"].is_enabled
 
 
 def test_area51_for_two_seats_each_player_with_a_pair_of_colours(scene, click, choose, started):

@@ -199,9 +199,10 @@ def _waking_room(size: int, doors) -> pygame.Surface:
     pygame.draw.rect(surface, (40, 70, 120), plate, max(2, size // 24), border_radius=radius)
     for side in doors:
         _door(surface, cell.inflate(round(size * 0.1), round(size * 0.1)), plate, side)
-    label(surface, ["Waking Room", "Waking"], pygame.Rect(plate.left + size // 12, plate.top + size // 30,
-                                                          plate.width - size // 6, round(size * 0.2)),
-          max(SMALLEST_PX, round(size * 0.13)), (20, 34, 60), bold=True, align="center")
+    box = pygame.Rect(plate.left + size // 16, plate.top + size // 30, plate.width - size // 8, round(size * 0.2))
+    px = max(SMALLEST_PX, round(size * 0.13))
+    label(surface, ["Waking Room"], box, px, (20, 34, 60), bold=True, align="center") or label(
+        surface, ["Waking Room", "Waking"], box, px, (20, 34, 60), align="center")
     return surface
 
 
@@ -399,7 +400,14 @@ def draw_astronaut(surface, colour: str, role: str, centre, size: int, colour_bl
         pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 4, centre[1] + 6), size // 2)
     surface.blit(sprite, rect)
     if ring:
-        pygame.draw.circle(surface, ring, centre, size // 2 + max(2, size // 8), max(2, size // 12))
+        draw_ring(surface, ring, centre, size)
+
+
+def draw_ring(surface, colour, centre, size: int) -> None:
+    """A ring round a piece, edged in black so it shows on a light tile too."""
+    radius, width = size // 2 + max(2, size // 8), max(2, size // 12)
+    pygame.draw.circle(surface, (10, 12, 16), centre, radius + 1, width + 2)
+    pygame.draw.circle(surface, colour, centre, radius, width)
 
 
 @lru_cache(maxsize=256)
@@ -431,7 +439,7 @@ def draw_alien(surface, alien: str, centre, size: int, ring=None, lifted: bool =
         pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 4, centre[1] + 6), size // 2)
     surface.blit(sprite, sprite.get_rect(center=centre))
     if ring:
-        pygame.draw.circle(surface, ring, centre, size // 2 + max(2, size // 8), max(2, size // 12))
+        draw_ring(surface, ring, centre, size)
 
 
 def draw_token(surface, colour: str, centre, size: int, colour_blind: bool) -> None:

@@ -466,6 +466,15 @@ class TableScene(TableBase):
         super().position_changed()
         self.follow_new_tiles()
 
+    def mark(self, action: Action, text: str) -> None:
+        """A bot's move or a hint: the view follows where it happens before it is played."""
+        super().mark(action, text)
+        cell = {"place": 1, "relocate": 1, "alien": 1, "move": 1, "push": 1, "step": 0, "teleport": 0}.get(action.verb)
+        if cell is not None and len(action.args) > cell and "," in action.args[cell]:
+            cells = [(t["x"], t["y"]) for t in self.view()["tiles"]] + [cell_xy(action.args[cell])]
+            if self.camera.follow(*cell_xy(action.args[cell]), cells, pad=EDGE_SCROLL + 12):
+                self._places = None
+
     def follow_new_tiles(self) -> None:
         """A tile placed (or moved) off screen is brought into view."""
         view = self.view()
@@ -664,6 +673,7 @@ class TableScene(TableBase):
             elif kind == "tile" and name in places.tile_cell:
                 drawing.outline(surface, places.cells[places.tile_cell[name]].inflate(-6, -6),
                                 drawing.SOFT if how == "soft" else drawing.GOLD, 2)
+        self.draw_marked_tile(surface)
         self.draw_pieces(surface, view, lit, hidden, colour_blind)
         self.draw_banner(surface, view, colour_blind)
         surface.set_clip(clip)
@@ -731,6 +741,30 @@ class TableScene(TableBase):
         cell = self.places().tile_cell.get(name)
         return self.tile_at_cell(cell) if cell else None
 
+    def turned_tile(self, name: str, rotation: int) -> tuple | None:
+        """The picture of a display tile, the top pod or a tile of the station, turned to ``rotation``."""
+        info = self.held_tile_info(name)
+        if info is None:
+            return None
+        base = info["doors"] if info.get("cell") is None else drawing.turned(info["doors"], -info["rotation"])
+        return drawing.tile_type(info, drawing.turned(base, rotation))
+
+    def draw_marked_tile(self, surface) -> None:
+        """A bot's or a hint's placement: the tile shown where it goes, turned as it goes."""
+        if self.marked is None:
+            return
+        action = self.marked[0]
+        if action.verb in ("place", "relocate"):
+            name, cell, rotation = action.args
+        elif action.verb == "pilot" and action.args[0] == "move":
+            name, cell, rotation = self.step().get("pod"), action.args[1], action.args[2]
+        else:
+            return
+        kind = self.turned_tile(name, int(rotation))
+        if kind is not None:
+            rect = self.camera.cell_rect(*cell_xy(cell))
+            drawing.ghost(surface, drawing.tile_sprite(kind, rect.width), rect, True)
+
     def draw_dragged(self, surface, view) -> None:
         """A held tile snaps to the cell under the mouse, turned as it would be dropped."""
         piece = self.controller.piece
@@ -739,12 +773,9 @@ class TableScene(TableBase):
         if not piece.startswith("tile:"):
             super().draw_dragged(surface, view)
             return
-        info = self.held_tile_info(piece[5:])
-        if info is None:
+        kind = self.turned_tile(piece[5:], self.rotation)
+        if kind is None:
             return
-        base = info["doors"] if info.get("cell") is None else drawing.turned(info["doors"], -info["rotation"])
-        doors = drawing.turned(base, self.rotation)
-        kind = drawing.tile_type(info, doors)
         cell = self.cell_under(self.mouse)
         if cell is not None:
             rect = self.camera.cell_rect(*cell_xy(cell))
@@ -828,21 +859,3 @@ ROLE_WORDS = {
     "robot": "Robot: never killed by Aliens; may not use the Lab or the Laser.",
 }
 
-
-def smoke(app) -> None:
-    """Open a table at every player count, draw, play the first legal action, draw (``main.py --smoke``)."""
-    from game.core.contract import Seat
-    from game.core.registry import get_game
-
-    info = get_game("argo").info
-    mode = info.modes[0]
-    for players in range(mode.min_players, mode.max_players + 1):
-        seats = [Seat(f"Player {i + 1}", info.colours[i]) for i in range(players)]
-        session = Session.new("argo", mode.id, seats, seed=7)
-        table = app.push(TableScene(app, session, autosave=False))
-        app.frame()
-        table.act(session.state.legal_actions()[0])
-        app.frame()
-        while app.top is not table:
-            app.pop()
-        app.pop()

@@ -3,8 +3,8 @@
 Positions are plain dicts (docs/positions.md) loaded through ``game.argo.GAME.from_position``.
 Seats are Ann (red), Bob (blue), Cid (green) and Dee (yellow) in that order; Ann moves and it
 is nobody's first turn unless a test says otherwise. Astronauts a scenario does not list stand
-in the Waking Room; Aliens it does not list are in the supply. ``Argo`` is not yet offered at
-the table (``available: false``), so games are built from ``game.argo.GAME`` directly.
+in the Waking Room; Aliens it does not list are in the supply. Games are built from
+``game.argo.GAME`` directly, without a session.
 """
 
 from __future__ import annotations

@@ -40,9 +40,9 @@ def test_validate_data_checks_the_argo_files():
     assert any(line.startswith("argo/setup.yaml") for line in checked)
 
 
-def test_the_game_description_stays_unavailable_until_the_table_exists():
+def test_the_game_description_is_available_with_its_table():
     info = game_info("argo")
-    assert not info.available and info.colours == ["red", "blue", "green", "yellow"]
+    assert info.available and info.colours == ["red", "blue", "green", "yellow"]
     mode = info.mode("standard")
     assert (mode.min_players, mode.max_players) == (2, 4)
     assert {o.id: (o.choices, o.default) for o in mode.options} == {
