@@ -538,3 +538,24 @@ def test_a_game_against_a_bot_goes_on_by_itself_between_the_persons_moves(app):
         action = sensible(session.state, session.state.legal_actions(), chooser)
         perform(app, table, action)
     assert session.state.is_over()
+
+
+def test_a_game_saved_by_the_table_loads_back_and_replays_and_draws_for_the_colour_blind(app):
+    from game.core.storage import autosave_path
+    table = table_at(app, people=3, seed=12)
+    session, chooser = table.session, random.Random(12)
+    for move in range(25):
+        perform(app, table, sensible(session.state, session.state.legal_actions(), chooser), style=move)
+    loaded = Session.load(autosave_path())
+    assert loaded.state.to_position() == session.state.to_position()
+    app.pop()
+    app.settings.colour_blind = True
+    again = app.push(TableScene(app, loaded))
+    frame(app)
+    assert again.view()["turn"] == session.state.view(None)["turn"]
+    app.pop()
+    replay = app.push(TableScene(app, loaded, replay=True))
+    for _ in range(5):
+        replay.replay_step(-1)
+        frame(app)
+    assert replay.replay_index == len(loaded.history.entries) - 5 and not replay.legal_here()
