@@ -200,6 +200,14 @@ def test_an_astronaut_is_dragged_to_a_linked_tile_and_a_pushed_one_is_dragged_on
     assert table.view()["step"] is not None
 
 
+def test_a_piece_held_by_a_click_is_let_go_when_a_button_acts(app):
+    table = table_at(app, actions(tiles=EAST_LINE))
+    click(app, piece_point(app, table, "astro:RC"))
+    assert table.controller.piece == "astro:RC" and table.sticky and table.lit()["cell:1,0"] == "gold"
+    press(app, table, "End actions")
+    assert last(table) == "end" and table.controller.piece is None and not table.sticky
+
+
 def test_a_push_destination_is_chosen_by_dragging_or_clicking(app):
     tiles = {"1,0": ["cor-10", 0], "2,0": ["cor-01", 90], "1,-1": ["cor-03", 0], "1,1": ["cor-04", 0]}
     table = table_at(app, actions(tiles=tiles, astronauts={"BG": "1,0"}))
@@ -243,6 +251,30 @@ def test_the_explorers_second_step_is_a_second_drag_or_stop_here(app):
     assert last(table) == "stop" and table.reason == "You may move only your own Astronauts."
     drag(app, piece_point(app, table, "astro:RP"), target_point(app, table, "cell:-1,0"))
     assert last(table) == "move RP -1,0"
+
+
+def test_an_explorer_dropped_two_tiles_away_takes_both_steps(app):
+    table = table_at(app, actions(tiles={**EAST_LINE, "-1,0": ["cor-18", 90]}))
+    start = piece_point(app, table, "astro:RE")
+    move_to(app, start)
+    button_down(app, start)
+    lit = table.lit()
+    assert lit["cell:1,0"] == "gold" and lit["cell:2,0"] == "light" and lit["cell:-1,0"] == "gold"
+    end = target_point(app, table, "cell:2,0")
+    move_to(app, end, (1, 0, 0))
+    button_up(app, end)
+    assert [str(a) for a in table.session.history.log[-2:]] == ["move RE 1,0", "step 2,0"]
+    assert table.astronaut("RE")["cell"] == "2,0"
+
+
+def test_an_explorer_with_two_ways_to_a_tile_asks_which_way(app):
+    tiles = {"1,0": ["cor-10", 0], "0,1": ["cor-17", 0], "1,1": ["jump", 0]}
+    table = table_at(app, actions(tiles=tiles))
+    drag(app, piece_point(app, table, "astro:RE"), target_point(app, table, "cell:1,1"))
+    assert [b.text for b in table.choice_buttons] == ["Through the Corridor at 1,0", "Through the Corridor at 0,1",
+                                                      "Cancel"]
+    press(app, table, "Through the Corridor at 0,1")
+    assert [str(a) for a in table.session.history.log[-2:]] == ["move RE 0,1", "step 1,1"]
 
 
 def test_a_teleporter_destination_is_chosen_by_clicking_a_lit_tile(app):

@@ -31,6 +31,8 @@ from ui.text import SMALLEST_PX, draw_block, draw_text, fitting_size, font
 INK = (232, 238, 244)
 DIM = (150, 164, 178)
 GOLD = (255, 205, 90)
+LIGHT_GOLD = (255, 236, 170)
+"""An Explorer's second-step cells while she is held (gold: her first step's)."""
 SOFT = (200, 230, 255)
 """The ring of something that can be picked up now (gold is for targets and marked moves)."""
 DANGER = (255, 90, 80)

@@ -4,8 +4,9 @@ Gestures (spec 7): drag a ringed Alien onto a lit tile to move it; drag a displa
 the top escape pod onto the map, turning it with the right button, the wheel or R / E while
 it is held (the cells where it fits in that turn are lit gold, those where it would fit turned
 otherwise are dotted), and drop it on a gold cell; drag one of your ringed Astronauts onto a
-lit tile to move it (an Explorer's second step, a Jump Room step and a pushed piece the same
-way, or a click on the lit tile); click a lit tile for a Teleporter's destination; click a
+lit tile to move it (an Explorer also onto a pale gold tile two steps away, both steps at once;
+an Explorer's second step, a Jump Room step and a pushed piece the same way, or a click on the
+lit tile); click a lit tile for a Teleporter's destination; click a
 module's badge to activate it; click a red-ringed Astronaut for a victim, a red-ringed Alien
 for the Laser, a lit pod for the Security Center, a body on the Alien track for the
 Infirmary; drag an Alien onto an Astronaut for the Lab, a ringed tile for the Control Room
@@ -62,6 +63,11 @@ class TableScene(TableBase):
         self.panning: tuple[int, int] | None = None
         """While the map is dragged: the last mouse position."""
         self.known_cells: set[str] | None = None
+        self.two_steps: dict[str, list[Action]] = {}
+        """While an Explorer is held: her two-step cells, with the first steps leading there."""
+        self.plan: str | None = None
+        """The cell an Explorer's second step goes to once her first is made."""
+        self.plan_after_choice: str | None = None
         self._places: tuple | None = None
         self._memo_key: object = None
         self._memo: dict = {}
@@ -335,7 +341,50 @@ class TableScene(TableBase):
             self.press_from, self.sticky = pos, False
             if self.controller.piece.startswith("tile:"):
                 self.rotation = self.first_rotation()
+            self.two_steps = self.explorer_second_steps(self.controller.piece)
         return handled
+
+    def act(self, action: Action) -> bool:
+        if self.plan_after_choice is not None:  # a first step chosen among several ways to the cell
+            if action in self.pending:
+                self.plan = self.plan_after_choice
+            self.plan_after_choice = None
+        return super().act(action)
+
+    def cancel_pending(self) -> None:
+        self.plan_after_choice = None
+        super().cancel_pending()
+
+    def explorer_second_steps(self, piece: str) -> dict[str, list[Action]]:
+        """For an Explorer picked up for a Move: the cells her second step reaches (when the first
+        needs no other choice), each with the first steps that lead there."""
+        kind, _, name = piece.partition(":")
+        info = self.astronaut(name) if kind == "astro" else None
+        if not info or info["role"] != "explorer" or self.step().get("kind") not in ("actions", "tm_action"):
+            return {}
+        found: dict[str, list[Action]] = {}
+        for actions in self.controller.targets.values():
+            for first in actions:
+                if first.verb != "move":
+                    continue
+                trial = self.state.clone()
+                trial.apply(first)
+                if not trial.steps or trial.steps[-1][0] != "explorer" or trial.to_move() != self.viewer:
+                    continue
+                for second in trial.legal_actions():
+                    if second.verb == "step":
+                        found.setdefault(f"cell:{second.args[0]}", []).append(first)
+        return found
+
+    def after_change(self) -> None:
+        """A drop on an Explorer's second-step cell goes on by itself once the first step is made."""
+        super().after_change()
+        plan, self.plan = self.plan, None
+        if plan is None or self.state.to_move() != self.viewer or not self.interactive:
+            return
+        second = Action("step", (plan,))
+        if second in self.legal_here():
+            self.act(second)
 
     def first_rotation(self) -> int:
         """The turn a picked-up tile starts in: its own (on the map), else the first where it fits."""
@@ -362,10 +411,20 @@ class TableScene(TableBase):
         self.sticky = False
         target = self.target_at(pos)
         piece = self.controller.piece or ""
+        two_steps, self.two_steps = self.two_steps, {}
         if target is None or target == f"cell:{self.piece_cell(piece)}":
             self.controller.cancel()
             self.dirty = True
             return True
+        if target not in self.controller.targets and target in two_steps:
+            self.controller.cancel()
+            self.dirty = True
+            firsts = two_steps[target]
+            if len(firsts) == 1:
+                self.plan = target[5:]
+                return self.act(firsts[0])
+            self.plan_after_choice = target[5:]
+            return self.choose_among(firsts)
         return super().release(pos)
 
     def piece_cell(self, piece: str) -> str | None:
@@ -462,7 +521,9 @@ class TableScene(TableBase):
 
     # ------------------------------------------------------------------ after a change
     def position_changed(self) -> None:
+        """A piece still held (a button was pressed meanwhile) is let go: its targets are gone."""
         self.sticky, self.press_from = False, None
+        self.controller.cancel()
         super().position_changed()
         self.follow_new_tiles()
 
@@ -542,6 +603,9 @@ class TableScene(TableBase):
         return choices
 
     def choice_label(self, action: Action) -> str:
+        if action.verb == "move" and self.plan_after_choice is not None:
+            tile = self.tile_at_cell(action.args[1]) or {}
+            return f"Through the {tile.get('name', 'tile')} at {action.args[1]}"
         if action.verb == "activate":
             role = drawing.ROLE_NAMES[self.astronaut(action.args[0])["role"]]
             return f"With your {role}"
@@ -582,6 +646,8 @@ class TableScene(TableBase):
                         lit[cell] = "dotted"
                 else:
                     lit[target] = "gold"
+            for target in self.two_steps:
+                lit.setdefault(target, "light")
         else:
             for target in self.draggable():
                 lit[target] = "soft"
@@ -663,6 +729,8 @@ class TableScene(TableBase):
                 rect = places.cells.get(name) or camera.cell_rect(*cell_xy(name))
                 if how == "dotted":
                     drawing.dotted(surface, rect.inflate(-4, -4), drawing.GOLD)
+                elif how == "light":
+                    drawing.outline(surface, rect.inflate(-6, -6), drawing.LIGHT_GOLD, max(2, size // 32))
                 else:
                     drawing.outline(surface, rect.inflate(-2, -2), drawing.GOLD, max(2, size // 24))
             elif kind == "module" and name in places.badges:
