@@ -4,7 +4,7 @@ With no arguments the window opens. Headless sub-commands:
   main.py --smoke                 open every scene and table with the dummy video driver
   main.py simulate --game elevator --mode competitive --seats hard,random --games N --seed S [--json]
   main.py simulate --game area51 --players 3 --seats hard,random,random --games N [--json]
-  main.py replay SAVE [--json]    replay a save and print the final position
+  main.py replay SAVE [--json] [--reveal]  replay a save and print what every player may see
   main.py validate-data           check every data file
 """
 
@@ -89,16 +89,25 @@ def cmd_replay(args) -> int:
     except SaveError as error:
         print(f"Cannot replay: {error}", file=sys.stderr)
         return 2
-    position = session.state.to_position()
-    result = session.state.result()
+    state = session.state
+    shown = {"position": state.to_position()} if args.reveal else {"view": public_view(state)}
+    result = state.result()
     if args.json:
-        print(json.dumps({"position": position, "actions": len(session.history.log),
-                          "result": result.to_dict() if result else None}))
+        print(json.dumps(shown | {"actions": len(session.history.log), "result": result.to_dict() if result else None}))
     else:
         import yaml
-        print(yaml.safe_dump(position, sort_keys=False), end="")
-        print(f"# {len(session.history.log)} actions; " + (result.summary if result else session.state.prompt()))
+        print(yaml.safe_dump(shown, sort_keys=False), end="")
+        print(f"# {len(session.history.log)} actions; " + (result.summary if result else state.prompt()))
+        if not args.reveal:
+            print("# only what every player may see; --reveal shows every hand and the deck's order")
     return 0
+
+
+def public_view(state) -> dict:
+    """What a spectator may see of the position, without the log of event lines."""
+    view = state.view(None)
+    view.pop("events", None)
+    return view
 
 
 def cmd_validate(_args) -> int:
@@ -138,6 +147,8 @@ def build_parser():
     rep = sub.add_parser("replay", help="replay a save and print the final position")
     rep.add_argument("save")
     rep.add_argument("--json", action="store_true")
+    rep.add_argument("--reveal", action="store_true",
+                     help="show the whole position: every hand and the deck's order (as looking into the box would)")
     sub.add_parser("validate-data", help="check every data file")
     return parser
 

@@ -82,8 +82,13 @@ def test_replay_prints_the_final_position_of_a_save(tmp_path):
     out = run("replay", str(save), "--json", home=tmp_path)
     assert out.returncode == 0, out.stderr
     data = json.loads(out.stdout)
-    assert data["actions"] == 2
-    assert data["position"]["aliens"][worker] == "E"
+    assert data["actions"] == 2 and "position" not in data
+    assert data["view"]["aliens"][worker] == "E"
+    hidden = session.state.secrets_from(None)
+    assert hidden and not hidden & set(json.dumps(data).replace('"', " ").split())  # no card the table hides
+    revealed = json.loads(run("replay", str(save), "--json", "--reveal", home=tmp_path).stdout)
+    assert revealed["position"]["aliens"][worker] == "E"
+    assert revealed["position"]["deck"] and set(revealed["position"]["deck"]) <= hidden
 
 
 def test_replay_of_a_damaged_save_says_so_and_leaves_it_alone(tmp_path):
