@@ -30,6 +30,13 @@ def score_lines(result, names: list[str]) -> list[str]:
     return lines
 
 
+def help_lines(session) -> list[str]:
+    """What was taken back or asked for during the game, when anything was."""
+    counts = [("Practice undos", session.history.practice_undos), ("Hints asked for", session.hints_used),
+              ("Earlier saves loaded over later play (rolls or draws taken back)", session.rewinds)]
+    return [f"{what}: {count}." for what, count in counts if count]
+
+
 class GameOverScene(Scene):
     overlay = True
 
@@ -41,7 +48,7 @@ class GameOverScene(Scene):
 
     def build(self) -> None:
         w, h = self.app.size
-        lines = score_lines(self.result, self.names)
+        lines = score_lines(self.result, self.names) + help_lines(self.table.session)
         width = min(PANEL_W, w - 40)
         rows = sum(len(wrap(line, TEXT_PX, width - 80)) for line in [self.result.summary, *lines])
         text_h = min(h - 240, 24 + ROW_PX * rows)  # the box scrolls beyond that

@@ -98,6 +98,9 @@ class Session:
         state = engine.new_state(setup.mode, setup.seats, setup.options, setup.seed, setup.first_player)
         self.history = History(state, practice=setup.practice)
         self.hints_used = 0
+        self.rewinds = 0
+        """Times an earlier save of this game was loaded over a later position that had shown
+        something new (a roll, a draw): recorded, since loading is an undo past the limit."""
         self.stops: dict[int, list[str]] = {}
         """Each person's chosen moments to be asked in other players' turns (The Elevator's instants)."""
 
@@ -128,11 +131,27 @@ class Session:
         return {"game": info.name, "mode": info.mode(self.setup.mode).name, "players": len(self.setup.seats),
                 "turn": self.state.turn, "over": self.state.is_over()}
 
+    def note_loaded_over(self, later: "Session | None") -> None:
+        """This session was loaded from a save while ``later`` (the autosave) held the same game
+        further on: when the actions it drops had shown something new, count a rewind (and keep
+        the later position's counts, which this older save does not know)."""
+        if later is None or self.setup.practice or later.setup.to_dict() != self.setup.to_dict():
+            return
+        ours, theirs = self.history.log, later.history.log
+        if len(theirs) <= len(ours) or theirs[:len(ours)] != ours:
+            return
+        self.rewinds = max(self.rewinds, later.rewinds)
+        self.history.practice_undos = max(self.history.practice_undos, later.history.practice_undos)
+        self.hints_used = max(self.hints_used, later.hints_used)
+        if any(entry.revealed for entry in later.history.entries[len(ours):]):
+            self.rewinds += 1
+
     def to_save(self) -> dict:
         return with_checksum({"format": SAVE_FORMAT, "version": SAVE_VERSION, "program_version": PROGRAM_VERSION,
                 "summary": self.summary(),
                 **self.setup.to_dict(), "log": [str(a) for a in self.history.log],
                 "practice_undos": self.history.practice_undos, "hints_used": self.hints_used,
+                "rewinds": self.rewinds,
                 "stops": {str(seat): list(moments) for seat, moments in self.stops.items()}})
 
     def save(self, path: Path) -> None:
@@ -171,6 +190,7 @@ class Session:
                 raise SaveError(f"Line {number} of the save's log, '{text}', is not legal there: {error}") from None
         session.history.practice_undos = _count(data, "practice_undos")
         session.hints_used = _count(data, "hints_used")
+        session.rewinds = _count(data, "rewinds")
         session.stops = _stops(data, len(setup.seats))
         return session
 

@@ -226,3 +226,37 @@ def test_two_thousand_saves_are_listed_a_page_at_a_time(app, click, home, sessio
     assert len(scene.saves) == 2000 and len(rows) == 30
     click(save_button(scene, "Older"))
     assert scene.page == 1
+
+
+def play_until_a_reveal(session):
+    """Apply first legal actions, at least one, until one of them rolls, draws or shows hidden cards."""
+    session.apply(session.state.legal_actions()[0])
+    while not session.history.entries[-1].revealed:
+        session.apply(session.state.legal_actions()[0])
+
+
+def test_loading_an_earlier_save_over_later_rolls_is_recorded_and_shown_at_the_end(app, click, session, opened):
+    from ui.game_over import help_lines
+    session.save(saves_dir() / "early.json")
+    play_until_a_reveal(session)
+    session.hints_used = 2
+    session.save(autosave_path())
+    app.push(MainMenuScene(app))
+    click(save_button(app.push(LoadScene(app)), "early"))
+    (loaded,) = opened
+    assert loaded.rewinds == 1 and loaded.hints_used == 2
+    assert help_lines(loaded) == ["Hints asked for: 2.",
+                                  "Earlier saves loaded over later play (rolls or draws taken back): 1."]
+    assert Session.from_save(loaded.to_save()).rewinds == 1  # the count stays with the game
+
+
+def test_loading_the_game_in_progress_or_another_game_records_no_rewind(session):
+    later = Session.from_save(session.to_save())
+    play_until_a_reveal(later)
+    same = Session.from_save(later.to_save())
+    same.note_loaded_over(later)
+    other = tables.sample_session(game_info("elevator"), seed=8)
+    other.note_loaded_over(later)
+    quiet = Session.from_save(session.to_save())
+    quiet.note_loaded_over(Session.from_save(session.to_save()))
+    assert (same.rewinds, other.rewinds, quiet.rewinds) == (0, 0, 0)

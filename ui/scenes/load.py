@@ -191,6 +191,7 @@ class LoadScene(Scene):
         except (SaveError, DataError) as error:
             show_message(self.app, f"This save cannot be loaded; it was left as it is.\n\n{error}", "Cannot load")
             return
+        session.note_loaded_over(_game_in_progress())
         tables.play(self.app, session)
 
     # --- renaming --------------------------------------------------------------------
@@ -251,3 +252,11 @@ class LoadScene(Scene):
         if self._confirm is not None:
             self._confirm.kill()
         super().on_exit()
+
+
+def _game_in_progress() -> Session | None:
+    """The autosaved game, or None when there is none or it cannot be read."""
+    try:
+        return Session.load(autosave_path()) if autosave_path().is_file() else None
+    except (SaveError, DataError):
+        return None
