@@ -51,16 +51,25 @@ def inner(table) -> pygame.Rect:
     return table.layout.map.inflate(-2 * margin, -2 * margin)
 
 
+def in_view(table, cell: str) -> bool:
+    """The cell lies in the map's middle part, clear of the minimap."""
+    rect = table.camera.cell_rect(*cell_xy(cell))
+    return inner(table).contains(rect) and not (table.minimap_shown() and rect.colliderect(table.layout.minimap))
+
+
 def show(app, table, cell: str) -> None:
     """Bring a cell into the map's middle part: F fits the station, the arrow keys pan."""
     camera = table.camera
-    if inner(table).contains(camera.cell_rect(*cell_xy(cell))):
+    if in_view(table, cell):
         return
     key(app, pygame.K_f)
     for _ in range(30):
         rect, area = camera.cell_rect(*cell_xy(cell)), inner(table)
-        if area.contains(rect):
+        if in_view(table, cell):
             return
+        if area.contains(rect):  # under the minimap: move it left
+            key(app, pygame.K_RIGHT)
+            continue
         sx = -1 if rect.left < area.left else 1 if rect.right > area.right else 0
         sy = -1 if rect.top < area.top else 1 if rect.bottom > area.bottom else 0
         key(app, {(-1, 0): pygame.K_LEFT, (1, 0): pygame.K_RIGHT, (0, -1): pygame.K_UP,

@@ -434,6 +434,19 @@ def test_the_map_pans_by_dragging_space_and_arrows_zooms_by_wheel_and_fits_with_
     assert camera.cell == cell
 
 
+def test_the_minimap_shows_while_part_of_the_station_is_out_of_view_and_a_click_jumps(app):
+    table = table_at(app, people=2)
+    assert not table.minimap_shown()
+    move_to(app, table.layout.map.center)
+    for _ in range(4):
+        wheel(app, 1)
+    drag(app, (table.layout.map.left + 30, table.layout.map.top + 30), table.layout.map.center)
+    assert table.minimap_shown()
+    assert table.minimap_shown()
+    click(app, table.layout.minimap.center)
+    assert table.camera.shows(0, 0)
+
+
 def test_the_view_follows_a_tile_placed_off_screen(app):
     table = table_at(app, build_state())
     place = next(a for a in table.legal_here() if a.args[1] == "2,0" or a.args[1] == "0,-2")

@@ -501,6 +501,35 @@ def draw_banner(surface, layout: Layout, text: str, colour: str, colour_blind: b
         surface, [text], inner, layout.font_px(16), INK, bold=True)
 
 
+def minimap_scale(box: pygame.Rect, cells) -> tuple[float, float, float]:
+    """Pixels per cell and the world point at the box's centre for a minimap of ``cells``."""
+    xs, ys = [x for x, _ in cells], [y for _, y in cells]
+    span = max(max(xs) - min(xs) + 3, (max(ys) - min(ys) + 3) * box.width / box.height)
+    return box.width / span, (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2
+
+
+def draw_minimap(surface, box: pygame.Rect, tiles: list[dict], camera) -> None:
+    """The whole station in small, with the part in view outlined."""
+    back = pygame.Surface(box.size, pygame.SRCALPHA)
+    back.fill((8, 12, 22, 215))
+    surface.blit(back, box)
+    pygame.draw.rect(surface, PANEL_EDGE, box, 1, border_radius=4)
+    scale, cx, cy = minimap_scale(box, [(t["x"], t["y"]) for t in tiles])
+    side = max(2, int(scale) - 1)
+
+    def at(wx, wy):
+        return box.centerx + (wx - cx) * scale, box.centery + (wy - cy) * scale
+    for tile in tiles:
+        x, y = at(tile["x"] - 0.5, tile["y"] - 0.5)
+        pygame.draw.rect(surface, PLATES.get(tile["type"], PLATES["corridor"]), (round(x), round(y), side, side))
+    left, top = camera.to_world(camera.viewport.topleft)
+    right, bottom = camera.to_world(camera.viewport.bottomright)
+    (x0, y0), (x1, y1) = at(left, top), at(right, bottom)
+    view = pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0)).clip(box)
+    if view.width and view.height:
+        pygame.draw.rect(surface, GOLD, view, 1)
+
+
 # ------------------------------------------------------------------ the right column
 @lru_cache(maxsize=2)
 def panels_background(size: tuple[int, int], layout: Layout) -> pygame.Surface:

@@ -51,6 +51,8 @@ class Layout:
         self.log.height = h - self.px(14) - self.log.top
         self.banner = pygame.Rect(self.map.left + self.px(8), self.map.top + self.px(8), self.map.width - self.px(16),
                                   max(self.px(44), 30))
+        self.minimap = pygame.Rect(self.map.right - self.px(178), self.map.bottom - self.px(138), self.px(170),
+                                   self.px(130))
         self.line = max(self.px(18), 15)
         """The least height of a line of text in window pixels (10 px text needs 14)."""
         self._supply_parts()

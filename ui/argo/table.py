@@ -15,7 +15,9 @@ next click. Buttons: End actions, Stop here, the Pilot's choice, the Time Machin
 Pass (asked with a banner across the map in the asked player's colour).
 
 The map pans by dragging empty space (or with the right or middle button), with the arrow
-keys or WASD, zooms with the wheel (or + and -), and F or Home fits the whole station; when a
+keys or WASD, zooms with the wheel (or + and -), and F or Home fits the whole station; while
+part of the station is out of view a minimap in the corner shows it all and a click there goes
+there; when a
 tile lands off screen the view follows it, unless the player moved the view lately.
 
 Argo hides nothing but the module stack, so no screen is ever handed off (the base asks the
@@ -25,6 +27,7 @@ engine) and the status and banner say who decides.
 from __future__ import annotations
 
 import math
+import time
 
 import pygame
 
@@ -217,7 +220,7 @@ class TableScene(TableBase):
         """Every piece under ``pos``, the one drawn on top first."""
         found = []
         places = self.places()
-        if self.layout.map.collidepoint(pos):
+        if self.layout.map.collidepoint(pos) and not self.on_minimap(pos):
             for kind, group in (("astro", places.astronauts), ("alien", places.aliens)):
                 for name, (centre, size) in group.items():
                     if math.dist(pos, centre) <= size / 2 + 2:
@@ -235,7 +238,25 @@ class TableScene(TableBase):
             found.append(f"tile:{top['tile']}")
         return found
 
+    def minimap_shown(self) -> bool:
+        """The minimap is shown while part of the station is out of view."""
+        area = self.layout.map
+        return any(not area.contains(rect) for rect in self.places().cells.values())
+
+    def on_minimap(self, pos) -> bool:
+        return self.layout.minimap.collidepoint(pos) and self.minimap_shown()
+
+    def minimap_jump(self, pos) -> None:
+        """A click on the minimap centres the map there."""
+        box = self.layout.minimap
+        scale, cx, cy = drawing.minimap_scale(box, [(t["x"], t["y"]) for t in self.view()["tiles"]])
+        self.camera.centre = (cx + (pos[0] - box.centerx) / scale, cy + (pos[1] - box.centery) / scale)
+        self.camera.touched = time.monotonic()
+        self.dirty = True
+
     def cell_under(self, pos) -> str | None:
+        if self.on_minimap(pos):
+            return None
         cell = self.camera.cell_at(pos)
         return f"{cell[0]},{cell[1]}" if cell else None
 
@@ -334,6 +355,9 @@ class TableScene(TableBase):
         if self.controller.piece and self.sticky:
             self.sticky = False
             return self.drop(pos)
+        if self.on_minimap(pos):
+            self.minimap_jump(pos)
+            return True
         handled = super().press(pos)
         if self.controller.piece and not self.controller.targets:
             self.controller.cancel()  # nothing to do with it: the reason is shown, nothing is held
@@ -743,6 +767,8 @@ class TableScene(TableBase):
                                 drawing.SOFT if how == "soft" else drawing.GOLD, 2)
         self.draw_marked_tile(surface)
         self.draw_pieces(surface, view, lit, hidden, colour_blind)
+        if self.minimap_shown():
+            drawing.draw_minimap(surface, layout.minimap, view["tiles"], camera)
         self.draw_banner(surface, view, colour_blind)
         surface.set_clip(clip)
 
