@@ -41,7 +41,7 @@ bench: $(VENV)/.bench
 	$(HEADLESS) $(PY) -m bench
 
 # Long soak (docs/reliability.md): long property runs, then 10,000 checked games per mode of The
-# Elevator and per player count of Area 51 and Area 1851, with random actions and with bots in every seat
+# Elevator and per player count of Area 51, Area 1851 and Argo, with random actions and with bots in every seat
 # (many hours on two cores).
 fuzz: $(VENV)/.test
 	$(HEADLESS) TABLETOP51_FUZZ=1 $(PY) -m pytest -q -p no:cacheprovider tests/game/core/test_properties.py
@@ -51,6 +51,8 @@ fuzz: $(VENV)/.test
 	$(HEADLESS) $(PY) -m game.core.fuzz --game area51 --games 10000 --per-count --bots medium:16
 	$(HEADLESS) $(PY) -m game.core.fuzz --game area1851 --games 10000 --per-count
 	$(HEADLESS) $(PY) -m game.core.fuzz --game area1851 --games 10000 --per-count --bots medium:16
+	$(HEADLESS) $(PY) -m game.core.fuzz --game argo --games 10000 --per-count
+	$(HEADLESS) $(PY) -m game.core.fuzz --game argo --games 10000 --per-count --bots medium:16
 
 clean:
 	rm -rf build dist .pytest_cache
