@@ -23,7 +23,7 @@ FIRST_FRAME_MARKER = "first frame drawn"
 """Printed by ``ui.app.run()`` under TABLETOP51_EXIT_AFTER_FIRST_FRAME=1, and by the bare window."""
 READY_MARKER = "ready"
 """Printed by ``ui.app.run()`` after the data check, once the menu is complete."""
-MID_GAME_ACTIONS = {"elevator": 60, "area51": 300, "area1851": 250}
+MID_GAME_ACTIONS = {"elevator": 60, "area51": 300, "area1851": 250, "argo": 110}
 """Random actions before a frame is timed: far enough into a game for its table to be full."""
 SCREEN = "1280x800x24"
 
