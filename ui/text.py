@@ -179,6 +179,6 @@ def draw_label(surface, texts, box: pygame.Rect, px: int, colour=(230, 236, 242)
     texts = [texts] if isinstance(texts, str) else texts
     for weight in (bold, False) if bold else (False,):
         for text in texts:
-            if fits(text, box, px, weight):
+            if text and fits(text, box, px, weight):
                 return draw_text(surface, text, box, px, colour, weight, align)
     return None

@@ -23,10 +23,11 @@ from functools import lru_cache
 
 import pygame
 
+from game.core.wording import plural
 from ui.argo.layout import Layout
 from ui.hover import draw_panel
 from ui.palette import colour_rgb, draw_glyph, glyph_for, outline_for
-from ui.text import SMALLEST_PX, draw_block, draw_text, fitting_size, font
+from ui.text import SMALLEST_PX, draw_block, draw_label, font
 
 INK = (232, 238, 244)
 DIM = (150, 164, 178)
@@ -72,27 +73,6 @@ EFFECTS = {
     "safe": "Aliens can never enter it.",
     "pod": "An escape pod: the first aboard takes the lower seat; full, or with an Alien at its door, it leaves.",
 }
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
-
-
-# ------------------------------------------------------------------ text
-@lru_cache(maxsize=4096)
-def _fits(text: str, width: int, height: int, px: int, bold: bool) -> bool:
-    measure = font(fitting_size(text, width, px, bold, SMALLEST_PX, height), bold)
-    return measure.size(text)[0] <= width and measure.get_height() <= height
-
-
-def label(surface, texts, box: pygame.Rect, px: int, colour=INK, bold: bool = False,
-          align: str = "left") -> pygame.Rect | None:
-    """The first of ``texts`` that fits ``box`` at a readable size, shrunk if it must; none when none
-    fits (hovering tells it)."""
-    for text in [texts] if isinstance(texts, str) else texts:
-        if text and _fits(text, box.width, box.height, px, bold):
-            return draw_text(surface, text, box, px, colour, bold, align)
-    return None
 
 
 # ------------------------------------------------------------------ the map's ground
@@ -171,7 +151,7 @@ def tile_sprite(kind: tuple, size: int) -> pygame.Surface:
     px = max(SMALLEST_PX, round(size * 0.13))
     if kind_id != "corridor":
         words = [name, name.split()[0]] if " " in name else [name]
-        label(surface, words, Layout.name_box(plate, no_robot), px, ink, bold=True)
+        draw_label(surface, words, Layout.name_box(plate, no_robot), px, ink, bold=True)
     if activatable:
         _badge(surface, Layout.badge(plate))
     _capacity(surface, plate, capacity, ink)
@@ -203,7 +183,7 @@ def _waking_room(size: int, doors) -> pygame.Surface:
         _door(surface, cell.inflate(round(size * 0.1), round(size * 0.1)), plate, side)
     box = pygame.Rect(plate.left + size // 16, plate.top + size // 30, plate.width - size // 8, round(size * 0.2))
     px = max(SMALLEST_PX, round(size * 0.13))
-    label(surface, ["Waking Room"], box, px, (20, 34, 60), bold=True, align="center") or label(
+    draw_label(surface, ["Waking Room"], box, px, (20, 34, 60), bold=True, align="center") or draw_label(
         surface, ["Waking Room", "Waking"], box, px, (20, 34, 60), align="center")
     return surface
 
@@ -369,7 +349,7 @@ def _pod(surface, cell: pygame.Rect, door: str, seats: tuple) -> None:
     for rect, value in zip(Layout.seat_rects(cell, door), seats):
         pygame.draw.rect(surface, (40, 60, 96), rect, border_radius=max(2, rect.width // 4))
         pygame.draw.rect(surface, (20, 26, 40), rect, 1, border_radius=max(2, rect.width // 4))
-        label(surface, str(value), rect, max(SMALLEST_PX, round(rect.height * 0.7)), GOLD, bold=True, align="center")
+        draw_label(surface, str(value), rect, max(SMALLEST_PX, round(rect.height * 0.7)), GOLD, bold=True, align="center")
 
 
 # ------------------------------------------------------------------ pieces
@@ -386,7 +366,7 @@ def astronaut_sprite(colour: str, role: str, size: int, colour_blind: bool, fade
     pygame.draw.circle(surface, outline_for(rgb), centre, size // 2, max(1, size // 14))
     letter_box = pygame.Rect(0, 0, size, size)
     letter_box.center = (centre[0] - size // 12, centre[1] - size // 16)
-    label(surface, ROLE_LETTERS[role], letter_box, max(SMALLEST_PX, round(size * 0.55)), outline_for(rgb), bold=True,
+    draw_label(surface, ROLE_LETTERS[role], letter_box, max(SMALLEST_PX, round(size * 0.55)), outline_for(rgb), bold=True,
           align="center")
     glyph = max(4, round(size * 0.4))
     spot = (centre[0] + size * 0.27, centre[1] + size * 0.27)
@@ -431,7 +411,7 @@ def alien_sprite(number: str, size: int) -> pygame.Surface:
                      max(1, size // 20))
     box = pygame.Rect(0, 0, size // 2, round(size * 0.32))
     box.midbottom = (c, c + size // 2 - max(1, size // 20))
-    label(surface, number, box, max(SMALLEST_PX, round(size * 0.3)), (200, 240, 170), bold=True, align="center")
+    draw_label(surface, number, box, max(SMALLEST_PX, round(size * 0.3)), (200, 240, 170), bold=True, align="center")
     return surface
 
 
@@ -497,7 +477,7 @@ def draw_banner(surface, layout: Layout, text: str, colour: str, colour_blind: b
     glyph = box.height * 3 // 5
     draw_glyph(surface, glyph_for(colour), (box.left + box.height // 2 + 4, box.centery), glyph, rgb)
     inner = pygame.Rect(box.left + box.height + 8, box.top + 4, box.width - box.height - 16, box.height - 8)
-    draw_block(surface, text, inner, layout.font_px(16), INK, bold=True, gap=0) or label(
+    draw_block(surface, text, inner, layout.font_px(16), INK, bold=True, gap=0) or draw_label(
         surface, [text], inner, layout.font_px(16), INK, bold=True)
 
 
@@ -564,7 +544,7 @@ def draw_status(surface, layout: Layout, who: tuple[str, str] | None, chips: lis
         if chip.right > top.right:
             break
         pygame.draw.rect(surface, GOLD if current else (44, 56, 70), chip, border_radius=line // 2)
-        label(surface, words, chip.inflate(-layout.px(10), 0), px, (30, 24, 8) if current else DIM, bold=True,
+        draw_label(surface, words, chip.inflate(-layout.px(10), 0), px, (30, 24, 8) if current else DIM, bold=True,
               align="center")
         x = chip.right + layout.px(5)
     draw_block(surface, prompt, pygame.Rect(box.left, top.bottom + layout.px(4), box.width,
@@ -595,9 +575,9 @@ def players_sprite(layout: Layout, rows: tuple, colour_blind: bool) -> pygame.Su
         rgb = colour_rgb(colour, colour_blind)
         glyph = parts["glyph"]
         draw_glyph(surface, glyph_for(colour), glyph.center, min(glyph.width, glyph.height) * 0.62, rgb)
-        label(surface, [name, name.split()[0]], parts["name"], layout.font_px(15), INK, bold=True)
-        label(surface, str(score), parts["score"], layout.font_px(20), GOLD, bold=True, align="center")
-        label(surface, [f"{plural(tokens, 'token')} · {escaped} escaped", f"{tokens} tok · {escaped} esc",
+        draw_label(surface, [name, name.split()[0]], parts["name"], layout.font_px(15), INK, bold=True)
+        draw_label(surface, str(score), parts["score"], layout.font_px(20), GOLD, bold=True, align="center")
+        draw_label(surface, [f"{plural(tokens, 'token')} · {escaped} escaped", f"{tokens} tok · {escaped} esc",
                         f"{tokens} · {escaped}"], parts["counts"], layout.font_px(12), DIM)
         for (role, status), spot in zip(crew, layout.crew_spots(parts["crew"], len(crew) or 5)):
             _crew_icon(surface, colour, role, status, spot, colour_blind)
@@ -636,7 +616,7 @@ def track_sprite(layout: Layout, track: tuple, colour_blind: bool) -> pygame.Sur
     shift = (-area.left, -area.top)
     caption, score_box, rects = layout.track_parts(len(slots))
     more = "full" if full else f"full after {plural(to_fill, 'more death')}"
-    label(surface, [f"Alien track ({difficulty}): {more}", f"Aliens ({difficulty}): {more}", f"Aliens: {more}"],
+    draw_label(surface, [f"Alien track ({difficulty}): {more}", f"Aliens ({difficulty}): {more}", f"Aliens: {more}"],
           caption.move(shift), layout.font_px(13), DIM, bold=True)
     covered = [r for r, s in zip(rects, slots) if s[1]]
     first_open = next((i for i, s in enumerate(slots) if not s[1] and s[2] is None), None)
@@ -645,7 +625,7 @@ def track_sprite(layout: Layout, track: tuple, colour_blind: bool) -> pygame.Sur
         current = i == first_open
         pygame.draw.rect(surface, (70, 24, 30) if current else (40, 30, 36), rect, border_radius=4)
         pygame.draw.rect(surface, DANGER if current else (90, 60, 66), rect, 2 if current else 1, border_radius=4)
-        label(surface, str(value), pygame.Rect(rect.left, rect.top, rect.width, rect.height // 2 + 2),
+        draw_label(surface, str(value), pygame.Rect(rect.left, rect.top, rect.width, rect.height // 2 + 2),
               layout.font_px(13), GOLD if current else INK, bold=True, align="center")
         if who is not None:
             size = min(rect.width - 4, rect.height // 2)
@@ -655,13 +635,13 @@ def track_sprite(layout: Layout, track: tuple, colour_blind: bool) -> pygame.Sur
         cover = covered[0].union(covered[-1]).move(shift).inflate(2, 2)
         pygame.draw.rect(surface, (190, 170, 120), cover, border_radius=5)
         pygame.draw.rect(surface, (90, 70, 40), cover, 1, border_radius=5)
-        label(surface, [difficulty.capitalize(), difficulty[:3].capitalize(), difficulty[0].upper()],
+        draw_label(surface, [difficulty.capitalize(), difficulty[:3].capitalize(), difficulty[0].upper()],
               cover.inflate(-4, 0), layout.font_px(12), (50, 36, 16), bold=True, align="center")
     box = score_box.move(shift)
     pygame.draw.rect(surface, (70, 24, 30), box, border_radius=6)
-    label(surface, str(score), pygame.Rect(box.left, box.top, box.width, box.height * 62 // 100), layout.font_px(26),
+    draw_label(surface, str(score), pygame.Rect(box.left, box.top, box.width, box.height * 62 // 100), layout.font_px(26),
           (255, 220, 210), bold=True, align="center")
-    label(surface, ["Alien score", "Aliens"], pygame.Rect(box.left, box.top + box.height * 60 // 100, box.width,
+    draw_label(surface, ["Alien score", "Aliens"], pygame.Rect(box.left, box.top + box.height * 60 // 100, box.width,
                                                          box.height * 40 // 100), layout.font_px(11), DIM,
           align="center")
     return surface
@@ -682,7 +662,7 @@ def supply_sprite(layout: Layout, supply: tuple) -> pygame.Surface:
     area = layout.supply
     surface = pygame.Surface(area.size, pygame.SRCALPHA)
     shift = (-area.left, -area.top)
-    label(surface, ["Display: drag a module or the top pod onto a lit place", "Display, pods and stack",
+    draw_label(surface, ["Display: drag a module or the top pod onto a lit place", "Display, pods and stack",
                     "Supply"], layout.supply_caption.move(shift), layout.font_px(13), DIM, bold=True)
     captions = layout.supply_captions
     for i, rect in enumerate(layout.display):
@@ -690,17 +670,17 @@ def supply_sprite(layout: Layout, supply: tuple) -> pygame.Surface:
         if i < len(kinds):
             surface.blit(tile_sprite(kinds[i], rect.width), rect)
             name = kinds[i][1]
-            label(surface, [name, name.split()[0]], captions[i].move(shift), layout.font_px(12), INK, align="center")
+            draw_label(surface, [name, name.split()[0]], captions[i].move(shift), layout.font_px(12), INK, align="center")
         else:
             pygame.draw.rect(surface, PANEL_EDGE, rect, 1, border_radius=6)
     rect = layout.pod_top.move(shift)
     if pod is not None:
         surface.blit(tile_sprite(pod, rect.width), rect)
-        label(surface, [f"Pod {pod[7][0]}-{pod[7][1]} · {len(pods)} left", f"{len(pods)} pods left",
+        draw_label(surface, [f"Pod {pod[7][0]}-{pod[7][1]} · {len(pods)} left", f"{len(pods)} pods left",
                         f"{len(pods)} left"], captions[3].move(shift), layout.font_px(12), INK, align="center")
     else:
         pygame.draw.rect(surface, PANEL_EDGE, rect, 1, border_radius=6)
-        label(surface, ["No pod left", "None"], captions[3].move(shift), layout.font_px(12), DIM, align="center")
+        draw_label(surface, ["No pod left", "None"], captions[3].move(shift), layout.font_px(12), DIM, align="center")
     box = layout.stack_box.move(shift)
     if box.width > layout.px(30):
         back = pygame.Rect(box.left, box.top + box.height // 6, min(box.width, box.height * 2 // 3),
@@ -709,12 +689,12 @@ def supply_sprite(layout: Layout, supply: tuple) -> pygame.Surface:
             card = back.move(k * 2, -k * 2)
             pygame.draw.rect(surface, (46, 54, 70), card, border_radius=5)
             pygame.draw.rect(surface, (90, 100, 120), card, 1, border_radius=5)
-        label(surface, str(stack), back, layout.font_px(20), INK if stack else DIM, bold=True, align="center")
-        label(surface, ["face down", "stack"], pygame.Rect(box.left, back.bottom + 2, box.width, layout.line),
+        draw_label(surface, str(stack), back, layout.font_px(20), INK if stack else DIM, bold=True, align="center")
+        draw_label(surface, ["face down", "stack"], pygame.Rect(box.left, back.bottom + 2, box.width, layout.line),
               layout.font_px(11), DIM)
         if len(pods) > 1:
             later = " ".join(f"{a}-{b}" for a, b in pods[1:])
-            label(surface, [f"then {later}", f"+{len(pods) - 1} pods"],
+            draw_label(surface, [f"then {later}", f"+{len(pods) - 1} pods"],
                   pygame.Rect(box.left, box.top - 2, box.width, layout.line), layout.font_px(11), DIM)
     return surface
 

@@ -33,10 +33,12 @@ import pygame
 
 from game.core.actions import Action
 from game.core.session import Session
+from game.core.wording import plural
 from ui.argo import drawing
 from ui.argo.layout import Layout, MapPlaces, place_map
 from ui.camera import Camera
 from ui.table_base import TableBase
+from ui.text import draw_label
 
 ALIENS = frozenset(f"A{i}" for i in range(1, 10))
 ROTATIONS = (0, 90, 180, 270)
@@ -648,12 +650,12 @@ class TableScene(TableBase):
 
     def draw_title(self, surface, view) -> None:
         right = min(button.rect.left for button in self.top_buttons.values()) - 10
-        title = drawing.label(surface, self.game_title, pygame.Rect(14, 8, 80, 32), 20, drawing.GOLD, bold=True)
+        title = draw_label(surface, self.game_title, pygame.Rect(14, 8, 80, 32), 20, drawing.GOLD, bold=True)
         left = (title.right if title else 14) + 16
-        players = f"{drawing.plural(len(view['seats']), 'player')} · Aliens {view['track']['difficulty']}"
+        players = f"{plural(len(view['seats']), 'player')} · Aliens {view['track']['difficulty']}"
         if view["options"].get("deep_space"):
             players += " · deep space"
-        drawing.label(surface, [f"{view['phase_label']} · {players}", view["phase_label"], view["phase_label"].split(
+        draw_label(surface, [f"{view['phase_label']} · {players}", view["phase_label"], view["phase_label"].split(
             " · ")[0]], pygame.Rect(left, 8, max(10, right - left), 32), 15, drawing.DIM)
 
     def lit(self) -> dict[str, str]:
@@ -911,18 +913,18 @@ class TableScene(TableBase):
             if layout.player_row(index, len(view["seats"])).collidepoint(pos):
                 gains = ", ".join(f"{what} {points}" for what, points in seat["gains"].items())
                 return [f"{seat['name']} ({seat['colour']}): {seat['score']} points" + (f" ({gains})" if gains else ""),
-                        f"{drawing.plural(seat['tokens_placed'], 'activation token')} placed, "
+                        f"{plural(seat['tokens_placed'], 'activation token')} placed, "
                         f"{seat['escaped']} Astronauts escaped"]
         if layout.track.collidepoint(pos):
             track = view["track"]
             values = " ".join(str(v) for v in track["values"])
             return [f"Alien track {values}: the {track['difficulty']} token hides the first "
-                    f"{drawing.plural(track['cover'], 'slot')}, each dead Astronaut fills the next.",
+                    f"{plural(track['cover'], 'slot')}, each dead Astronaut fills the next.",
                     f"The Aliens score the first value still showing: {track['alien_score']}. When the track is "
                     "full the Aliens win; at the end they win if they beat the best player."]
         if layout.stack_box.collidepoint(pos):
             kinds = ", ".join(f"{k['count']} {k['name']}" for k in view["stack"]["kinds"])
-            return [f"{drawing.plural(view['stack']['count'], 'module')} face down" + (f": {kinds}" if kinds else "")]
+            return [f"{plural(view['stack']['count'], 'module')} face down" + (f": {kinds}" if kinds else "")]
         return []
 
     def tile_lines(self, tile: dict, view: dict) -> list[str]:
@@ -934,13 +936,13 @@ class TableScene(TableBase):
             seats = tile.get("seats") or []
             lines.append(f"Seats worth {' and '.join(map(str, seats))} (a Chief doubles its seat).")
         elif kind != "waking_room":
-            lines.append(f"Holds {drawing.plural(tile['capacity'], 'Astronaut')}; one Alien besides.")
+            lines.append(f"Holds {plural(tile['capacity'], 'Astronaut')}; one Alien besides.")
         lines.append(drawing.EFFECTS.get(kind, ""))
         if tile.get("alien_symbol"):
             lines.append("Red Alien head: an Alien came aboard with it.")
         if tile.get("activation", "none") != "none":
             tokens = tile.get("tokens") or []
-            lines.append(f"Activated {drawing.plural(len(tokens), 'time')} of 2"
+            lines.append(f"Activated {plural(len(tokens), 'time')} of 2"
                          + (f" (by {', '.join(tokens)})" if tokens else "") + "; each player once.")
         return [line for line in lines if line]
 
