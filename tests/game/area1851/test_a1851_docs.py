@@ -9,6 +9,7 @@ import yaml
 
 from game.area1851 import GAME
 from game.area1851.state import VERBS
+from tests.game.docs_sections import doc_section, defined_tests
 
 ROOT = Path(__file__).resolve().parents[3]
 TESTS = ROOT / "tests" / "game" / "area1851"
@@ -16,16 +17,11 @@ RULINGS = 43
 
 
 def section(doc: str) -> str:
-    """The Area 1851 section of a document, up to the next section of the same level."""
-    text = (ROOT / "docs" / doc).read_text(encoding="utf-8")
-    start = text.index("\n## Area 1851\n")
-    end = text.find("\n## ", start + 5)
-    return text[start:end if end != -1 else len(text)]
+    return doc_section(doc, "Area 1851\n")
 
 
 def all_test_names() -> set[str]:
-    return {name for path in TESTS.glob("test_*.py")
-            for name in re.findall(r"^def (test_\w+)\(", path.read_text(encoding="utf-8"), re.M)}
+    return defined_tests(TESTS)
 
 
 def test_every_test_named_in_the_rulings_exists():

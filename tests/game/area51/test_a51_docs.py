@@ -8,22 +8,18 @@ from pathlib import Path
 import yaml
 
 from game.area51 import GAME
+from tests.game.docs_sections import doc_section, defined_tests
 
 ROOT = Path(__file__).resolve().parents[3]
 TESTS = ROOT / "tests" / "game" / "area51"
 
 
 def section(doc: str) -> str:
-    """The Area 51 section of ``doc``: from its heading to the next game's."""
-    text = (ROOT / "docs" / doc).read_text(encoding="utf-8")
-    start = text.index("## Area 51: Top Secret")
-    end = text.find("\n## ", start + 1)
-    return text[start:] if end < 0 else text[start:end]
+    return doc_section(doc, "Area 51: Top Secret")
 
 
 def all_test_names() -> set[str]:
-    return {name for path in TESTS.glob("test_*.py")
-            for name in re.findall(r"^def (test_\w+)\(", path.read_text(encoding="utf-8"), re.M)}
+    return defined_tests(TESTS)
 
 
 def test_every_test_named_in_the_rulings_exists():

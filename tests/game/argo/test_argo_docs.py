@@ -8,22 +8,18 @@ from pathlib import Path
 import yaml
 
 from game.argo import GAME
+from tests.game.docs_sections import doc_section, defined_tests
 
 ROOT = Path(__file__).resolve().parents[3]
 TESTS = ROOT / "tests" / "game" / "argo"
 
 
 def section(doc: str) -> str:
-    """The Argo section of a document: from its heading to the next game's."""
-    text = (ROOT / "docs" / doc).read_text(encoding="utf-8")
-    start = text.index("\n## Argo\n")
-    end = text.find("\n## ", start + 1)
-    return text[start:end if end != -1 else len(text)]
+    return doc_section(doc, "Argo\n")
 
 
 def all_test_names() -> set[str]:
-    return {name for path in TESTS.glob("test_*.py")
-            for name in re.findall(r"^def (test_\w+)\(", path.read_text(encoding="utf-8"), re.M)}
+    return defined_tests(TESTS)
 
 
 def test_every_test_named_in_the_rulings_exists():
