@@ -7,6 +7,7 @@ rules themselves live in the rule modules. Cards are named by their names, never
 from __future__ import annotations
 
 from game.core.actions import Action
+from game.core.wording import plural
 from game.area1851.dice import HALL, OUT, USED, dice_in, parse_set
 from game.area1851.words import PENDING_PROMPTS, prompt_for
 
@@ -45,17 +46,13 @@ def why_not(state, action: Action) -> str:
     if state.phase == "bid_payment":
         if verb == "pay":
             return "Pay with a card of your own scrap heap."
-        return f"First pay your winning bid: {plural_cards(state.to_pay)} from your scrap heap."
+        return f"First pay your winning bid: {plural(state.to_pay, 'card')} from your scrap heap."
     if verb in PHASE_OF_VERB and state.phase not in PHASE_OF_VERB[verb]:
         return WHEN[verb]
     if verb in ACTION_VERBS and state.phase != "action":
         return "That is an action of the Action phase, where each player takes their turn to act (R4)."
     reason = REASONS.get(verb, _no_reason)(state, action.args)
     return reason or f"That is not possible now. {prompt_for(state)}"
-
-
-def plural_cards(count: int) -> str:
-    return f"{count} card{'' if count == 1 else 's'}"
 
 
 def _seat(state) -> int:

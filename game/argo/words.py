@@ -7,15 +7,12 @@ still in the stack: a tile is named only when it is placed, in the display or on
 from __future__ import annotations
 
 from game.core.actions import Action
+from game.core.wording import plural
 from game.argo.grid import ORIGIN, cell_text, parse_cell
 
 ALIEN_STEPS = frozenset(("alien_phase", "alien_move", "alien_push", "kills"))
 PHASE_NAMES = {"start": "Turn start", "alien": "Alien phase", "build": "Building phase", "actions": "Action phase",
                "end": "End of turn"}
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 def phase_of(state) -> str:
