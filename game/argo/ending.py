@@ -45,7 +45,7 @@ class EndRules:
         self.pods_gone.append(pod)
         aboard = [a for a in seats if a is not None]
         who = ", ".join(self.label(a) for a in aboard) if aboard else "nobody"
-        self.note(f"{pod} takes off ({why}) with {who} aboard.")
+        self.note(f"{self.data.tile[pod].spoken.capitalize()} takes off ({why}) with {who} aboard.")
         if len(self.pods_gone) == len(self.pods_in_play):
             self.finish("pods")
 

@@ -230,7 +230,7 @@ class MoveRules:
         seats[seats.index(None)] = astro
         self.seated[pod] = tuple(seats)
         value = self.data.tile[pod].seats[seats.index(astro)]
-        self.note(f"{self.label(astro)} takes the {value} seat of {pod}.")
+        self.note(f"{self.label(astro)} takes the {value} seat of {self.data.tile[pod].spoken}.")
         if None not in seats:
             self.launch(pod, "it is full")
         elif was_empty and self.role[astro] == "pilot":
@@ -258,10 +258,10 @@ class MoveRules:
         _kind, astro, pod = step
         choice = action.args[0]
         if choice == "stay":
-            self.note(f"{self.label(astro)} stays in {pod}.")
+            self.note(f"{self.label(astro)} stays in {self.data.tile[pod].spoken}.")
         elif choice == "launch":
             self.launch(pod, f"the {self.data.role_name['pilot']} takes off alone")
         else:
             cell, rotation = parse_cell(action.args[1]), int(action.args[2])
             self.station = self.station.moved(pod, cell, rotation)
-            self.note(f"{self.label(astro)} flies {pod} to {cell_text(cell)}.")
+            self.note(f"{self.label(astro)} flies {self.data.tile[pod].spoken} to {cell_text(cell)}.")

@@ -124,6 +124,13 @@ class TileFacts:
     def is_pod(self) -> bool:
         return self.type == "pod"
 
+    @property
+    def spoken(self) -> str:
+        """The tile as the table names it in text: "the 2-3 pod" (by its seats), "the Corridor"."""
+        if self.is_pod:
+            return f"the {'-'.join(map(str, self.seats))} pod"
+        return f"the {self.name}"
+
 
 class ArgoData:
     """Every Argo fact the rules need, read once from the YAML files."""

@@ -34,8 +34,8 @@ def breakdown_of(state, seat: int) -> list[tuple[str, int]]:
             continue
         value = state.data.tile[pod].seats[index]
         chief = state.role[astro] == "chief"
-        role = state.data.role_name[state.role[astro]]
-        escapes.append((f"{role} escaped on a {value} seat ({pod})" + (", doubled" if chief else ""),
+        role, pod_name = state.data.role_name[state.role[astro]], state.data.tile[pod].spoken
+        escapes.append((f"{role} escaped on a {value} seat ({pod_name})" + (", doubled" if chief else ""),
                         value * (factor if chief else 1)))
     escape_points = state.gains.get((seat, "escapes"), 0)
     if sum(points for _line, points in escapes) == escape_points:

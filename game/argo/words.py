@@ -51,10 +51,7 @@ def place_words(state, cell: int) -> str:
 
 
 def tile_words(state, tile: str) -> str:
-    facts = state.data.tile[tile]
-    if facts.is_pod:
-        return f"escape pod {tile} (seats {', '.join(map(str, facts.seats))})"
-    return f"the {facts.name} {tile}" if facts.type in ("corridor", "teleporter") else f"the {facts.name}"
+    return state.data.tile[tile].spoken
 
 
 def prompt_for(state) -> str:
@@ -135,9 +132,10 @@ def describe_action(state, action: Action, viewer: int | None) -> str:
     if actor is None:
         return "The game is over."
     try:
-        return _sentence(state, action, actor, viewer)
+        sentence = _sentence(state, action, actor, viewer)
     except (KeyError, IndexError, TypeError, ValueError, AttributeError):
         return f"{'You' if viewer == actor else state.name(actor)}: {action.verb}"
+    return sentence[0].upper() + sentence[1:]  # "Your Pilot ..." as well as "Ann's Pilot ..."
 
 
 def _sentence(state, action: Action, actor: int, viewer: int | None) -> str:
@@ -177,13 +175,14 @@ def _sentence(state, action: Action, actor: int, viewer: int | None) -> str:
     if verb == "swap":
         return f"The Lab swaps {astro(args[0])} and {args[1]}."
     if verb == "relocate":
-        return f"The Control Room moves {tile_words(state, args[0])} to {args[1]}, turned {args[2]}."
+        origin = cell_text(state.station.cell_of[args[0]])
+        return f"The Control Room moves {tile_words(state, args[0])} from {origin} to {args[1]}, turned {args[2]}."
     if verb == "laser":
         return f"The Laser fires at {args[0]}."
     if verb == "revive":
         return f"The Infirmary brings {astro(args[0])} back to the Waking Room."
     if verb == "launch":
-        return f"The Security Center launches {args[0]}."
+        return f"The Security Center launches {tile_words(state, args[0])}."
     if verb == "timemachine":
         return f"{who} {s('use')} the Time Machine with {astro(args[0])} and {s('act')} out of turn."
     if verb == "pass":
@@ -194,7 +193,7 @@ def _sentence(state, action: Action, actor: int, viewer: int | None) -> str:
 
 
 def _pilot_words(state, step, args, astro) -> str:
-    pilot, pod = step[1], step[2]
+    pilot, pod = step[1], tile_words(state, step[2])
     if args[0] == "stay":
         return f"{astro(pilot)} stays in {pod}."
     if args[0] == "launch":

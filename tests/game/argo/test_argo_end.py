@@ -145,7 +145,7 @@ def test_the_result_gives_each_seats_score_and_how_it_was_made():
                      gains={"red": {"warehouse": 2, "kills": 1}, "blue": {}}, step="actions")
     state.apply("move RC 5,0")
     breakdown = state.result().breakdown
-    assert breakdown[0] == [("Grunt escaped on a 6 seat (pod-6)", 6), ("Chief escaped on a 7 seat (pod-6), doubled", 14),
+    assert breakdown[0] == [("Grunt escaped on a 6 seat (the 6-7 pod)", 6), ("Chief escaped on a 7 seat (the 6-7 pod), doubled", 14),
                             ("Astronauts killed", 1), ("Warehouse", 2)]
     assert sum(points for _line, points in breakdown[0]) == state.scores[0] == 23 and breakdown[1] == []
     assert state.result().to_dict()["scores"] == [23, 0]

@@ -3,6 +3,7 @@ only the module stack's order, from everyone alike."""
 
 from argo_helpers import EAST_LINE, legal, new_state, position, run
 
+from game.core.actions import Action
 from game.core.fuzz import strings_in
 
 VIEW_KEYS = {"game", "mode", "viewer", "options", "seats", "waking_room", "tiles", "pods", "pod_stack", "pods_gone",
@@ -86,6 +87,20 @@ def test_words_name_no_tile_of_the_stack_and_speak_to_the_viewer():
     moved = position(2, tiles=EAST_LINE, step="actions")
     assert moved.describe(moved.legal_actions()[0], 0).startswith("You move your ")
     assert moved.describe(moved.legal_actions()[0], 1).startswith("Ann moves Ann's ")
+
+
+def test_words_begin_with_a_capital_and_name_tiles_as_the_table_shows_them_not_by_id():
+    tiles = {"1,0": ["control", 0], "2,0": ["cor-01", 90], "3,0": ["cor-02", 90], "1,1": ["cor-03", 0]}
+    state = position(2, tiles=tiles, astronauts={"RC": "1,0"}, step="actions")
+    assert state.describe(Action("activate", ("RC",)), 0) == "Your Chief activates the Control Room."
+    state.apply("activate RC")
+    assert state.describe(Action("relocate", ("cor-03", "-1,0", "90")), 0) == \
+        "The Control Room moves the Corridor from 1,1 to -1,0, turned 90."
+    boarding = position(2, tiles={"1,0": ["cor-01", 90], "2,0": ["pod-1", 270]}, astronauts={"RP": "1,0"},
+                        step="actions")
+    boarding.apply("move RP 2,0")
+    assert "Your Pilot takes off alone in the 1-2 pod." in \
+        [boarding.describe(a, 0) for a in boarding.legal_actions()]
 
 
 def test_phase_label_and_prompt_follow_the_turn():
