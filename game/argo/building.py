@@ -7,6 +7,7 @@ so listing them costs one pass over a few dozen cells whatever the station's siz
 from __future__ import annotations
 
 from game.core.actions import Action, act
+from game.core.wording import sentence_start
 from game.argo.grid import ROTATIONS, STEP, cell_text, parse_cell, rotate
 from game.argo.moves import ROTATION_TEXT
 
@@ -99,8 +100,7 @@ class BuildRules:
         else:
             self.take_from_display(tile)
         self.station = self.station.with_tile(cell, tile, rotation)
-        self.note(f"{self.name(self.active)} adds {facts.name.lower() if facts.type == 'corridor' else facts.name} "
-                  f"({tile}) at {cell_text(cell)}.")
+        self.note(f"{self.name(self.active)} adds {facts.spoken} at {cell_text(cell)}.")
         if facts.alien and len(self.alien_cell) < self.setup.aliens:
             alien = next(a for a in self.data.aliens if a not in self.alien_cell)
             self.alien_cell[alien] = cell
@@ -116,7 +116,7 @@ class BuildRules:
             drawn = self.stack.pop()
             self.display[index] = drawn
             self.revealed = True
-            self.note(f"{self.data.tile[drawn].name} ({drawn}) is turned face up into the display.")
+            self.note(f"{sentence_start(self.data.tile[drawn].spoken)} is turned face up into the display.")
         else:
             del self.display[index]
 

@@ -8,6 +8,8 @@ A full track or the last pod's take-off ends the game at once, in the middle of 
 
 from __future__ import annotations
 
+from game.core.wording import sentence_start
+
 SCORING_DEATHS = frozenset(("alien", "deep_space"))
 """Causes of death that score for the acting player; the Core Room scores nobody (R82)."""
 
@@ -45,7 +47,7 @@ class EndRules:
         self.pods_gone.append(pod)
         aboard = [a for a in seats if a is not None]
         who = ", ".join(self.label(a) for a in aboard) if aboard else "nobody"
-        self.note(f"{self.data.tile[pod].spoken.capitalize()} takes off ({why}) with {who} aboard.")
+        self.note(f"{sentence_start(self.data.tile[pod].spoken)} takes off ({why}) with {who} aboard.")
         if len(self.pods_gone) == len(self.pods_in_play):
             self.finish("pods")
 

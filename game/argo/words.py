@@ -7,7 +7,7 @@ still in the stack: a tile is named only when it is placed, in the display or on
 from __future__ import annotations
 
 from game.core.actions import Action
-from game.core.wording import plural
+from game.core.wording import plural, sentence_start
 from game.argo.grid import ORIGIN, cell_text, parse_cell
 
 ALIEN_STEPS = frozenset(("alien_phase", "alien_move", "alien_push", "kills"))
@@ -135,7 +135,7 @@ def describe_action(state, action: Action, viewer: int | None) -> str:
         sentence = _sentence(state, action, actor, viewer)
     except (KeyError, IndexError, TypeError, ValueError, AttributeError):
         return f"{'You' if viewer == actor else state.name(actor)}: {action.verb}"
-    return sentence[0].upper() + sentence[1:]  # "Your Pilot ..." as well as "Ann's Pilot ..."
+    return sentence_start(sentence)  # "Your Pilot ..." as well as "Ann's Pilot ..."
 
 
 def _sentence(state, action: Action, actor: int, viewer: int | None) -> str:

@@ -13,3 +13,8 @@ def listed(names: list[str]) -> str:
     if len(names) <= 1:
         return "".join(names)
     return f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def sentence_start(text: str) -> str:
+    """``text`` with its first letter in capitals and the rest as it is ("the Time Machine" -> "The Time Machine")."""
+    return text[:1].upper() + text[1:]

@@ -73,7 +73,7 @@ def test_r31_a_taken_module_is_replaced_from_the_stack_at_once():
     state = build(stack=["cor-06", "cor-07", "safe"])
     state.apply("place lab 5,0 180")
     assert state.display == ["cor-05", "cor-10", "safe"]
-    assert state.revealed and "Safe Room (safe) is turned face up" in events(state)
+    assert state.revealed and "The Safe Room is turned face up" in events(state)
     assert "safe" not in state.stack and len(state.stack) == 30 - 5 - 3  # five placed, three face up
 
 
