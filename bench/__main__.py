@@ -21,6 +21,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the table is all thi
 
 from bench import ROOT, report  # noqa: E402
 from bench.executable import ready_executable  # noqa: E402
+from bench.listing import station_listing_times  # noqa: E402
 from bench.long_game import peak_memory, undo_latency  # noqa: E402
 from bench.peers import peer_playouts  # noqa: E402
 from bench.playouts import measure_rates, our_playouts  # noqa: E402
@@ -47,6 +48,8 @@ def engine_figures(results: dict) -> None:
     results["peers"] = {name: rates[name] for name in peers} | {name: {"skipped": why} for name, why in skipped.items()}
     progress("undo and redo deep in long games")
     results["undo"] = {f"move {at}": undo_latency(at) for at in (10, 200, 1000)}
+    progress("Argo's legal-move listing on a station of 30 tiles or more")
+    results["listing"] = station_listing_times()
     progress("peak memory of a long game")
     results["memory"] = peak_memory()
 
