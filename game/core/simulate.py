@@ -77,6 +77,8 @@ class SimulationSummary:
     team: bool
     games: int = 0
     unfinished: int = 0
+    no_winner: int = 0
+    """Games that ended with every seat losing (Argo's Aliens, a team's defeat)."""
     seat_wins: list[int] = field(default_factory=list)
     turns: int = 0
     decisions: int = 0
@@ -89,6 +91,8 @@ class SimulationSummary:
         self.thinking += sum(record.thinking)
         if record.winners is None:
             self.unfinished += 1
+        elif not record.winners:
+            self.no_winner += 1
         for seat in record.winners or []:
             self.seat_wins[seat] += 1
 
@@ -102,7 +106,7 @@ class SimulationSummary:
                   "win_rate": round(wins / self.games, 4) if self.games else 0.0}
                  for spec, wins in zip(self.specs, self.seat_wins)]
         return {"games": self.games, "wins": self.wins, "losses": self.games - self.wins - self.unfinished,
-                "unfinished": self.unfinished, "team": self.team, "seats": seats,
+                "unfinished": self.unfinished, "no_winner": self.no_winner, "team": self.team, "seats": seats,
                 "mean_turns": round(self.turns / self.games, 2) if self.games else 0.0,
                 "seconds_per_decision": round(self.thinking / self.decisions, 5) if self.decisions else 0.0}
 
@@ -113,7 +117,8 @@ class SimulationSummary:
             lines.append(f"{seat:<6}{spec:<14}{wins:>6}{wins / max(self.games, 1):>10.1%}   {low:.1%} - {high:.1%}")
         data = self.to_dict()
         lines.append(f"{self.games} games ({'team' if self.team else 'competitive'})"
-                     f"{f', {self.unfinished} unfinished' if self.unfinished else ''}; "
+                     f"{f', {self.unfinished} unfinished' if self.unfinished else ''}"
+                     f"{f', {self.no_winner} won by no seat' if self.no_winner and not self.team else ''}; "
                      f"mean turns {data['mean_turns']}; {data['seconds_per_decision'] * 1000:.1f} ms per decision")
         return "\n".join(lines)
 

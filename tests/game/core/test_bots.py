@@ -146,3 +146,13 @@ def test_simulate_gives_the_same_results_in_one_or_two_processes():
     for summary in (one, two):
         summary.pop("seconds_per_decision")
     assert one == two and one["games"] == 4
+
+
+def test_a_game_that_every_seat_loses_is_counted_as_won_by_no_seat():
+    from game.core.simulate import GameRecord, SimulationSummary
+    summary = SimulationSummary(["hard", "random"], team=False, seat_wins=[0, 0])
+    for winners in ([0], [], None, [1]):
+        summary.add(GameRecord(winners=winners, turns=10, decisions=[5, 5], thinking=[0.1, 0.0]))
+    data = summary.to_dict()
+    assert (data["wins"], data["losses"], data["unfinished"], data["no_winner"]) == (1, 2, 1, 1)
+    assert "1 won by no seat" in summary.table()
