@@ -148,23 +148,29 @@ def _sentence(state, action: Action, actor: int, viewer: int | None) -> str:
     def astro(a: str) -> str:
         return astronaut_words(state, a, viewer)
 
+    def own(a: str) -> str:
+        """An Astronaut as the object of its owner's own action: "Ann moves their Grunt"."""
+        if state.owner[a] == actor and not you:
+            return f"their {state.data.role_name[state.role[a]]}"
+        return astro(a)
+
     verb, args = action.verb, action.args
     step = state.steps[-1]
     if verb == "alien":
         return f"{who} {s('move')} {args[0]} to {place_words(state, parse_cell(args[1]))}."
     if verb == "push":
-        moved = args[0] if args[0] in state.data.aliens else astro(args[0])
+        moved = args[0] if args[0] in state.data.aliens else own(args[0])
         return f"{who} {s('push', 'pushes')} {moved} to {place_words(state, parse_cell(args[1]))}."
     if verb == "kill":
         return f"{step[1]} kills {astro(args[0])}."
     if verb == "place":
         return f"{who} {s('add')} {tile_words(state, args[0])} at {args[1]}, turned {args[2]}."
     if verb == "move":
-        return f"{who} {s('move')} {astro(args[0])} to {place_words(state, parse_cell(args[1]))}."
+        return f"{who} {s('move')} {own(args[0])} to {place_words(state, parse_cell(args[1]))}."
     if verb == "step":
         return f"{astro(step[1])} steps on to {place_words(state, parse_cell(args[0]))}."
     if verb == "stop":
-        return f"{who} {s('stop')} {astro(step[1])} there."
+        return f"{who} {s('stop')} {own(step[1])} there."
     if verb == "teleport":
         return f"The Teleporter sends {astro(step[1])} to {place_words(state, parse_cell(args[0]))}."
     if verb == "pilot":
@@ -184,7 +190,7 @@ def _sentence(state, action: Action, actor: int, viewer: int | None) -> str:
     if verb == "launch":
         return f"The Security Center launches {tile_words(state, args[0])}."
     if verb == "timemachine":
-        return f"{who} {s('use')} the Time Machine with {astro(args[0])} and {s('act')} out of turn."
+        return f"{who} {s('use')} the Time Machine with {own(args[0])} and {s('act')} out of turn."
     if verb == "pass":
         return f"{who} {s('let')} the Time Machine be."
     if verb == "end":

@@ -86,7 +86,7 @@ def test_words_name_no_tile_of_the_stack_and_speak_to_the_viewer():
     assert not any(tile in line for line in state.events_for(None) for tile in state.stack)
     moved = position(2, tiles=EAST_LINE, step="actions")
     assert moved.describe(moved.legal_actions()[0], 0).startswith("You move your ")
-    assert moved.describe(moved.legal_actions()[0], 1).startswith("Ann moves Ann's ")
+    assert moved.describe(moved.legal_actions()[0], 1).startswith("Ann moves their ")
 
 
 def test_words_begin_with_a_capital_and_name_tiles_as_the_table_shows_them_not_by_id():
