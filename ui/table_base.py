@@ -42,7 +42,7 @@ from ui.log_panel import LogLine, LogPanel
 from ui.look import felt
 from ui.scene import Scene
 from ui.scenes.handoff import HandoffScene
-from ui.text import blit_lines, render, wrap
+from ui.text import draw_block, render
 
 GOLD = (255, 205, 90)
 DIM = (150, 164, 178)
@@ -51,6 +51,8 @@ ANIMATION_SECONDS = {"off": 0.0, "fast": 0.15, "normal": 0.3, "slow": 0.6}
 BOT_MOVE_SHOWN_SECONDS = {"off": 0.0, "fast": 0.3, "normal": 0.8, "slow": 1.6}
 HINT_BOT = "hard"
 TOP_BUTTON = (110, 36)
+MESSAGE_LINE = 20
+"""A line of the message under the choice buttons, in pixels (14 px bold text and its gap)."""
 Choice = tuple[str, "Action | Callable[[], None]"]
 
 
@@ -710,9 +712,16 @@ class TableBase(Scene):
         text, colour = (self.reason, REASON_RGB) if self.reason else (self.notice, GOLD)
         if not text:
             text, colour = self.button_help_here(), DIM
+        if not text:
+            return
         area = self.layout.choices
-        lines = wrap(text, 14, area.width, bold=True)[:2]
-        blit_lines(surface, lines, (area.left, area.bottom - 18 - 20 * (len(lines) - 1)), 14, colour, bold=True)
+        bottom = area.bottom
+        if self.notation_button.rect.colliderect(area):  # the log's button reaches up into the band
+            bottom = min(bottom, self.notation_button.rect.top - 2)
+        for lines in (2, 3):  # two lines shrunk to fit, or a third rather than cut a long reason
+            box = pygame.Rect(area.left, bottom - MESSAGE_LINE * lines, area.width, MESSAGE_LINE * lines)
+            if draw_block(surface, text, box, 14, colour, bold=True):
+                return
 
     def draw_dragged(self, surface, view) -> None:
         if self.controller.piece:

@@ -151,3 +151,44 @@ def test_no_screen_cuts_a_text_at_any_window_size(home, recorded):
         finally:
             app.close()
     assert recorded.overflowing() == []
+
+
+LONG_REASONS = {  # each game's longest refusal (game/*/reasons.py), and one as long for the others
+    "argo": "A new tile must connect to a module: an escape pod's side is a wall, and a module never hangs on a pod "
+            "alone, as it could not be reached once the pod leaves.",
+    "area51": "Finish the play you declared first: place its cards (an action, once begun, must be finished; undo "
+              "takes the declaration back).",
+}
+
+
+TABLE_GAMES = [info.id for info in all_games() if info.available]
+CRAMPED = {("area51", (1024, 640))}
+"""Area 51's choice band is 64 px high in the smallest window: its longest refusal needs three
+lines there and then covers the band's buttons (open: that table needs a taller band)."""
+
+
+@pytest.mark.parametrize("game_id", TABLE_GAMES)
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_long_refusal_is_shown_whole_under_the_choices_and_clear_of_the_log_button(home, size, game_id, recorded):
+    from game.core.registry import get_game
+    from ui.app import App
+    if (game_id, size) in CRAMPED:
+        pytest.xfail("the choice band is too low for three lines at this size")
+    app = App(Settings(window_size=size))
+    try:
+        info = get_game(game_id).info
+        mode = max(info.modes, key=lambda m: m.max_players)
+        table = app.push(tables.table_module(game_id).TableScene(app, session_for(info, mode, 0, 1), autosave=False))
+        while app.top is not table:
+            app.pop()
+        recorded.placed.clear()
+        reason = LONG_REASONS.get(game_id, LONG_REASONS["area51"])
+        table.reason = reason
+        table.dirty = True
+        app.frame()
+        drawn = [box for text, box, _ in recorded.placed if text == reason]
+        assert drawn and drawn[-1] is not None  # the last try is the one shown
+        assert table.layout.choices.contains(drawn[-1]), (drawn[-1], table.layout.choices)
+        assert not drawn[-1].colliderect(table.notation_button.rect)
+    finally:
+        app.close()
