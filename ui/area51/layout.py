@@ -26,6 +26,12 @@ LANES = {
 }
 LANE_HALF_WIDTH = 14
 MIDDLE = (523, 384)
+LEAST_PROMPT_HEIGHT = 76
+"""Window pixels: four lines of the prompt and its checklist at the smallest readable size."""
+LEAST_CHOICES_HEIGHT = 100
+"""Window pixels: a row of choice buttons and three lines of a refusal under them, at any size."""
+NOTATION_ROOM = 30
+"""Window pixels between the choices and the log, where the log's notation button sits."""
 ARTIFACT_ORDER = ("blue", "brown", "orange", "green")
 
 
@@ -47,13 +53,25 @@ class Layout:
         self.deck = self.rect((1060, 300, 60, 86))
         self.discard = self.rect((1128, 300, 60, 86))
         self.display = [self.rect((1196 + i * 66, 300, 60, 86)) for i in range(6)]
-        self.prompt = self.rect((1060, 404, 526, 88))
-        self.choices = self.rect((1060, 498, 526, 100))
+        self._stack_prompt_and_choices()
         self.log = self.rect((1060, 630, 526, 356))
+        log_top = max(self.log.top, self.choices.bottom + NOTATION_ROOM)  # the log gives up what the band took
+        self.log.height -= log_top - self.log.top
+        self.log.top = log_top
         self.card = self.size_of((60, 86))
         self.tray_card = self.size_of((72, 104))
         self.mini_card = self.size_of((34, 48))
         self.vehicle = self.size_of((34, 20))
+
+    def _stack_prompt_and_choices(self) -> None:
+        """The prompt and the choice band, each at least as high as its text needs in a small
+        window (the labels under the deck, whose text does not shrink below a readable size, stay clear)."""
+        self.prompt = self.rect((1060, 404, 526, 88))
+        self.prompt.top = max(self.prompt.top, self.deck.bottom + 2 + self.font_px(11) + 8)
+        self.prompt.height = max(self.prompt.height, LEAST_PROMPT_HEIGHT)
+        self.choices = self.rect((1060, 498, 526, 100))
+        self.choices.top = max(self.choices.top, self.prompt.bottom + 4)
+        self.choices.height = max(self.choices.height, LEAST_CHOICES_HEIGHT)
 
     # --- scaling ---------------------------------------------------------------------
     def px(self, value: float) -> int:
