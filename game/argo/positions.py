@@ -216,7 +216,10 @@ def _read_tile_supplies(state, data: dict) -> None:
     default = [p for p in state.pods_in_play if p not in placed and p not in gone]
     state.pod_stack = list(data.get("pod_stack", default))
     state.pods_gone = gone
-    state.seated = {p: (None,) * len(state.data.tile[p].seats) for p in placed if state.data.tile[p].is_pod}
+    # in the station's order, never a set's: the order of the launch choices follows it, and a
+    # set of names is ordered differently in every process (bots would not replay)
+    state.seated = {p: (None,) * len(state.data.tile[p].seats)
+                    for p in state.station.cell_of if state.data.tile[p].is_pod}
 
 
 def _read_pieces(state, data: dict) -> None:

@@ -141,3 +141,21 @@ def test_every_action_reads_back_from_its_text():
     state = position(2, tiles=EAST_LINE, display=["cor-05", "lab", "safe"], step="build")
     for action in state.legal_actions():
         assert Action.parse(str(action)) == action
+
+
+def test_a_loaded_position_lists_its_pods_in_the_same_order_in_every_process(tmp_path):
+    """Bots rebuild positions from views at every decision: an order taken from a set of names
+    (different in every process) would make the same bot game play differently each time."""
+    import json
+    import os
+    import subprocess
+    import sys
+    from argo_helpers import full_station
+    saved = tmp_path / "position.json"
+    saved.write_text(json.dumps(position(4, tiles=full_station(4)).to_position()))
+    code = ("import json, sys; from game.argo.positions import load_position; "
+            f"print(list(load_position(json.load(open({str(saved)!r}))).seated))")
+    root = Path(__file__).resolve().parents[3]
+    orders = {subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=True,
+                             env=dict(os.environ, PYTHONHASHSEED=str(seed))).stdout for seed in range(6)}
+    assert len(orders) == 1 and orders.pop().count("pod-") == 6
