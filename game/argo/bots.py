@@ -201,27 +201,34 @@ def promising(state, legal: list) -> list:
     seat = state.acting
     mine = [xy(c) for a, c in state.where.items() if state.owner[a] == seat]
     theirs = [xy(c) for a, c in state.where.items() if state.owner[a] != seat]
+    gaps: dict[str, tuple[int, int]] = {}
+    """Per cell: how far one's own nearest Astronaut stands, and a rival's (one look per cell)."""
     best: dict[tuple, tuple] = {}
     for action in legal:
         if action in fixed:
             continue
         tile, cell, rotation = (step[2], *action.args[1:]) if action.verb == "pilot" else action.args
-        doors = rotate(state.data.tile[tile].doors, int(rotation))
-        value = _place_value(state, tile, xy(parse_cell(cell)), mine, theirs)
-        key = (tile, cell, doors)
-        if key not in best or str(action) < str(best[key][1]):
-            best[key] = (value, action)
-    ranked = sorted(best.values(), key=lambda pair: (-pair[0], str(pair[1])))
-    return fixed + [action for _value, action in ranked[:limit]]
+        key = (tile, cell, rotate(state.data.tile[tile].doors, int(rotation)))
+        if key in best and rotation >= best[key][1]:  # the same doors: keep the first turn by its text
+            continue
+        if cell not in gaps:
+            where = xy(parse_cell(cell))
+            gaps[cell] = (_distance(mine, where), _distance(theirs, where))
+        best[key] = (_place_value(state.data.tile.get(tile), *gaps[cell]), rotation, action)
+    ranked = sorted(best.values(), key=lambda kept: (-kept[0], str(kept[2])))
+    return fixed + [action for _value, _rotation, action in ranked[:limit]]
 
 
-def _place_value(state, tile: str, where: tuple[int, int], mine: list, theirs: list) -> float:
-    def near(points) -> float:
-        return min((abs(x - where[0]) + abs(y - where[1]) for x, y in points), default=9)
-    facts = state.data.tile.get(tile)
+def _distance(points: list, where: tuple[int, int]) -> int:
+    """Steps from the nearest of ``points`` to ``where`` (9 when there is none)."""
+    return min((abs(x - where[0]) + abs(y - where[1]) for x, y in points), default=9)
+
+
+def _place_value(facts, near_mine: int, near_theirs: int) -> float:
+    """A tile bringing an Alien is best placed near rivals; any other near one's own Astronauts."""
     if facts is not None and facts.alien:
-        return near(mine) - near(theirs)
-    return near(theirs) - near(mine)
+        return near_mine - near_theirs
+    return near_theirs - near_mine
 
 
 def quick_value(state, action) -> float:
