@@ -356,6 +356,23 @@ def test_the_control_room_moves_a_ringed_tile_turned_by_the_wheel(app):
     assert last(table) == "relocate cor-02 3,0 270"
 
 
+def test_the_control_room_turns_a_tile_in_place_by_press_turn_release(app):
+    control = {"1,0": ["control", 0], "2,0": ["cor-01", 90], "3,0": ["cor-02", 90], "1,1": ["cor-03", 0]}
+    table = table_at(app, actions(tiles=control, astronauts={"RC": "1,0"}))
+    click(app, target_point(app, table, "module:1,0"))
+    assert "relocate cor-02 3,0 270" in {str(a) for a in table.legal_here()}
+    at = piece_point(app, table, "tile:cor-02")
+    move_to(app, at)
+    button_down(app, at)
+    button_down(app, at, 3)  # the right button turns the held tile: 90 to 180
+    button_up(app, at, 3)
+    button_down(app, at, 3)
+    button_up(app, at, 3)
+    assert table.rotation == 270
+    button_up(app, at)
+    assert last(table) == "relocate cor-02 3,0 270"
+
+
 def test_laser_infirmary_and_security_center_targets_are_clicked(app):
     laser = {"1,0": ["laser", 90], "2,0": ["cor-01", 90], "3,0": ["cor-02", 90], "4,0": ["cor-03", 90]}
     table = table_at(app, actions(tiles=laser, astronauts={"RC": "1,0", "RR": "3,0"}, aliens={"A1": "4,0", "A2": "2,0"}))

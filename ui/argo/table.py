@@ -65,6 +65,8 @@ class TableScene(TableBase):
         self.sticky = False
         """A piece picked up by a click stays held until the next click."""
         self.press_from: tuple[int, int] | None = None
+        self.turned_while_pressed = False
+        """A tile turned while the button is held is dropped by the release, even where it was picked up."""
         self.panning: tuple[int, int] | None = None
         """While the map is dragged: the last mouse position."""
         self.known_cells: set[str] | None = None
@@ -364,7 +366,7 @@ class TableScene(TableBase):
         if self.controller.piece and not self.controller.targets:
             self.controller.cancel()  # nothing to do with it: the reason is shown, nothing is held
         if self.controller.piece:
-            self.press_from, self.sticky = pos, False
+            self.press_from, self.sticky, self.turned_while_pressed = pos, False, False
             if self.controller.piece.startswith("tile:"):
                 self.rotation = self.first_rotation()
             self.two_steps = self.explorer_second_steps(self.controller.piece)
@@ -424,7 +426,10 @@ class TableScene(TableBase):
         return start
 
     def release(self, pos) -> bool:
-        if self.press_from is not None and math.dist(pos, self.press_from) <= CLICK_HOLD_PIXELS:
+        """A release where the press was is a click that holds the piece, unless the tile was
+        turned in between (the Control Room turning a tile in place)."""
+        if (self.press_from is not None and math.dist(pos, self.press_from) <= CLICK_HOLD_PIXELS
+                and not self.turned_while_pressed):
             self.sticky = True
             self.mouse = pos
             self.dirty = True
@@ -466,6 +471,7 @@ class TableScene(TableBase):
         if not (self.controller.piece or "").startswith("tile:"):
             return False
         self.rotation = (self.rotation + 90 * quarter) % 360
+        self.turned_while_pressed = self.press_from is not None
         self.dirty = True
         return True
 
