@@ -99,8 +99,7 @@ class BuildRules:
             self.seated[tile] = (None,) * len(facts.seats)
         else:
             self.take_from_display(tile)
-        self.station = self.station.with_tile(cell, tile, rotation)
-        self.note(f"{self.name(self.active)} adds {facts.spoken} at {cell_text(cell)}.")
+        self.station = self.station.with_tile(cell, tile, rotation)  # the action's own line says so
         if facts.alien and len(self.alien_cell) < self.setup.aliens:
             alien = next(a for a in self.data.aliens if a not in self.alien_cell)
             self.alien_cell[alien] = cell
