@@ -155,8 +155,7 @@ class LocationRules:
             self.die_states[seat][i] = HALL
         points = per_die * len(dice)
         self.gain(seat, "town_hall", points)
-        self.stats[seat]["town_hall_dice"] += len(dice)
-        self.note(f"{self.name(seat)} places {action.args[0]} on the Town Hall: +{points} reputation.")
+        self.stats[seat]["town_hall_dice"] += len(dice)  # the action's own line tells the table
 
     # Storehouse (R48, R49, A-15)
     def _pending_exchange(self) -> list[Action]:
