@@ -604,8 +604,7 @@ class ElevatorState(GameState):
     def _play_instant(self, seat: int, card: str) -> None:
         hand = self.hands[seat]
         hand.remove(card)
-        kind = self.card_type(card)
-        self.note(f"{self.name(seat)} plays {kind.name}!")
+        kind = self.card_type(card)  # the action's own line names the card
         self.discard.append(card)
         if seat == self.active:
             self.plays_left -= 1
