@@ -101,6 +101,7 @@ def test_words_begin_with_a_capital_and_name_tiles_as_the_table_shows_them_not_b
     boarding.apply("move RP 2,0")
     assert "Your Pilot takes off alone in the 1-2 pod." in \
         [boarding.describe(a, 0) for a in boarding.legal_actions()]
+    assert "the 1-2 pod" in boarding.prompt() and "pod-1" not in boarding.prompt()
 
 
 def test_phase_label_and_prompt_follow_the_turn():
