@@ -621,3 +621,9 @@ def test_a_game_saved_by_the_table_loads_back_and_replays_and_draws_for_the_colo
         replay.replay_step(-1)
         frame(app)
     assert replay.replay_index == len(loaded.history.entries) - 5 and not replay.legal_here()
+
+
+def test_a_tiles_tool_tip_names_it_as_the_log_does_without_its_id(app):
+    table = table_at(app, actions(tiles={"1,0": ["cor-01", 90], "2,0": ["pod-1", 270]}))
+    corridor, pod = (table.tile_lines(table.tile_at_cell(cell), table.view())[0] for cell in ("1,0", "2,0"))
+    assert (corridor, pod) == ("Corridor at 1,0", "Escape Pod 1-2 at 2,0")

@@ -937,7 +937,8 @@ class TableScene(TableBase):
         if not tile:
             return []
         kind = tile["type"]
-        lines = [f"{tile['name']} ({tile['tile']})" + (f" at {tile['cell']}" if tile.get("cell") else "")]
+        name = tile["name"] + (f" {'-'.join(map(str, tile.get('seats') or []))}" if kind == "pod" else "")
+        lines = [name + (f" at {tile['cell']}" if tile.get("cell") else "")]  # named as the log names it
         if kind == "pod":
             seats = tile.get("seats") or []
             lines.append(f"Seats worth {' and '.join(map(str, seats))} (a Chief doubles its seat).")
