@@ -42,7 +42,7 @@ from ui.log_panel import LogLine, LogPanel
 from ui.look import felt
 from ui.scene import Scene
 from ui.scenes.handoff import HandoffScene
-from ui.text import draw_block, render
+from ui.text import SMALLEST_PX, draw_block, font, render, wrap
 
 GOLD = (255, 205, 90)
 DIM = (150, 164, 178)
@@ -51,8 +51,8 @@ ANIMATION_SECONDS = {"off": 0.0, "fast": 0.15, "normal": 0.3, "slow": 0.6}
 BOT_MOVE_SHOWN_SECONDS = {"off": 0.0, "fast": 0.3, "normal": 0.8, "slow": 1.6}
 HINT_BOT = "hard"
 TOP_BUTTON = (110, 36)
-MESSAGE_LINE = 20
-"""A line of the message under the choice buttons, in pixels (14 px bold text and its gap)."""
+MESSAGE_GAP = 2
+"""Pixels between two lines of the message under the choice buttons."""
 Choice = tuple[str, "Action | Callable[[], None]"]
 
 
@@ -718,10 +718,9 @@ class TableBase(Scene):
         bottom = area.bottom
         if self.notation_button.rect.colliderect(area):  # the log's button reaches up into the band
             bottom = min(bottom, self.notation_button.rect.top - 2)
-        for lines in (2, 3):  # two lines shrunk to fit, or a third rather than cut a long reason
-            box = pygame.Rect(area.left, bottom - MESSAGE_LINE * lines, area.width, MESSAGE_LINE * lines)
-            if draw_block(surface, text, box, 14, colour, bold=True):
-                return
+        size, height = message_fit(text, area.width)
+        draw_block(surface, text, pygame.Rect(area.left, bottom - height, area.width, height), size, colour,
+                   bold=True, least=size, gap=MESSAGE_GAP)
 
     def draw_dragged(self, surface, view) -> None:
         if self.controller.piece:
@@ -771,3 +770,17 @@ class TableBase(Scene):
         if self.slide_clock >= self.slide_seconds:
             self.slides = {}
         self.dirty = True
+
+
+def message_fit(text: str, width: int) -> tuple[int, int]:
+    """The size and height of the message under the choice buttons: the largest size from 14 px
+    down that keeps it to two lines, else to three, else the smallest; drawn up from the band's
+    bottom, a short message stays clear of the buttons above."""
+    sizes = range(14, SMALLEST_PX - 1, -1)
+    for most in (2, 3):
+        for size in sizes:
+            lines = wrap(text, size, width, bold=True)
+            if len(lines) <= most:
+                return size, len(lines) * (font(size, True).get_height() + MESSAGE_GAP)
+    lines = wrap(text, SMALLEST_PX, width, bold=True)
+    return SMALLEST_PX, len(lines) * (font(SMALLEST_PX, True).get_height() + MESSAGE_GAP)

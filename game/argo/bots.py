@@ -201,15 +201,14 @@ def promising(state, legal: list) -> list:
     seat = state.acting
     mine = [xy(c) for a, c in state.where.items() if state.owner[a] == seat]
     theirs = [xy(c) for a, c in state.where.items() if state.owner[a] != seat]
-    gaps: dict[str, tuple[int, int]] = {}
-    """Per cell: how far one's own nearest Astronaut stands, and a rival's (one look per cell)."""
+    gaps: dict[str, tuple[int, int]] = {}  # per cell: how far one's own nearest Astronaut stands, and a rival's
     best: dict[tuple, tuple] = {}
     for action in legal:
         if action in fixed:
             continue
         tile, cell, rotation = (step[2], *action.args[1:]) if action.verb == "pilot" else action.args
         key = (tile, cell, rotate(state.data.tile[tile].doors, int(rotation)))
-        if key in best and rotation >= best[key][1]:  # the same doors: keep the first turn by its text
+        if key in best and rotation >= best[key][1]:  # the same doors: keep the turn whose text sorts first
             continue
         if cell not in gaps:
             where = xy(parse_cell(cell))

@@ -224,7 +224,7 @@ class ModuleRules:
             if alien is not None:
                 self.alien_at[target] = alien
                 self.alien_cell[alien] = target
-        self.note(f"The Control Room moves the {self.data.tile[tile].name} to {cell_text(target)}, turned {rotation}.")
+        # the action's own line says what moved where
 
     # ------------------------------------------------------------ Laser, Infirmary, Security Center
     def laser_targets(self, seat: int, first_only: bool = False) -> list[Action]:

@@ -97,8 +97,8 @@ PROMPTS = {
     "actions": _actions_prompt,
     "push": lambda s, step, seat: f"{place_words(s, step[1])} is full: push one Astronaut out of it.",
     "teleport": lambda s, step, seat: f"choose where the Teleporter sends {astronaut_words(s, step[1], seat)}.",
-    "pilot": lambda s, step, seat: f"{astronaut_words(s, step[1], seat)} boards {tile_words(s, step[2])}, empty: stay, "
-                                   "take off alone now, or fly the pod to another place.",
+    "pilot": lambda s, step, seat: f"{astronaut_words(s, step[1], seat)} is the first aboard {tile_words(s, step[2])}: "
+                                   "stay, take off alone now, or fly the pod to another place.",
     "explorer": lambda s, step, seat: f"{astronaut_words(s, step[1], seat)} may take a second step, or stop here.",
     "jump": _jump_prompt,
     "lab": lambda s, step, seat: "Lab: choose an Astronaut and an Alien to swap.",

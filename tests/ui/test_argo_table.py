@@ -147,6 +147,18 @@ def test_a_display_tile_is_turned_while_held_and_dropped_on_a_gold_cell(app):
     assert any(t["cell"] == cell and t["tile"] == "cor-05" for t in table.view()["tiles"])
 
 
+def test_a_display_tile_turned_while_pressed_and_released_where_it_lies_stays_held(app):
+    table = table_at(app, build_state())
+    start = table.layout.display[0].center
+    move_to(app, start)
+    button_down(app, start)
+    button_down(app, start, 3)
+    button_up(app, start, 3)
+    turned = table.rotation
+    button_up(app, start)
+    assert table.controller.piece == "tile:cor-05" and table.rotation == turned  # still held, as turned
+
+
 def test_the_wheel_and_r_turn_a_tile_held_by_a_click_and_esc_lets_it_go(app):
     table = table_at(app, build_state())
     click(app, table.layout.display[1].center)

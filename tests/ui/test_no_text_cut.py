@@ -162,6 +162,8 @@ LONG_REASONS = {  # each game's longest refusal (game/*/reasons.py), and one as 
 
 
 TABLE_GAMES = [info.id for info in all_games() if info.available]
+
+
 @pytest.mark.parametrize("game_id", TABLE_GAMES)
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_a_long_refusal_is_shown_whole_under_the_choices_and_clear_of_the_log_button(home, size, game_id, recorded):
@@ -183,5 +185,6 @@ def test_a_long_refusal_is_shown_whole_under_the_choices_and_clear_of_the_log_bu
         assert drawn and drawn[-1] is not None  # the last try is the one shown
         assert table.layout.choices.contains(drawn[-1]), (drawn[-1], table.layout.choices)
         assert not drawn[-1].colliderect(table.notation_button.rect)
+        assert not any(drawn[-1].colliderect(b.rect) for b in table.choice_buttons if b.visible)
     finally:
         app.close()

@@ -28,8 +28,8 @@ LANE_HALF_WIDTH = 14
 MIDDLE = (523, 384)
 LEAST_PROMPT_HEIGHT = 76
 """Window pixels: four lines of the prompt and its checklist at the smallest readable size."""
-LEAST_CHOICES_HEIGHT = 100
-"""Window pixels: a row of choice buttons and three lines of a refusal under them, at any size."""
+LEAST_CHOICES_HEIGHT = 110
+"""Window pixels: a row of choice buttons (42) and three lines of a refusal under them (3 x 22)."""
 NOTATION_ROOM = 30
 """Window pixels between the choices and the log, where the log's notation button sits."""
 ARTIFACT_ORDER = ("blue", "brown", "orange", "green")

@@ -427,9 +427,9 @@ class TableScene(TableBase):
 
     def release(self, pos) -> bool:
         """A release where the press was is a click that holds the piece, unless the tile was
-        turned in between (the Control Room turning a tile in place)."""
-        if (self.press_from is not None and math.dist(pos, self.press_from) <= CLICK_HOLD_PIXELS
-                and not self.turned_while_pressed):
+        turned in between to a place it may take there (the Control Room turning a tile in place)."""
+        turned_in_place = self.turned_while_pressed and self.target_at(pos) in self.controller.targets
+        if self.press_from is not None and math.dist(pos, self.press_from) <= CLICK_HOLD_PIXELS and not turned_in_place:
             self.sticky = True
             self.mouse = pos
             self.dirty = True
@@ -471,7 +471,7 @@ class TableScene(TableBase):
         if not (self.controller.piece or "").startswith("tile:"):
             return False
         self.rotation = (self.rotation + 90 * quarter) % 360
-        self.turned_while_pressed = self.press_from is not None
+        self.turned_while_pressed = self.press_from is not None and not self.sticky
         self.dirty = True
         return True
 
