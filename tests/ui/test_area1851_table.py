@@ -360,3 +360,24 @@ def test_a_whole_game_is_played_to_its_final_scores_with_the_mouse_alone(app, bo
     assert isinstance(app.top, GameOverScene)
     result = session.state.result()
     assert all(str(score) in app.top.summary_box.html_text for score in result.scores)
+
+
+def test_the_pile_captions_never_run_into_each_other_in_the_smallest_window(home):
+    import pygame
+    from ui.app import App
+    from ui.settings import Settings
+    from ui.text import PLACEMENTS
+    app = App(Settings(window_size=(1024, 640)))
+    try:
+        table = table_at(app, people=5)
+        PLACEMENTS.placed.clear()
+        PLACEMENTS.recording = True
+        drawing.draw_piles(pygame.Surface((1024, 640)), table.layout, table.view(), set())
+        under = table.layout.tinker_deck.bottom + 2
+        captions = [drawn for _text, drawn, box in PLACEMENTS.placed if drawn is not None and box.top == under]
+    finally:
+        PLACEMENTS.recording = False
+        PLACEMENTS.placed.clear()
+        app.close()
+    assert len(captions) == 3  # under the Event, Tinker and Feat decks
+    assert not any(a.colliderect(b) for i, a in enumerate(captions) for b in captions[i + 1:])

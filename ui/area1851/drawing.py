@@ -461,7 +461,9 @@ def draw_piles(surface, layout: Layout, view: dict, lit: set[str]) -> None:
 
 
 def _under(surface, layout: Layout, rect: pygame.Rect, texts: list[str]) -> None:
-    draw_label(surface, texts, pygame.Rect(rect.left - 4, rect.bottom + 2, rect.width + 8, layout.line_h),
+    """A caption under a pile, no wider than the pile and the half-gaps beside it (piles stand
+    5 px apart in the smallest window: wider captions would run into each other)."""
+    draw_label(surface, texts, pygame.Rect(rect.left - 2, rect.bottom + 2, rect.width + 4, layout.line_h),
           layout.font_px(12), DIM, align="center")
 
 
