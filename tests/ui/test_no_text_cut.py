@@ -188,3 +188,24 @@ def test_a_long_refusal_is_shown_whole_under_the_choices_and_clear_of_the_log_bu
         assert not any(drawn[-1].colliderect(b.rect) for b in table.choice_buttons if b.visible)
     finally:
         app.close()
+
+
+def test_the_area51_hand_caption_counts_its_cards_in_words(home, recorded):
+    from game.core.registry import get_game
+    from game.core.wording import plural
+    from ui.app import App
+    app = App(Settings(window_size=(1024, 640)))
+    try:
+        info = get_game("area51").info
+        mode = max(info.modes, key=lambda m: m.max_players)
+        table = app.push(tables.table_module("area51").TableScene(app, session_for(info, mode, 120, 4), autosave=False))
+        while app.top is not table:
+            app.pop()
+        recorded.placed.clear()
+        table.dirty = True
+        app.frame()
+        count = table.view()["hand_sizes"][table.viewer]
+        texts = [text for text, _drawn, _box in recorded.placed]
+    finally:
+        app.close()
+    assert count == 1 and any(text.endswith(f"'s hand ({plural(count, 'card')})") for text in texts)

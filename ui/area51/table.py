@@ -16,6 +16,7 @@ import pygame
 from game.area51.rules_data import area51_data
 from game.core.actions import Action
 from game.core.session import Session
+from game.core.wording import plural
 from ui.area51 import drawing
 from ui.area51.layout import Layout
 from ui.table_base import TableBase
@@ -247,9 +248,9 @@ class TableScene(TableBase):
         if loading is not None:
             who = view["seats"][view["active"]]["name"]
             text = (f"{who}'s pick-up from {loading['hangar']}: every card is shown; "
-                    f"{who}'s hand is set aside ({view['hand_sizes'][view['active']]} cards)")
+                    f"{who}'s hand is set aside ({plural(view['hand_sizes'][view['active']], 'card')})")
         elif self.viewer is not None and self.interactive:
-            text = f"{view['seats'][self.viewer]['name']}'s hand ({view['hand_sizes'][self.viewer]} cards)"
+            text = f"{view['seats'][self.viewer]['name']}'s hand ({plural(view['hand_sizes'][self.viewer], 'card')})"
         else:
             text = "Hands are hidden"
         drawing.draw_text(surface, text, pygame.Rect(layout.hand.left + 10, layout.hand.top + 4, layout.hand.width - 20,
