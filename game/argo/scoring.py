@@ -9,6 +9,7 @@ then to the most Astronauts escaped, and is otherwise shared.
 from __future__ import annotations
 
 from game.core.contract import Result
+from game.core.wording import plural
 
 SOURCES = (("kills", "Astronauts killed"), ("aliens", "Aliens killed"), ("warehouse", "Warehouse"),
            ("earlier", "Earlier points"))
@@ -63,7 +64,7 @@ def final_result(state) -> Result:
         summary = f"{ending} The Aliens win and every player loses."
         return Result([], summary, None, scores, breakdown)
     if aliens > best:
-        summary = (f"{ending} The Aliens win with {aliens} points against the best player's {best}: "
+        summary = (f"{ending} The Aliens win with {plural(aliens, 'point')} against the best player's {best}: "
                    "every player loses.")
         return Result([], summary, None, scores, breakdown)
     top = max(tie_key(state, seat) for seat in range(state.players))
@@ -71,11 +72,11 @@ def final_result(state) -> Result:
     names = " and ".join(state.name(seat) for seat in winners)
     leaders = [seat for seat in range(state.players) if scores[seat] == best]
     if len(winners) > 1:
-        how = f"share the victory with {best} points each (tied on tokens and escapes too)"
+        how = f"share the victory with {plural(best, 'point')} each (tied on tokens and escapes too)"
     elif len(leaders) > 1:
         tied_tokens = len({state.tokens_placed(s) for s in leaders}) == 1
-        how = (f"wins with {best} points, on the tie-break: more Astronauts escaped" if tied_tokens
-               else f"wins with {best} points, on the tie-break: more modules activated")
+        how = (f"wins with {plural(best, 'point')}, on the tie-break: more Astronauts escaped" if tied_tokens
+               else f"wins with {plural(best, 'point')}, on the tie-break: more modules activated")
     else:
-        how = f"wins with {best} points"
+        how = f"wins with {plural(best, 'point')}"
     return Result(winners, f"{ending} {names} {how} (the Aliens have {aliens}).", None, scores, breakdown)

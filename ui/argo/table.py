@@ -918,7 +918,7 @@ class TableScene(TableBase):
         for index, seat in enumerate(view["seats"]):
             if layout.player_row(index, len(view["seats"])).collidepoint(pos):
                 gains = ", ".join(f"{what} {points}" for what, points in seat["gains"].items())
-                return [f"{seat['name']} ({seat['colour']}): {seat['score']} points" + (f" ({gains})" if gains else ""),
+                return [f"{seat['name']} ({seat['colour']}): {plural(seat['score'], 'point')}" + (f" ({gains})" if gains else ""),
                         f"{plural(seat['tokens_placed'], 'activation token')} placed, "
                         f"{seat['escaped']} Astronauts escaped"]
         if layout.track.collidepoint(pos):
