@@ -63,8 +63,14 @@ class LoadingRules:
         colour, owner, _level = self.bunkers[space]
         value = self.data.value_of[card]
         self.add_points(owner, colour, value)
-        self.note(f"{owner.capitalize()} scores {value} for {self.label(card)} stored on {space}.")
+        self.note(f"{self.colour_owner_words(owner)} scores {value} for {self.label(card)} stored on {space}.")
         self._after_load()
+
+    def colour_owner_words(self, colour: str) -> str:
+        """Who scores for a colour: the player's name, or "Ann's pink" when a seat plays two colours."""
+        seat = self.owner_seat[colour]
+        name = self.name(seat)
+        return name if len(self.seat_colours[seat]) == 1 else f"{name}'s {colour}"
 
     def _after_load(self) -> None:
         """Loading goes on while a legal pair remains (R33); then the rest goes to the hand (R35)."""

@@ -145,7 +145,7 @@ def test_r34_the_loader_scores_only_for_own_bunkers():
     run(state, "pickup B-left", "load green2-1 B5", "load orange2-1 B4")
     assert state.scores == {"white": 2, "pink": 2, "yellow": 0, "red": 0}
     assert state.gains == {("white", "green"): 2, ("pink", "orange"): 2}
-    assert "Pink scores 2 for orange 2 stored on B4." in events(state)
+    assert "Bob scores 2 for orange 2 stored on B4." in events(state)  # pink is Bob's colour
 
 
 def test_r35_stored_artifacts_go_to_the_discard_pile_the_rest_to_the_hand():

@@ -105,7 +105,7 @@ def test_events_tell_what_an_action_caused_in_plain_words():
     run(state, "pickup B-right")
     assert "The pile, face up for everyone: blue 1, green 2." in events(state)
     state.apply("load blue1s-1 B5")
-    assert events(state) == ("Pink scores 1 for blue 1 stored on B5. | No artifact of the pile can be stored any "
+    assert events(state) == ("Bob scores 1 for blue 1 stored on B5. | No artifact of the pile can be stored any "
                              "more: green 2 goes to Ann's hand.")
 
 
