@@ -90,12 +90,13 @@ def describe_action(state, action: Action, viewer: int | None) -> str:
         return "The game is over."
     you = viewer is not None and viewer == actor
     try:
-        return _sentence(state, action, actor, you)
+        return _sentence(state, action, actor, viewer)
     except (KeyError, IndexError, TypeError, ValueError, AttributeError):
         return f"{'You' if you else state.name(actor)}: {action.verb}"
 
 
-def _sentence(state, action: Action, actor: int, you: bool) -> str:
+def _sentence(state, action: Action, actor: int, viewer: int | None) -> str:
+    you = viewer is not None and viewer == actor
     who = "You" if you else state.name(actor)
 
     def verb(base: str, third: str | None = None) -> str:
@@ -116,7 +117,8 @@ def _sentence(state, action: Action, actor: int, you: bool) -> str:
         return f"{who} {verb('start')} {a(args[0])} bunker in region {args[1]}{cap}{where}."
     if verb_name == "upgrade":
         colour, owner, level = state.bunkers[args[0]]
-        return f"{who} {verb('start')} level {level + 1} for {owner}'s {colour} bunker on {args[0]}."
+        bunker = _bunker_words(state, owner, colour, viewer)
+        return f"{who} {verb('start')} level {level + 1} for {bunker} on {args[0]}."
     if verb_name == "hire":
         return f"{who} {verb('hire')} the {vehicle_name(state, args[0])}: {_hire_words(state, args[0], args[1])}."
     if verb_name == "up":
@@ -133,8 +135,18 @@ def _sentence(state, action: Action, actor: int, you: bool) -> str:
     if verb_name == "load":
         colour, owner, _level = state.bunkers[args[1]]
         value = state.data.value_of[args[0]]
-        return f"{who} {verb('store')} {label(args[0])} in {owner}'s {colour} bunker on {args[1]} ({owner} +{value})."
+        bunker = _bunker_words(state, owner, colour, viewer)
+        return f"{who} {verb('store')} {label(args[0])} in {bunker} on {args[1]} (+{value})."
     return f"{who}: {verb_name}"
+
+
+def _bunker_words(state, owner: str, colour: str, viewer: int | None) -> str:
+    """"your green bunker", "Bob's green bunker", or "the green bunker of Ann's pink" when a seat
+    plays two colours."""
+    seat = state.owner_seat[owner]
+    if len(state.seat_colours[seat]) > 1:
+        return f"the {colour} bunker of {state.colour_owner_words(owner)}"
+    return f"your {colour} bunker" if seat == viewer else f"{state.name(seat)}'s {colour} bunker"
 
 
 def _hire_words(state, vehicle: str, route: str) -> str:

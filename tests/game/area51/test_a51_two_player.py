@@ -3,6 +3,7 @@
 import pytest
 from a51_helpers import events, legal, new_state, position, refused, run
 
+from game.core.actions import Action
 from game.core.contract import Seat
 from game.area51 import GAME
 
@@ -52,7 +53,10 @@ def test_r48_each_colour_scores_on_its_own():
                                  "B4": {"colour": "green", "owner": "purple", "level": 2}}}}
     state = position(2, regions=regions, display=DISPLAY, active=1,
                      hangars={"B-left": ["+blue2-1@pink+purple", "-green1s-1@black+white"]})
-    run(state, "pickup B-left", "load blue2-1 B5", "load green1s-1 B4")
+    run(state, "pickup B-left")
+    assert state.describe(Action.parse("load blue2-1 B5"), None) == \
+        "Bob stores blue 2 in the blue bunker of Ann's pink on B5 (+2)."
+    run(state, "load blue2-1 B5", "load green1s-1 B4")
     assert state.scores == {"pink": 2, "purple": 1, "black": 0, "white": 0}
     assert state.view(0)["seats"][0]["scores"] == {"pink": 2, "purple": 1}
     assert state.view(0)["seats"][0]["score"] == 1
