@@ -45,7 +45,10 @@ def _astronaut_problems(state) -> list[str]:
             problems.append(f"Astronauts stand on {cell_text(cell)}, where no module lies.")
             continue
         capacity = state.facts(cell).capacity
-        if capacity is not None and len(here) > capacity + (1 if cell in pushing else 0):
+        # a push still to choose allows one more; so does a game that ended before its push was
+        # chosen (a kill right after a Lab swap can fill the Alien track: play stops at once)
+        spare = 1 if cell in pushing or state.over is not None else 0
+        if capacity is not None and len(here) > capacity + spare:
             problems.append(f"{len(here)} Astronauts stand on {cell_text(cell)}, which holds {capacity}.")
     for pod, seats in state.seated.items():
         if pod not in state.station.cell_of:

@@ -244,3 +244,20 @@ def test_r83_no_alien_is_ever_on_the_safe_room():
     assert not any(a.startswith("swap BE") for a in legal(state))
     walker = position(2, tiles=tiles, aliens={"A1": "1,0"}, step="alien")
     assert "alien A1 1,1" not in legal(walker)
+
+
+def test_a_lab_swap_whose_kill_fills_the_alien_track_ends_the_game_with_its_push_unchosen():
+    """Found by the property test: the swapped Astronaut lands on a full corridor, the Alien's kill
+    fills the track, and the game ends before the push is chosen; that final position is sound."""
+    import json
+    from pathlib import Path
+    from game.core.fuzz import position_problems
+    from game.core.session import Session, Setup
+    from game.core.simulate import default_seats
+    game = json.loads((Path(__file__).parent / "data" / "lab_swap_fills_the_track.json").read_text())
+    session = Session(Setup("argo", "standard", default_seats("argo", game["players"], mode="standard"), {},
+                            game["seed"], practice=True))
+    for text in game["log"]:
+        session.apply(next(a for a in session.state.legal_actions() if str(a) == text))
+    state = session.state
+    assert state.is_over() and state.over == "track" and position_problems(state) == []
