@@ -42,7 +42,7 @@ from ui.log_panel import LogLine, LogPanel
 from ui.look import felt
 from ui.scene import Scene
 from ui.scenes.handoff import HandoffScene
-from ui.text import SMALLEST_PX, draw_block, font, render, wrap
+from ui.text import SMALLEST_PX, block_height, draw_block, render, wrap
 
 GOLD = (255, 205, 90)
 DIM = (150, 164, 178)
@@ -776,11 +776,9 @@ def message_fit(text: str, width: int) -> tuple[int, int]:
     """The size and height of the message under the choice buttons: the largest size from 14 px
     down that keeps it to two lines, else to three, else the smallest; drawn up from the band's
     bottom, a short message stays clear of the buttons above."""
-    sizes = range(14, SMALLEST_PX - 1, -1)
     for most in (2, 3):
-        for size in sizes:
+        for size in range(14, SMALLEST_PX - 1, -1):
             lines = wrap(text, size, width, bold=True)
             if len(lines) <= most:
-                return size, len(lines) * (font(size, True).get_height() + MESSAGE_GAP)
-    lines = wrap(text, SMALLEST_PX, width, bold=True)
-    return SMALLEST_PX, len(lines) * (font(SMALLEST_PX, True).get_height() + MESSAGE_GAP)
+                return size, block_height(lines, size, True, MESSAGE_GAP)
+    return SMALLEST_PX, block_height(wrap(text, SMALLEST_PX, width, bold=True), SMALLEST_PX, True, MESSAGE_GAP)

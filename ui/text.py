@@ -139,7 +139,7 @@ def draw_block(surface, text: str, container: pygame.Rect, px: int, colour=(230,
     table shows it whole elsewhere (a card zoomed on hover)."""
     for size in range(px, least - 1, -1):
         lines = wrap(text, size, container.width, bold)
-        height = len(lines) * (font(size, bold).get_height() + gap)
+        height = block_height(lines, size, bold, gap)
         widest = max((font(size, bold).size(line)[0] for line in lines), default=0)
         if height <= container.height and widest <= container.width:
             blit_lines(surface, lines, container.topleft, size, colour, bold, gap)
@@ -147,6 +147,11 @@ def draw_block(surface, text: str, container: pygame.Rect, px: int, colour=(230,
             return True
     PLACEMENTS.add(text, None, container)
     return False
+
+
+def block_height(lines: list[str], size: int, bold: bool = False, gap: int = 2) -> int:
+    """The height ``draw_block`` gives wrapped ``lines`` at ``size``, each followed by ``gap``."""
+    return len(lines) * (font(size, bold).get_height() + gap)
 
 
 def draw_text_choice(surface, texts: list[str], container: pygame.Rect, px: int, colour=(230, 236, 242),

@@ -208,7 +208,9 @@ def promising(state, legal: list) -> list:
             continue
         tile, cell, rotation = (step[2], *action.args[1:]) if action.verb == "pilot" else action.args
         key = (tile, cell, rotate(state.data.tile[tile].doors, int(rotation)))
-        if key in best and rotation >= best[key][1]:  # the same doors: keep the turn whose text sorts first
+        # Actions under one key differ only in their rotation text, so comparing the texts keeps
+        # the same turn whatever order the listing came in.
+        if key in best and rotation >= best[key][1]:
             continue
         if cell not in gaps:
             where = xy(parse_cell(cell))
