@@ -47,11 +47,11 @@ class AlienRules:
         for pod_cell in self.station.pods_linked_to(target):
             pod = self.station.tiles[pod_cell][0]
             if any(self.seated[pod]):
-                self.launch(pod, f"{alien} comes next to it")
+                self.launch(pod, "an Alien comes next to it")
                 if self.over is not None:
                     return
         if self.two_grunts(target):
-            self.note(f"{alien} walks in on two Grunts on {self.place_name(target)} and is killed.")
+            self.note(f"An Alien walks in on two Grunts on {self.place_name(target)} and is killed.")
             self.alien_dies(alien)
             return
         if target in self.alien_at:
@@ -73,7 +73,7 @@ class AlienRules:
         resident = self.alien_at[cell]
         self.alien_at[cell] = arriving
         destination = parse_cell(action.args[1])
-        self.note(f"{resident} is pushed to {self.place_name(destination)}.")
+        self.note(f"An Alien is pushed from {self.place_name(cell)} to {self.place_name(destination)}.")
         self.alien_enter(resident, destination, cell, received + (destination,))
 
     # ------------------------------------------------------------ kills
@@ -98,5 +98,5 @@ class AlienRules:
 
     def _do_kill(self, step, action: Action) -> None:
         victim = action.args[0]
-        self.note(f"{step[1]} kills {self.label(victim)}.")
+        self.note(f"The Alien on {self.place_name(self.alien_cell[step[1]])} kills {self.label(victim)}.")
         self.astronaut_dies(victim, "alien")

@@ -104,7 +104,7 @@ class BuildRules:
             alien = next(a for a in self.data.aliens if a not in self.alien_cell)
             self.alien_cell[alien] = cell
             self.alien_at[cell] = alien
-            self.note(f"{alien} comes aboard with it.")
+            self.note("An Alien comes aboard with it.")
         if not self.tiles_left() and self.final_turns_left is None:
             self.start_final_round()
 

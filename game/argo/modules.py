@@ -146,7 +146,7 @@ class ModuleRules:
 
     def _do_lab(self, step, action: Action) -> None:
         astro, alien = action.args
-        self.note(f"The Lab swaps {self.label(astro)} and {alien}.")
+        self.note(f"The Lab swaps {self.label(astro)} and the Alien on {self.place_name(self.alien_cell[alien])}.")
         landing = self.alien_cell[alien]
         old = self.swap_places(astro, alien)
         if self.over is not None:
@@ -239,7 +239,7 @@ class ModuleRules:
 
     def _do_laser(self, step, action: Action) -> None:
         alien = action.args[0]
-        self.note(f"The Laser kills {alien}.")
+        self.note(f"The Laser kills the Alien on {self.place_name(self.alien_cell[alien])}.")
         self.alien_dies(alien)
 
     def _legal_revive(self, step) -> list[Action]:

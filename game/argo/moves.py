@@ -160,10 +160,10 @@ class MoveRules:
             role = self.role[astro]
             if alien is not None and role != "robot":
                 if role != "grunt":
-                    self.note(f"{self.label(astro)} meets {alien} on {self.place_name(target)} and is killed.")
+                    self.note(f"{self.label(astro)} meets an Alien on {self.place_name(target)} and is killed.")
                     self.astronaut_dies(astro, "alien")
                     return
-                self.note(f"{self.label(astro)} kills {alien} on {self.place_name(target)}.")
+                self.note(f"{self.label(astro)} kills the Alien on {self.place_name(target)}.")
                 self.alien_dies(alien)
         self.stand(astro, target)
         if facts.capacity is not None and len(self.occ[target]) > facts.capacity:

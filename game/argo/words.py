@@ -50,6 +50,11 @@ def place_words(state, cell: int) -> str:
     return f"the {state.data.tile[tile].name} at {cell_text(cell)}"
 
 
+def alien_words(state, alien: str) -> str:
+    """Aliens look alike, so one is named by where it stands: "the Alien on the Corridor at 2,0"."""
+    return f"the Alien on {place_words(state, state.alien_cell[alien])}"
+
+
 def tile_words(state, tile: str) -> str:
     return state.data.tile[tile].spoken
 
@@ -90,9 +95,9 @@ PROMPTS = {
     "tm_action": lambda s, step, seat: "your Time Machine action: move one of your Astronauts, or activate "
                                        "another module where one of them stands.",
     "alien_move": lambda s, step, seat: "move one Alien one step.",
-    "alien_push": lambda s, step, seat: f"{s.alien_at[step[1]]} is pushed out of {place_words(s, step[1])}: "
+    "alien_push": lambda s, step, seat: f"an Alien is pushed out of {place_words(s, step[1])}: "
                                         "choose where it goes.",
-    "kill": lambda s, step, seat: f"choose whom {step[1]} kills on {place_words(s, s.alien_cell[step[1]])}.",
+    "kill": lambda s, step, seat: f"choose whom the Alien kills on {place_words(s, s.alien_cell[step[1]])}.",
     "build": lambda s, step, seat: "add a display module or the top escape pod to the station.",
     "actions": _actions_prompt,
     "push": lambda s, step, seat: f"{place_words(s, step[1])} is full: push one Astronaut out of it.",
@@ -157,12 +162,12 @@ def _sentence(state, action: Action, actor: int, viewer: int | None) -> str:
     verb, args = action.verb, action.args
     step = state.steps[-1]
     if verb == "alien":
-        return f"{who} {s('move')} {args[0]} to {place_words(state, parse_cell(args[1]))}."
+        return f"{who} {s('move')} {alien_words(state, args[0])} to {place_words(state, parse_cell(args[1]))}."
     if verb == "push":
-        moved = args[0] if args[0] in state.data.aliens else own(args[0])
+        moved = "the Alien" if args[0] in state.data.aliens else own(args[0])
         return f"{who} {s('push', 'pushes')} {moved} to {place_words(state, parse_cell(args[1]))}."
     if verb == "kill":
-        return f"{step[1]} kills {astro(args[0])}."
+        return f"{alien_words(state, step[1])} kills {astro(args[0])}."
     if verb == "place":
         return f"{who} {s('add')} {tile_words(state, args[0])} at {args[1]}, turned {args[2]}."
     if verb == "move":
@@ -179,12 +184,12 @@ def _sentence(state, action: Action, actor: int, viewer: int | None) -> str:
         tile = state.station.tile_at(state.where[args[0]])
         return f"{astro(args[0])} activates {tile_words(state, tile)}."
     if verb == "swap":
-        return f"The Lab swaps {astro(args[0])} and {args[1]}."
+        return f"The Lab swaps {astro(args[0])} and {alien_words(state, args[1])}."
     if verb == "relocate":
         origin = cell_text(state.station.cell_of[args[0]])
         return f"The Control Room moves {tile_words(state, args[0])} from {origin} to {args[1]}, turned {args[2]}."
     if verb == "laser":
-        return f"The Laser fires at {args[0]}."
+        return f"The Laser fires at {alien_words(state, args[0])}."
     if verb == "revive":
         return f"The Infirmary brings {astro(args[0])} back to the Waking Room."
     if verb == "launch":

@@ -80,7 +80,7 @@ def test_r31_a_taken_module_is_replaced_from_the_stack_at_once():
 def test_r32_a_module_with_the_alien_symbol_brings_an_alien_while_fewer_than_five_are_aboard():
     state = build(display=["cor-11", "cor-05", "lab"])
     state.apply("place cor-11 5,0 90")
-    assert alien_at(state, "A1") == "5,0" and "A1 comes aboard" in events(state)
+    assert alien_at(state, "A1") == "5,0" and "An Alien comes aboard" in events(state)
     full = build(display=["cor-11", "cor-05", "lab"], tiles={**EAST_LINE, "0,-1": ["cor-13", 90]},
                  aliens={"A1": "1,0", "A2": "2,0", "A3": "3,0", "A4": "4,0", "A5": "0,-1"})
     full.apply("place cor-11 5,0 90")

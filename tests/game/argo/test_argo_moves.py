@@ -126,7 +126,7 @@ def test_r47_a_grunt_entering_a_tile_with_an_alien_kills_it():
     state = actions(aliens={"A1": "1,0"})
     state.apply("move RG 1,0")
     assert at(state, "RG") == "1,0" and state.alien_cell == {} and state.scores == [1, 0]
-    assert "kills A1" in events(state)
+    assert "kills the Alien on the" in events(state)
 
 
 def test_r48_robots_and_aliens_ignore_each_other():

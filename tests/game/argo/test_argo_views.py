@@ -1,6 +1,9 @@
 """What a seat sees (the table's and the bots' only input), the plain words, and what is secret:
 only the module stack's order, from everyone alike."""
 
+import random
+import re
+
 from argo_helpers import EAST_LINE, legal, new_state, position, run
 
 from game.core.actions import Action
@@ -102,6 +105,22 @@ def test_words_begin_with_a_capital_and_name_tiles_as_the_table_shows_them_not_b
     assert "Your Pilot takes off alone in the 1-2 pod." in \
         [boarding.describe(a, 0) for a in boarding.legal_actions()]
     assert "the 1-2 pod" in boarding.prompt() and "pod-1" not in boarding.prompt()
+
+
+def test_aliens_look_alike_so_words_name_them_by_where_they_stand():
+    state = position(2, tiles=EAST_LINE, aliens={"A1": "3,0"}, step="alien")
+    assert state.describe(Action("alien", ("A1", "2,0")), 0) == \
+        "You move the Alien on the Corridor at 3,0 to the Corridor at 2,0."
+    alien_id = re.compile(r"\bA[1-9]\b")
+    for seed in range(6):
+        game = new_state(3, seed=seed)
+        chooser = random.Random(seed)
+        while not game.is_over():
+            legal = game.legal_actions()
+            lines = [game.prompt()] + [game.describe(action, 0) for action in legal]
+            game.apply(chooser.choice(legal))
+            lines += game.events_for(0)
+            assert not [line for line in lines if alien_id.search(line)]
 
 
 def test_phase_label_and_prompt_follow_the_turn():
