@@ -122,22 +122,28 @@ def _sentence(state, action: Action, actor: int, viewer: int | None) -> str:
     if verb_name == "hire":
         return f"{who} {verb('hire')} the {vehicle_name(state, args[0])}: {_hire_words(state, args[0], args[1])}."
     if verb_name == "up":
-        return f"{who} {verb('play')} {label(args[0])} face up into {args[1]}."
+        return f"{who} {verb('play')} {label(args[0])} face up into {hangar_words(args[1])}."
     if verb_name == "down":
         if you:
-            return f"You play {label(args[0])} face down into {args[1]}."
-        return f"{who} plays a card face down into {args[1]}."
+            return f"You play {label(args[0])} face down into {hangar_words(args[1])}."
+        return f"{who} plays a card face down into {hangar_words(args[1])}."
     if verb_name == "done":
         return f"{who} {verb('finish', 'finishes')} the hire with number {state.project.downs}."
     if verb_name == "pickup":
         count = len(state.hangars[args[0]])
-        return f"{who} {verb('pick')} up the pile in {args[0]} ({plural(count, 'card')})."
+        return f"{who} {verb('pick')} up the pile in {hangar_words(args[0])} ({plural(count, 'card')})."
     if verb_name == "load":
         colour, owner, _level = state.bunkers[args[1]]
         value = state.data.value_of[args[0]]
         bunker = _bunker_words(state, owner, colour, viewer)
         return f"{who} {verb('store')} {label(args[0])} in {bunker} on {args[1]} (+{value})."
     return f"{who}: {verb_name}"
+
+
+def hangar_words(hangar: str) -> str:
+    """"the middle hangar of region A" for ``A-mid``, as the table shows it."""
+    region, side = hangar.split("-")
+    return f"the {'middle' if side == 'mid' else side} hangar of region {region}"
 
 
 def _bunker_words(state, owner: str, colour: str, viewer: int | None) -> str:
@@ -155,4 +161,5 @@ def _hire_words(state, vehicle: str, route: str) -> str:
         return f"it leaves the depot to run {route_words(route)}"
     if current == route:
         return f"it stays where it runs, {route_words(route)}, and its number ({number}) will rise"
-    return f"it moves from {current} to run {route_words(route)}, and its number ({number}) will rise"
+    return (f"it stops running {route_words(current)} to run {route_words(route)}, and its number ({number}) "
+            "will rise")

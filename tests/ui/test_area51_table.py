@@ -69,12 +69,12 @@ def test_the_log_names_a_face_down_card_only_to_the_seat_that_played_it(app):
     table = table_at(app, W1)
     for action in ("build orange B", "up orange2-1 B-left", "down green3-2 B-left"):
         perform(app, table, Action.parse(action))
-    assert "You play green 3 face down into B-left." in log_text(table)
+    assert "You play green 3 face down into the left hangar of region B." in log_text(table)
     press_button(app, table, "End turn")
     ready(app)
     assert table.viewer == 1
     text = log_text(table)
-    assert "Ann plays a card face down into B-left." in text and "green 3" not in text
+    assert "Ann plays a card face down into the left hangar of region B." in text and "green 3" not in text
     table.toggle_notation()
     notation = log_text(table)
     assert "down ? B-left" in notation and "green3-2" not in notation

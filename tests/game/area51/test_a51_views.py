@@ -7,6 +7,7 @@ from a51_helpers import events, position, run
 from game.core.actions import Action
 from game.core.fuzz import strings_in
 from game.area51.rules_data import area51_data
+from game.area51.words import hangar_words
 
 DISPLAY = ["blue3-1", "blue3-2", "brown3-1", "brown3-2", "orange3-1", "orange3-2"]
 CARD_ID = re.compile(r"\b(?:blue|brown|orange|green)\d s?-\d+\b".replace(" ", ""))
@@ -59,11 +60,11 @@ def test_describe_masks_a_face_down_card_for_everyone_but_its_player():
     state = table()
     state.apply("build orange B")
     down = Action.parse("down green3-2 B-left")
-    assert state.describe(down, 0) == "You play green 3 face down into B-left."
+    assert state.describe(down, 0) == "You play green 3 face down into the left hangar of region B."
     for viewer in (1, 2, 3, None):
-        assert state.describe(down, viewer) == "Ann plays a card face down into B-left."
+        assert state.describe(down, viewer) == "Ann plays a card face down into the left hangar of region B."
     up = Action.parse("up orange2-1 B-left")
-    assert state.describe(up, 2) == "Ann plays orange 2 face up into B-left."
+    assert state.describe(up, 2) == "Ann plays orange 2 face up into the left hangar of region B."
 
 
 def test_describe_names_no_card_id_and_no_face_down_card_of_another_seat():
@@ -94,9 +95,10 @@ def test_describe_words_for_every_verb():
     assert say("hire train-blue A>B") == "Ann hires the blue train: it leaves the depot to run from A towards B."
     assert say("hire truck-green C>B") == ("Ann hires the green truck: it stays where it runs, from C towards B, "
                                            "and its number (1) will rise.")
-    assert say("hire truck-green B>A") == ("Ann hires the green truck: it moves from C>B to run from B towards A, "
-                                           "and its number (1) will rise.")
-    assert say("pickup B-left") == "Ann picks up the pile in B-left (1 card)."
+    assert say("hire truck-green B>A") == ("Ann hires the green truck: it stops running from C towards B to run "
+                                           "from B towards A, and its number (1) will rise.")
+    assert say("pickup B-left") == "Ann picks up the pile in the left hangar of region B (1 card)."
+    assert hangar_words("A-mid") == "the middle hangar of region A"
     run(state, "hire train-blue A>B", "up blue2-1 A-left", "down green3-1 A-left")
     assert say("done", 0) == "You finish the hire with number 1."
 
