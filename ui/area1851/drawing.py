@@ -218,6 +218,30 @@ def feat_face(feat: tuple, size: tuple[int, int], up: bool, with_text: bool) -> 
     return surface
 
 
+@lru_cache(maxsize=256)
+def feat_strip(feat: tuple, size: tuple[int, int], up: bool) -> pygame.Surface:
+    """One of one's own feats as a line: its reward, its name and when it is checked, or "done"."""
+    name, when, reward, _text = feat
+    w, h = size
+    radius = max(3, h // 5)
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surface, (236, 226, 196) if up else (214, 206, 188), surface.get_rect(), border_radius=radius)
+    badge = pygame.Rect(0, 0, max(h * 3 // 2, w // 7), h)
+    pygame.draw.rect(surface, (70, 52, 96), badge, border_top_left_radius=radius, border_bottom_left_radius=radius)
+    px = max(SMALLEST_PX, h * 6 // 10)
+    draw_label(surface, f"+{reward}", badge.inflate(-4, 0), px, GOLD, bold=True, align="center")
+    words = pygame.Rect(badge.right + 6, 0, w - badge.right - 12, h)
+    state = "done" if up else WHEN_WORDS[when]
+    beside = words.copy()
+    beside.width -= font(px - 2, up).size(state)[0] + 8
+    if font(px, True).size(name)[0] <= beside.width:  # else the name alone, not smaller (the hover says when)
+        draw_label(surface, state, words, px - 2, (40, 120, 60) if up else (110, 96, 80), bold=up, align="right")
+        words = beside
+    draw_label(surface, [name, name.split()[0]], words, px, CARD_INK, bold=True)
+    pygame.draw.rect(surface, (70, 52, 96), surface.get_rect(), 1, border_radius=radius)
+    return surface
+
+
 @lru_cache(maxsize=32)
 def event_face(event: tuple, size: tuple[int, int]) -> pygame.Surface:
     """The event of this turn: its name on a dark band and its text."""
@@ -675,7 +699,7 @@ def draw_feats(surface, layout: Layout, view: dict, player: dict, places, lit: s
     for feat, rect in places.feats.items():
         up = feat in player["feats_up"]
         glow = GOLD if f"feat:{feat}" in lit else None
-        draw_card(surface, feat_face(feat_type(view["feats"][feat]), rect.size, up, False), rect, glow)
+        draw_card(surface, feat_strip(feat_type(view["feats"][feat]), rect.size, up), rect, glow)
 
 
 def draw_placard(surface, layout: Layout, text: str, player: dict | None) -> None:

@@ -34,6 +34,8 @@ TABLE_CARD = (118, 148)
 SOCKET_H = 36
 MINI_CARD = (100, 136)
 MINI_GADGET = (100, 58)
+FEAT_ROW = 34
+"""The most height of one line of one's own feats."""
 ZOOM = (236, 320)
 DIE = 64
 SMALL_DIE = 28
@@ -186,6 +188,14 @@ class Layout:
         step = w + gap if len(cards) <= 1 else min(w + gap, (room - w) / (len(cards) - 1))
         return {card: pygame.Rect(int(area.left + self.px(6) + i * step), top, w, h) for i, card in enumerate(cards)}
 
+    def rows_of(self, items: list[str], area: pygame.Rect, top: int) -> dict:
+        """Items one under another from ``top``, each a strip across ``area``: a feat's name is never
+        hidden under the next one, however many a seat holds."""
+        room = area.bottom - self.px(6) - top
+        height = min(self.px(FEAT_ROW), room // max(1, len(items)))
+        left, width = area.left + self.px(6), area.width - 2 * self.px(6)
+        return {item: pygame.Rect(left, top + i * height, width, height - self.px(3)) for i, item in enumerate(items)}
+
     def card_rects(self, count: int) -> list[pygame.Rect]:
         """The hand's card places for ``count`` cards, in order."""
         return list(self.row_of_cards([str(i) for i in range(count)], self.hand, self.card,
@@ -208,7 +218,7 @@ class Layout:
             top = self.heap.top + self.head
             places.scrap = self.row_of_cards(player["scrap"] or [], self.heap, self.mini_card, top)
             feats = (player["feats_down"] or []) + player["feats_up"]
-            places.feats = self.row_of_cards(feats, self.feat_area, self.mini_card, top)
+            places.feats = self.rows_of(feats, self.feat_area, top)
         return places
 
     def _place_pawns(self, view: dict, places: Places) -> None:
