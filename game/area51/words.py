@@ -117,7 +117,7 @@ def _sentence(state, action: Action, actor: int, viewer: int | None) -> str:
         return f"{who} {verb('start')} {a(args[0])} bunker in region {args[1]}{cap}{where}."
     if verb_name == "upgrade":
         colour, owner, level = state.bunkers[args[0]]
-        bunker = _bunker_words(state, owner, colour, viewer)
+        bunker = _bunker_words(state, owner, colour, viewer, actor)
         return f"{who} {verb('start')} level {level + 1} for {bunker} on {args[0]}."
     if verb_name == "hire":
         return f"{who} {verb('hire')} the {vehicle_name(state, args[0])}: {_hire_words(state, args[0], args[1])}."
@@ -135,7 +135,7 @@ def _sentence(state, action: Action, actor: int, viewer: int | None) -> str:
     if verb_name == "load":
         colour, owner, _level = state.bunkers[args[1]]
         value = state.data.value_of[args[0]]
-        bunker = _bunker_words(state, owner, colour, viewer)
+        bunker = _bunker_words(state, owner, colour, viewer, actor)
         return f"{who} {verb('store')} {label(args[0])} in {bunker} on {args[1]} (+{value})."
     return f"{who}: {verb_name}"
 
@@ -146,13 +146,15 @@ def hangar_words(hangar: str) -> str:
     return f"the {'middle' if side == 'mid' else side} hangar of region {region}"
 
 
-def _bunker_words(state, owner: str, colour: str, viewer: int | None) -> str:
-    """"your green bunker", "Bob's green bunker", or "the green bunker of Ann's pink" when a seat
-    plays two colours."""
+def _bunker_words(state, owner: str, colour: str, viewer: int | None, actor: int) -> str:
+    """"your green bunker", "Bob's green bunker", "their green bunker" (the actor's own, told to
+    another), or "the green bunker of Ann's pink" when a seat plays two colours."""
     seat = state.owner_seat[owner]
     if len(state.seat_colours[seat]) > 1:
         return f"the {colour} bunker of {state.colour_owner_words(owner)}"
-    return f"your {colour} bunker" if seat == viewer else f"{state.name(seat)}'s {colour} bunker"
+    if seat == viewer:
+        return f"your {colour} bunker"
+    return f"their {colour} bunker" if seat == actor else f"{state.name(seat)}'s {colour} bunker"
 
 
 def _hire_words(state, vehicle: str, route: str) -> str:

@@ -91,7 +91,7 @@ def test_describe_words_for_every_verb():
     say = lambda text, viewer=None: state.describe(Action.parse(text), viewer)  # noqa: E731
     assert say("build blue C") == "Ann starts a blue bunker in region C (it will stand on C5)."
     assert say("upgrade A8", 0) == "You start level 2 for your blue bunker on A8."
-    assert say("upgrade A8", 1) == "Ann starts level 2 for Ann's blue bunker on A8."
+    assert say("upgrade A8", 1) == "Ann starts level 2 for their blue bunker on A8."
     assert say("hire train-blue A>B") == "Ann hires the blue train: it leaves the depot to run from A towards B."
     assert say("hire truck-green C>B") == ("Ann hires the green truck: it stays where it runs, from C towards B, "
                                            "and its number (1) will rise.")
