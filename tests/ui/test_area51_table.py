@@ -78,6 +78,8 @@ def test_the_log_names_a_face_down_card_only_to_the_seat_that_played_it(app):
     table.toggle_notation()
     notation = log_text(table)
     assert "down ? B-left" in notation and "green3-2" not in notation
+    lines, cards = table.info_at(table.view(), table.layout.hangar_rects["B-left"].center)
+    assert lines == ["The left hangar of region B: 2 cards, 1 face down"] and len(cards) == 2
     assert "up orange2-1 B-left" in notation  # a face-up card is public
 
 

@@ -16,7 +16,8 @@ import pygame
 from game.area51.rules_data import area51_data
 from game.core.actions import Action
 from game.core.session import Session
-from game.core.wording import plural
+from game.area51.words import hangar_words
+from game.core.wording import plural, sentence_start
 from ui.area51 import drawing
 from ui.area51.layout import Layout
 from ui.table_base import TableBase
@@ -247,7 +248,7 @@ class TableScene(TableBase):
         loading = view["loading"]
         if loading is not None:
             who = view["seats"][view["active"]]["name"]
-            text = (f"{who}'s pick-up from {loading['hangar']}: every card is shown; "
+            text = (f"{who}'s pick-up from {hangar_words(loading['hangar'])}: every card is shown; "
                     f"{who}'s hand is set aside ({plural(view['hand_sizes'][view['active']], 'card')})")
         elif self.viewer is not None and self.interactive:
             text = f"{view['seats'][self.viewer]['name']}'s hand ({plural(view['hand_sizes'][self.viewer], 'card')})"
@@ -306,9 +307,10 @@ class TableScene(TableBase):
             if rect.collidepoint(pos):
                 pile = view["hangars"][hangar]
                 downs = sum(1 for c in pile if c.get("down"))
+                name = sentence_start(hangar_words(hangar))
                 if not pile:
-                    return [f"{hangar}: empty"], []
-                return [f"{hangar}: {len(pile)} card{'s' if len(pile) != 1 else ''}, {downs} face down"], pile
+                    return [f"{name}: empty"], []
+                return [f"{name}: {plural(len(pile), 'card')}, {downs} face down"], pile
         for region in view["regions"]:
             for bunker in region["bunkers"]:
                 if layout.space_rects[bunker["space"]].collidepoint(pos):
