@@ -10,6 +10,7 @@ from __future__ import annotations
 from game.core.actions import Action, act
 from game.argo.grid import cell_text, parse_cell
 from game.argo.pushing import alien_can_enter, alien_may_stand, alien_push_destinations
+from game.argo.words import place_words
 
 
 class AlienRules:
@@ -51,7 +52,7 @@ class AlienRules:
                 if self.over is not None:
                     return
         if self.two_grunts(target):
-            self.note(f"An Alien walks in on two Grunts on {self.place_name(target)} and is killed.")
+            self.note(f"An Alien walks in on two Grunts on {place_words(self, target)} and is killed.")
             self.alien_dies(alien)
             return
         if target in self.alien_at:
@@ -73,7 +74,6 @@ class AlienRules:
         resident = self.alien_at[cell]
         self.alien_at[cell] = arriving
         destination = parse_cell(action.args[1])
-        self.note(f"An Alien is pushed from {self.place_name(cell)} to {self.place_name(destination)}.")
         self.alien_enter(resident, destination, cell, received + (destination,))
 
     # ------------------------------------------------------------ kills
@@ -98,5 +98,4 @@ class AlienRules:
 
     def _do_kill(self, step, action: Action) -> None:
         victim = action.args[0]
-        self.note(f"The Alien on {self.place_name(self.alien_cell[step[1]])} kills {self.label(victim)}.")
         self.astronaut_dies(victim, "alien")

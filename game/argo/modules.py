@@ -56,7 +56,6 @@ class ModuleRules:
         facts = self.facts(self.where[astro])
         seat = self.acting
         self.tokens[facts.id] = self.tokens.get(facts.id, ()) + (seat,)
-        self.note(f"{self.label(astro)} activates the {facts.name}.")
         if facts.type == "warehouse":
             factor = self.setup.points.chief_factor if self.role[astro] == "chief" else 1
             self.add_points(seat, "warehouse", self.setup.points.warehouse * factor)
@@ -146,7 +145,6 @@ class ModuleRules:
 
     def _do_lab(self, step, action: Action) -> None:
         astro, alien = action.args
-        self.note(f"The Lab swaps {self.label(astro)} and the Alien on {self.place_name(self.alien_cell[alien])}.")
         landing = self.alien_cell[alien]
         old = self.swap_places(astro, alien)
         if self.over is not None:
@@ -239,7 +237,6 @@ class ModuleRules:
 
     def _do_laser(self, step, action: Action) -> None:
         alien = action.args[0]
-        self.note(f"The Laser kills the Alien on {self.place_name(self.alien_cell[alien])}.")
         self.alien_dies(alien)
 
     def _legal_revive(self, step) -> list[Action]:
@@ -254,7 +251,6 @@ class ModuleRules:
         if last != astro:
             self.track[index] = last
         self.stand(astro, ORIGIN)
-        self.note(f"The Infirmary brings {self.label(astro)} back to the Waking Room.")
 
     def launchable(self, seat: int, first_only: bool = False) -> list[Action]:
         return [act("launch", pod) for pod, seats in self.seated.items() if any(seats)]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from game.core.actions import Action, act
 from game.argo.grid import ORIGIN, ROTATIONS, STEP, cell_text, parse_cell, rotate
+from game.argo.words import place_words
 from game.argo.pushing import (DIES, ROLE_CLASS, arrival_possible, push_destinations, push_possible,
                                step_possible, teleport_choices)
 
@@ -47,9 +48,6 @@ class MoveRules:
     def label(self, astro: str) -> str:
         """"Ann's Pilot"."""
         return f"{self.name(self.owner[astro])}'s {self.data.role_name[self.role[astro]]}"
-
-    def place_name(self, cell: int) -> str:
-        return f"the {self.facts(cell).name} ({cell_text(cell)})"
 
     # ------------------------------------------------------------ listing steps
     def step_targets(self, astro: str, forbidden: int | None = None) -> list[int]:
@@ -160,10 +158,10 @@ class MoveRules:
             role = self.role[astro]
             if alien is not None and role != "robot":
                 if role != "grunt":
-                    self.note(f"{self.label(astro)} meets an Alien on {self.place_name(target)} and is killed.")
+                    self.note(f"{self.label(astro)} meets an Alien on {place_words(self, target)} and is killed.")
                     self.astronaut_dies(astro, "alien")
                     return
-                self.note(f"{self.label(astro)} kills the Alien on {self.place_name(target)}.")
+                self.note(f"{self.label(astro)} kills the Alien on {place_words(self, target)}.")
                 self.alien_dies(alien)
         self.stand(astro, target)
         if facts.capacity is not None and len(self.occ[target]) > facts.capacity:
@@ -186,7 +184,6 @@ class MoveRules:
         pushed_out, destination = action.args[0], parse_cell(action.args[1])
         after = dict(push_destinations(self, cell, came_from, received))[destination]
         self.leave(pushed_out)
-        self.note(f"{self.label(pushed_out)} is pushed to {self.place_name(destination)}.")
         self.enter(pushed_out, destination, cell, after, True)
 
     def _legal_teleport(self, step) -> list[Action]:
@@ -198,7 +195,6 @@ class MoveRules:
         _kind, astro, entry, pushed, received = step
         destination = parse_cell(action.args[0])
         after = dict(teleport_choices(self, entry, pushed, received))[destination]
-        self.note(f"{self.label(astro)} is teleported to {self.place_name(destination)}.")
         self.arrive(astro, destination, None, after)
 
     def teleport_destinations(self, entry: int):
@@ -255,13 +251,10 @@ class MoveRules:
         return result
 
     def _do_pilot(self, step, action: Action) -> None:
-        _kind, astro, pod = step
-        choice = action.args[0]
-        if choice == "stay":
-            self.note(f"{self.label(astro)} stays in {self.data.tile[pod].spoken}.")
-        elif choice == "launch":
+        """Stay (nothing changes), take off alone, or fly the pod elsewhere."""
+        pod, choice = step[2], action.args[0]
+        if choice == "launch":
             self.launch(pod, f"the {self.data.role_name['pilot']} takes off alone")
-        else:
+        elif choice == "move":
             cell, rotation = parse_cell(action.args[1]), int(action.args[2])
             self.station = self.station.moved(pod, cell, rotation)
-            self.note(f"{self.label(astro)} flies {self.data.tile[pod].spoken} to {cell_text(cell)}.")

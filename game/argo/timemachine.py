@@ -53,13 +53,11 @@ class TimeMachineRules:
         if len(queue) > 1:
             self.steps.append(("tm_window", moment, queue[1:]))
         if action.verb == "pass":
-            self.note(f"{self.name(seat)} lets the Time Machine be.")
             return
         astro = action.args[0]
         cell = self.where[astro]
         module = self.station.tiles[cell][0]
         self.tokens[module] = self.tokens.get(module, ()) + (seat,)
-        self.note(f"{self.label(astro)} uses the Time Machine: {self.name(seat)} acts out of turn.")
         self.steps += [("tm_end",), ("tm_action", seat)]
         self.acting = seat
 

@@ -164,7 +164,7 @@ def _sentence(state, action: Action, actor: int, viewer: int | None) -> str:
     if verb == "alien":
         return f"{who} {s('move')} {alien_words(state, args[0])} to {place_words(state, parse_cell(args[1]))}."
     if verb == "push":
-        moved = "the Alien" if args[0] in state.data.aliens else own(args[0])
+        moved = f"the Alien from {place_words(state, step[1])}" if args[0] in state.data.aliens else own(args[0])
         return f"{who} {s('push', 'pushes')} {moved} to {place_words(state, parse_cell(args[1]))}."
     if verb == "kill":
         return f"{alien_words(state, step[1])} kills {astro(args[0])}."
@@ -189,7 +189,7 @@ def _sentence(state, action: Action, actor: int, viewer: int | None) -> str:
         origin = cell_text(state.station.cell_of[args[0]])
         return f"The Control Room moves {tile_words(state, args[0])} from {origin} to {args[1]}, turned {args[2]}."
     if verb == "laser":
-        return f"The Laser fires at {alien_words(state, args[0])}."
+        return f"The Laser kills {alien_words(state, args[0])}."
     if verb == "revive":
         return f"The Infirmary brings {astro(args[0])} back to the Waking Room."
     if verb == "launch":

@@ -77,4 +77,4 @@ def test_r56_deep_space_kills_whoever_enters_the_only_teleporter_and_otherwise_l
 def test_q38_a_teleport_to_the_waking_room_meets_no_alien_and_pushes_nobody():
     state = position(2, tiles={"1,0": ["tele-1", 90]}, step="actions")
     state.apply("move RP 1,0")
-    assert at(state, "RP") == "0,0" and "teleported to the Waking Room" in events(state)
+    assert at(state, "RP") == "0,0" and "sends Ann's Pilot to the Waking Room" in events(state)
