@@ -277,18 +277,25 @@ class TableBase(Scene):
         """The log lines of one action for every possible viewer, written while its positions exist.
 
         Words come from the engine's ``describe`` for that viewer, the notation is masked for
-        it, and the consequences are the events it may read.
+        it, and the consequences are the events it may read; an event that only restates the
+        action is folded into the action's line with whatever it adds (see ``restated``).
         """
         lines = {}
         quiet = self.quiet_in_log(action)
+        public = before.describe(action, None)
         for viewer in self.viewers():
-            words = prefix + before.describe(action, viewer)
-            seen = {words, prefix + before.describe(action, None)}  # an event that restates the action
-            shown = [] if quiet else [LogLine(words, public_notation(action, before, after, viewer))]
+            own = words = before.describe(action, viewer)
+            consequences = []
             for text, only in events:
-                if may_read(only, viewer) and text not in seen:
-                    shown.append(LogLine(text, consequence=True))
-            lines[viewer] = shown
+                if not may_read(only, viewer):
+                    continue
+                more = next((rest for rest in (restated(text, own), restated(text, public)) if rest is not None), None)
+                if more is None:
+                    consequences.append(LogLine(text, consequence=True))
+                elif words == own:  # the first event restating the action lends its line what it adds
+                    words = own.removesuffix(".") + more
+            shown = [] if quiet else [LogLine(prefix + words, public_notation(action, before, after, viewer))]
+            lines[viewer] = shown + consequences
         return lines
 
     def quiet_in_log(self, action: Action) -> bool:
@@ -770,6 +777,14 @@ class TableBase(Scene):
         if self.slide_clock >= self.slide_seconds:
             self.slides = {}
         self.dirty = True
+
+
+def restated(event: str, line: str) -> str | None:
+    """What ``event`` adds to an action's ``line`` when it restates it ("Ann delivers the Pump:
+    +5 reputation." after "Ann delivers the Pump." adds ": +5 reputation."; a bare repeat adds
+    "."), or None when it tells of something else."""
+    stem = line.removesuffix(".")
+    return event[len(stem):] if event.startswith(stem) else None
 
 
 def message_fit(text: str, width: int) -> tuple[int, int]:

@@ -169,9 +169,7 @@ class LocationRules:
         hand, scrap = self.hands[seat], self.scraps[seat]
         hand[hand.index(from_hand)] = from_scrap
         scrap[scrap.index(from_scrap)] = from_hand
-        self.note(f"{self.name(seat)} exchanges a card of their hand with one of their scrap heap.")
-        self.note(f"You put {self.card_name(from_hand)} on your scrap heap and take {self.card_name(from_scrap)} "
-                  "into your hand.", only=seat)
+        # the action's own line tells the table, and its owner which cards
 
     def buildable_from_scrap(self, seat: int, card: str) -> bool:
         info = self.data.cards[card]

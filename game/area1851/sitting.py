@@ -254,13 +254,13 @@ class SittingRules:
         index = int(die[1:]) - 1
         if payer == FREE_PAYMENT:
             self.free_fiddles[seat] -= 1
-            paid = "a free fiddle"
+            paid = "with a free fiddle"
         else:
             self.scraps[seat].remove(payer)
             self.put_on_discard(payer)
-            paid = f"{self.card_name(payer)} from their scrap heap"
+            paid = f"paying {self.card_name(payer)} from their scrap heap"
         self.dice[seat][index] += 1 if direction == "up" else -1
-        self.note(f"{self.name(seat)} turns {die} {direction} to {self.dice[seat][index]}, paying {paid}.")
+        self.note(f"{self.name(seat)} turns {die} {direction} to {self.dice[seat][index]}, {paid}.")
 
     def _do_reroll(self, action: Action) -> None:
         """Workshop Level 2 (R44, A-11): the chosen dice are rolled and fresh again."""

@@ -201,8 +201,7 @@ def _exchange(w: Words, from_hand: str, from_scrap: str) -> str:
 
 
 def _replicate(w: Words, card: str) -> str:
-    return (f"{w.who} {w.verb('discard')} {w.card(card)} and {w.verb('draw')} "
-            f"{plural(w.state.pending[1], 'card')} (Replicator).")
+    return f"{w.who} {w.verb('discard')} {w.card(card)} at the Replicator."
 
 
 def _complete(w: Words, feat: str) -> str:

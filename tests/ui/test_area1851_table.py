@@ -123,6 +123,9 @@ def test_deliver_scrap_and_fiddle_by_dragging(app):
     assert last(table) == "scrap crossbow-1" and table.player()["scrap"] == ["crossbow-1"]
     drag(app, visible_point(table.places().gadgets, "steam-carriage-1"), target_point(table, "chute"))
     assert last(table) == "deliver steam-carriage-1" and table.view()["players"][0]["rep"] == 9
+    # the delivery's line tells the reputation it brings; no second line repeats the delivery
+    assert log_text(table).splitlines()[-2:] == ["You scrap Crossbow from your hand.",
+                                                 "You deliver Steam Carriage: +9 reputation."]
 
 
 def test_assistants_are_placed_activated_and_moved_by_dragging_them(app):

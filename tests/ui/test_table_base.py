@@ -11,6 +11,7 @@ from ui.controller import DragController
 from ui.elevator.table import TableScene
 from ui.game_over import GameOverScene
 from ui.log_panel import LogLine, LogPanel
+from ui.table_base import restated
 
 
 def test_a_drop_that_can_mean_two_actions_returns_both_and_a_click_returns_its_actions():
@@ -95,3 +96,9 @@ def test_a_top_bar_buttons_help_shows_in_the_message_line_not_over_the_prompt(ap
     assert table.button_help_here() == "Undo (Ctrl+Z)"
     table.mouse = (5, 700)
     assert table.button_help_here() == ""
+
+
+def test_an_event_restating_the_action_lends_its_line_only_what_it_adds():
+    assert restated("Ann delivers the Pump: +5 reputation.", "Ann delivers the Pump.") == ": +5 reputation."
+    assert restated("Ann delivers the Pump.", "Ann delivers the Pump.") == "."
+    assert restated("The die shows 6.", "Ann rolls the die.") is None
