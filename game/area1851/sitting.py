@@ -161,19 +161,16 @@ class SittingRules:
         if paid == FREE_PAYMENT:
             self.scraps[seat].remove(card)
             self.pending = None
-            how = "from their scrap heap, free (Storehouse)"
         else:
             self.hands[seat].remove(card)
             self.ap[seat] -= 1
             self.use_dice(seat, paid)
-            how = f"with {self.dice_words(seat, paid)}"
-        table = self.tables[seat]
+        table = self.tables[seat]  # the action's own line says what is attached where
         index = self.table_index(seat, gadget)
         _gadget, mods, made = table[index]
         mods = mods[:int(number) - 1] + (card,) + mods[int(number):]
         table[index] = (gadget, mods, made)
         self.stats[seat]["builds_this_turn"] += 1
-        self.note(f"{self.name(seat)} attaches {self.card_name(card)} to {self.card_name(gadget)} {how}.")
         if None not in mods:
             self.note(f"Every socket of {self.card_name(gadget)} is filled, so it is delivered at once.")
             self.deliver(seat, gadget)
@@ -204,9 +201,9 @@ class SittingRules:
                 self.put_on_discard(card)
         doubled = " (doubled)" if value.doubled else ""
         bonus = f" and {value.bonus} for this turn's event" if value.bonus else ""
-        where = "; the cards go onto their scrap heap" if to_scrap else ""
-        self.note(f"{self.name(seat)} delivers {self.card_name(gadget)}{doubled}: +{value.gadget + value.mods} "
-                  f"reputation{bonus}{where}.")
+        recycler, where = (" to the Recycler", "; the cards go onto their scrap heap") if to_scrap else ("", "")
+        self.note(f"{self.name(seat)} delivers {self.card_name(gadget)}{recycler}{doubled}: "
+                  f"+{value.gadget + value.mods} reputation{bonus}{where}.")
         factions = {cards[m].faction or info.faction for m in attached}
         own = sum(1 for m in attached if (cards[m].faction or info.faction) == info.faction)
         record = Delivery(info.faction, len(attached), value.total, info.cost, len(factions), own,
@@ -222,9 +219,7 @@ class SittingRules:
         if card in self.hands[seat]:
             self.hands[seat].remove(card)
             scrap.append(card)
-            self.note(f"{self.name(seat)} scraps a card from their hand.")
-            self.note(f"You scrap {self.card_name(card)} from your hand.", only=seat)
-            return
+            return  # the action's own line tells the table, and its owner which card
         table = self.tables[seat]
         for index, (gadget, mods, made) in enumerate(table):
             if gadget == card:

@@ -181,12 +181,12 @@ def _reroll(w: Words, dice: str) -> str:
 
 
 def _recycle(w: Words, card: str) -> str:
-    rep = w.state.data.cards[card].rep
-    return f"{w.who} {w.verb('recycle')} {w.card(card)} (+{rep})."
+    gadget = next(g for g, mods, _made in w.state.tables[w.actor] if card in mods)
+    return f"{w.who} {w.verb('recycle')} {w.card(card)} from {w.card(gadget)}."
 
 
 def _recycle_gadget(w: Words, gadget: str) -> str:
-    return f"{w.who} {w.verb('deliver')} {w.card(gadget)} onto {w.their} scrap heap (Recycler)."
+    return f"{w.who} {w.verb('deliver')} {w.card(gadget)} to the Recycler."
 
 
 def _town_hall(w: Words, dice: str) -> str:
