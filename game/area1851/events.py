@@ -26,9 +26,7 @@ class EventRules:
     _effect_ap = _effect_delivery_bonus = _effect_close = _effect_dice = _effect_end = _effect_lasting
 
     def _effect_pass(self, value: str) -> None:
-        self.pass_left = value == "left"
-        self.note(f"From now on hands are passed to the {value} "
-                  f"({'next' if self.pass_left else 'previous'} player in seat order).")
+        self.pass_left = value == "left"  # the event's own line, with its card text, tells the table
 
     def _effect_draw(self, count: int) -> None:
         for seat in self.order():

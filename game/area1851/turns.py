@@ -65,7 +65,8 @@ class TurnFlow:
         self.event = self.event_deck.pop()
         self.revealed = True
         card = self.data.events[self.event]
-        self.note(f"Turn {turn} of {self.turns}: the event is {card.name}. {card.text}")
+        stop = "" if card.name[-1] in ".!?" else "."
+        self.note(f"Turn {turn} of {self.turns}: the event is {card.name}{stop} {card.text}")
         for name, value in card.effects.items():
             if name not in EVENT_CHOICES:
                 self.apply_event_effect(name, value)

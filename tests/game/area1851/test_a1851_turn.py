@@ -61,6 +61,8 @@ def test_r7_w14_to_the_right_and_to_the_left_set_the_direction_hands_are_passed(
                                      players=[{"hand": ["crossbow-1"]}, {"hand": ["canoe-1"]}, {"hand": ["bear-trap-1"]}])
     run(right, "stay")  # turn 4 rotates to the left; turn 5's To the Right! changes the next Rotate
     assert right.hands[1][0] == "crossbow-1" and not right.pass_left
+    assert [line for line in events(right).split(" | ") if "To the Right" in line][0].startswith(
+        "Turn 5 of 15: the event is To the Right! From now on")  # one stop after the card's own "!"
     turn5 = position(3, turn=5, phase="assistants", queue=[0], event="to-the-right-1",
                      players=[{"hand": ["crossbow-1"]}, {"hand": ["canoe-1"]}, {"hand": ["bear-trap-1"]}])
     run(turn5, "stay")
