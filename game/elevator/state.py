@@ -570,21 +570,21 @@ class ElevatorState(GameState):
 
     def _skip_note(self, step) -> None:
         reasons = {
-            "alien_move": ("The elevator is broken, so no Alien gets in or out this turn." if self.broken else
+            "alien_move": (None if self.broken else  # the Broken elevator's own line said so
                            "No Alien can move in or out of the elevator, so the Alien move is skipped."),
             "resolve": "The card has no possible target; it has no effect.",
             "swap_pick": "Card swap: nobody has cards to swap, so it is skipped.",
             "exchange": "Alien swap: no swap is possible, so it is skipped.",
             "discard_effect": "Discard card: the hand is empty, so it is skipped.",
         }
-        if step[0] in reasons:
+        if reasons.get(step[0]):
             self.note(reasons[step[0]])
 
     # decisions
     def _do_marker(self, step, action) -> None:
         self.objectives[step[1]].append(FLOOR_NAMES.index(action.args[0]))
         self._last_end_check = None
-        self.note(f"{self.name(step[1])} places a workstation marker on Floor {action.args[0]}.")
+        self.note(f"{self.name(step[1])} puts a workstation marker on Floor {action.args[0]}.")
 
     def _do_roll(self, step, action) -> None:
         self.die = self.rng.choice(self.data.setup.die_faces)
@@ -625,7 +625,7 @@ class ElevatorState(GameState):
 
     def _do_hack(self, step, action) -> None:
         self.die = int(action.args[0])
-        self.note(f"{self.name(step[1])} changes the die to {self.die}.")
+        self.note(f"{self.name(step[1])} turns the die to {self.die}.")
 
     def _do_alien_move(self, step, action) -> None:
         if action.verb == "play":
@@ -639,6 +639,7 @@ class ElevatorState(GameState):
 
     def _move_with_chatter(self, alien: str, dest: int, alien_move: bool = False) -> None:
         """Move now, or first give rivals holding Chatter the chance to stop a worker with company.
+        The move is one a player chose, so the action's own line tells it (and Chatter tells a stop).
 
         ``alien_move``: this is the turn's Alien move (it counts as made once the Alien leaves).
         """
@@ -646,11 +647,13 @@ class ElevatorState(GameState):
             self.steps.append(("leave", alien, dest, alien_move))
             self.steps.append(("open_window", "leave"))
         else:
-            self._move(alien, dest)
+            self._move(alien, dest, said=True)
             self.alien_moved = self.alien_moved or alien_move
 
-    def _move(self, alien: str, dest: int) -> None:
-        self.note(f"{_sentence(self.label(alien))} goes from {floor_label(self.loc[alien])} to {floor_label(dest)}.")
+    def _move(self, alien: str, dest: int, said: bool = False) -> None:
+        """``said``: the move is the one an action's own line tells; otherwise a line tells it."""
+        if not said:
+            self.note(f"{_sentence(self.label(alien))} goes from {floor_label(self.loc[alien])} to {floor_label(dest)}.")
         self.loc[alien] = dest
 
     def _do_swap_pick(self, step, action) -> None:
@@ -737,7 +740,7 @@ class ElevatorState(GameState):
         if self.card_type(card).effect in ("step", "ride"):  # blue cards, and leaving the elevator
             self._move_with_chatter(alien, dest)
         else:
-            self._move(alien, dest)
+            self._move(alien, dest, said=True)
 
     def _alarm(self, floor: int, dest: int) -> None:
         outcome = self._alarm_outcome(floor, dest)
@@ -780,7 +783,7 @@ class ElevatorState(GameState):
         self.steps.append(("open_window", "after_move"))
 
     def _auto_leave(self, step) -> None:
-        self._move(step[1], step[2])
+        self._move(step[1], step[2], said=True)
         self.alien_moved = self.alien_moved or step[3]
 
     def _auto_effect(self, step) -> None:

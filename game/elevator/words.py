@@ -72,7 +72,9 @@ def describe_action(state, action: Action) -> str:
         return f"{who} puts a workstation marker on Floor {args[0]}."
     if verb == "move":
         dest = parse_location(args[1])
-        return f"{who} moves {state.label(args[0])} to {floor_label(dest) if dest is not None else args[1]}."
+        origin = floor_label(state.loc[args[0]]) if args[0] in state.loc else None
+        towards = floor_label(dest) if dest is not None else args[1]
+        return f"{who} moves {state.label(args[0])} " + (f"from {origin} to {towards}." if origin else f"to {towards}.")
     if verb == "alarm":
         return f"{who} sounds the Alarm on Floor {args[0]} towards Floor {args[1]}."
     if verb == "swap-with":

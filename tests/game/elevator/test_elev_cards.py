@@ -2,6 +2,7 @@
 
 from elevator_helpers import at, legal, position, refused, step, where, run
 
+from game.core.actions import Action
 from game.elevator import GAME
 
 ALL_IN = {"R1": "E", "R2": "E", "R3": "E", "B1": "E", "B2": "E", "B3": "E", "K1": "E", "K2": "E", "K3": "E"}
@@ -27,9 +28,11 @@ def test_up_moves_own_worker_or_boss_on_a_floor_never_a_rival_never_boss_to_A_or
     assert "two bosses on the same floor" in refused(state, "move K1 6")
     assert "on a floor" in refused(state, "move R2 4")
     assert "one floor" in refused(state, "move R1 4")
+    assert state.describe(Action.parse("move R1 3"), 0) == "Ann moves red worker R1 from Floor 2 to Floor 3."
     run(state, "move R1 3")
     assert where(state, "R1", "B1") == {"R1": "3", "B1": "2"}
     assert state.table_card is None and state.discard == ["up-1"]
+    assert not [line for line in state.events_for(None) if "goes from" in line]  # the action's line told it
 
 
 def test_down_moves_own_worker_or_boss_never_a_boss_to_floor_0():

@@ -119,7 +119,7 @@ def test_broken_elevator_cancels_the_roll_the_alien_move_and_elevator_cards():
     answer(state, 1, "play broken-1")
     assert state.elevator == 2
     assert "nobody gets in or out" in events(state) and "Alien move is skipped" not in events(state)
-    assert "elevator is broken, so no Alien gets in or out" in events(state)
+    assert events(state).count("gets in or out") == 1  # the Alien move's skip is not told twice
     assert state.hands[1] == ["up-4"]
     # Floor 0 and Wet floor interact with the elevator: not playable, so Ann can only end the turn
     assert legal(state) == {"end"}
