@@ -782,9 +782,13 @@ class TableBase(Scene):
 def restated(event: str, line: str) -> str | None:
     """What ``event`` adds to an action's ``line`` when it restates it ("Ann delivers the Pump:
     +5 reputation." after "Ann delivers the Pump." adds ": +5 reputation."; a bare repeat adds
-    "."), or None when it tells of something else."""
+    "."), or None when it tells of something else. What it adds must begin a new clause, so
+    "Ann plays Up or Down." does not restate "Ann plays Up."."""
     stem = line.removesuffix(".")
-    return event[len(stem):] if event.startswith(stem) else None
+    rest = event[len(stem):]
+    if not event.startswith(stem) or not (rest == "" or rest[0] in ".:;,!?" or rest.startswith(" (")):
+        return None
+    return rest
 
 
 def message_fit(text: str, width: int) -> tuple[int, int]:

@@ -192,8 +192,7 @@ class LocationRules:
         seat = self.queue[0]
         self.scraps[seat].remove(card)
         self.put_on_discard(card)
-        self.pending = ("build",)
-        self.note(f"{self.name(seat)} discards {self.card_name(card)} from their scrap heap to build from it.")
+        self.pending = ("build",)  # the action's own line tells the table
 
     def _pending_build(self) -> list[Action]:
         seat = self.queue[0]

@@ -201,9 +201,9 @@ class SittingRules:
                 self.put_on_discard(card)
         doubled = " (doubled)" if value.doubled else ""
         bonus = f" and {value.bonus} for this turn's event" if value.bonus else ""
-        recycler, where = (" to the Recycler", "; the cards go onto their scrap heap") if to_scrap else ("", "")
+        recycler = " to the Recycler" if to_scrap else ""  # its cards go onto the scrap heap
         self.note(f"{self.name(seat)} delivers {self.card_name(gadget)}{recycler}{doubled}: "
-                  f"+{value.gadget + value.mods} reputation{bonus}{where}.")
+                  f"+{value.gadget + value.mods} reputation{bonus}.")
         factions = {cards[m].faction or info.faction for m in attached}
         own = sum(1 for m in attached if (cards[m].faction or info.faction) == info.faction)
         record = Delivery(info.faction, len(attached), value.total, info.cost, len(factions), own,
@@ -266,7 +266,7 @@ class SittingRules:
             values[i], states[i] = self.roll_die(), FREE
         self.revealed = True
         shown = ", ".join(f"d{i + 1} {values[i]}" for i in dice_in(SET_MASKS[action.args[0]]))
-        self.note(f"{self.name(seat)} re-rolls: {shown}.")
+        self.note(f"{self.name(seat)} re-rolls {action.args[0]}: {shown}.")
 
     def _do_done(self, action: Action) -> None:
         seat = self.queue[0]

@@ -181,8 +181,9 @@ def _reroll(w: Words, dice: str) -> str:
 
 
 def _recycle(w: Words, card: str) -> str:
-    gadget = next(g for g, mods, _made in w.state.tables[w.actor] if card in mods)
-    return f"{w.who} {w.verb('recycle')} {w.card(card)} from {w.card(gadget)}."
+    gadget = next((g for g, mods, _made in w.state.tables[w.actor] if card in mods), None)
+    source = f" from {w.card(gadget)}" if gadget else ""
+    return f"{w.who} {w.verb('recycle')} {w.card(card)}{source}."
 
 
 def _recycle_gadget(w: Words, gadget: str) -> str:

@@ -39,7 +39,7 @@ class CollectRules:
             card = self._draw()
             self.revealed = True
             hand.append(card)
-            self.note(f"It is {self.label(card)}.", only=self.active)  # after "You take a card from the deck."
+            self.note(f"The card is {self.label(card)}.", only=self.active)  # after "You take a card from the deck."
         else:
             self.display[self.display.index(source)] = None
             hand.append(source)

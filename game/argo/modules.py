@@ -135,7 +135,7 @@ class ModuleRules:
         for pod_cell in self.station.pods_linked_to(old):
             pod = self.station.tiles[pod_cell][0]
             if any(self.seated[pod]):
-                self.launch(pod, f"{alien} comes next to it")
+                self.launch(pod, "an Alien comes next to it")
                 if self.over is not None:
                     break
         return old

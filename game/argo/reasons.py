@@ -10,6 +10,7 @@ from __future__ import annotations
 from game.core.actions import Action
 from game.argo.grid import ORIGIN, STEP, parse_cell, parse_rotation, rotate
 from game.argo.pushing import alien_may_stand
+from game.argo.words import tile_words
 
 STEP_VERBS = {
     "tm_window": ("timemachine", "pass"), "tm_action": ("move", "activate"), "alien_move": ("alien",),
@@ -75,7 +76,7 @@ def _alien(state, step, args) -> str | None:
         return "Name the Alien and where it goes: alien A1 2,0."
     alien, target = args[0], _cell(state, args[1])
     if alien not in state.alien_cell:
-        return f"{alien} is not on the station."
+        return "That Alien is not on the station."
     reason = _linked_reason(state, state.alien_cell[alien], target)
     if reason:
         return reason
@@ -97,7 +98,7 @@ def _push(state, step, args) -> str | None:
     cell, came_from = step[1], step[2]
     if step[0] == "alien_push":
         if piece != state.alien_at[cell]:
-            return f"The Alien to push on is {state.alien_at[cell]}."
+            return "Only the Alien that was there before is pushed on."
     elif piece not in state.occ.get(cell, ()) or piece == step[3]:
         return "The pushed Astronaut must be another one standing on the full tile."
     reason = _linked_reason(state, cell, target)
@@ -116,7 +117,7 @@ def _kill(state, step, args) -> str | None:
     victims = state.victims(state.alien_cell[step[1]])
     victim = args[0] if args else None
     if victim not in state.occ.get(state.alien_cell[step[1]], ()):
-        return f"{step[1]} can only kill an Astronaut on its own tile."
+        return "The Alien can only kill an Astronaut on its own tile."
     if state.role[victim] == "robot":
         return "Robots are not edible: an Alien never kills a Robot."
     if state.role[victim] == "grunt" and victim not in victims:
@@ -129,7 +130,7 @@ def _place(state, step, args) -> str | None:
         return "Name the tile, the cell and the rotation: place cor-05 4,1 90."
     tile, cell, rotation = args[0], _cell(state, args[1]), parse_rotation(args[2])
     if tile in state.pod_stack[1:]:
-        return f"Only the top escape pod ({state.pod_stack[0]}) may be taken."
+        return f"Only the top escape pod ({tile_words(state, state.pod_stack[0])}) may be taken."
     if tile not in state.display and tile not in state.pod_stack[:1]:
         return "Only one of the face-up modules or the top escape pod can be added."
     if cell is None or rotation is None:
@@ -209,7 +210,7 @@ def _swap(state, step, args) -> str | None:
         return "Name the Astronaut and the Alien: swap RP A1."
     astro, alien = args
     if alien not in state.alien_cell:
-        return f"{alien} is not on the station."
+        return "That Alien is not on the station."
     if astro not in state.where:
         return "The Lab swaps an Astronaut standing in the station."
     if state.role[astro] == "robot":
@@ -243,7 +244,7 @@ def _relocate(state, step, args) -> str | None:
 def _laser(state, step, args) -> str | None:
     alien = args[0] if args else None
     if alien not in state.alien_cell:
-        return f"{alien} is not on the station."
+        return "That Alien is not on the station."
     return "The Laser hits only an Alien on a tile linked to a tile where one of your Astronauts stands."
 
 
@@ -254,7 +255,7 @@ def _revive(state, step, args) -> str | None:
 def _launch(state, step, args) -> str | None:
     pod = args[0] if args else None
     if pod not in state.seated:
-        return f"{pod} is not on the station."
+        return "That escape pod is not on the station."
     return "An empty escape pod cannot be launched."
 
 

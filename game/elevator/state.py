@@ -647,13 +647,11 @@ class ElevatorState(GameState):
             self.steps.append(("leave", alien, dest, alien_move))
             self.steps.append(("open_window", "leave"))
         else:
-            self._move(alien, dest, said=True)
+            self._move(alien, dest)
             self.alien_moved = self.alien_moved or alien_move
 
-    def _move(self, alien: str, dest: int, said: bool = False) -> None:
-        """``said``: the move is the one an action's own line tells; otherwise a line tells it."""
-        if not said:
-            self.note(f"{_sentence(self.label(alien))} goes from {floor_label(self.loc[alien])} to {floor_label(dest)}.")
+    def _move(self, alien: str, dest: int) -> None:
+        """Every such move is one a player chose, so the action's own line tells it."""
         self.loc[alien] = dest
 
     def _do_swap_pick(self, step, action) -> None:
@@ -671,8 +669,7 @@ class ElevatorState(GameState):
 
     def _do_exchange(self, step, action) -> None:
         first, second = action.args
-        self.loc[first], self.loc[second] = self.loc[second], self.loc[first]
-        self.note(f"Alien swap: {self.label(first)} and {self.label(second)} trade places.")
+        self.loc[first], self.loc[second] = self.loc[second], self.loc[first]  # the action's own line tells it
 
     def _do_discard_effect(self, step, action) -> None:
         self._discard(action.args[0])
@@ -740,7 +737,7 @@ class ElevatorState(GameState):
         if self.card_type(card).effect in ("step", "ride"):  # blue cards, and leaving the elevator
             self._move_with_chatter(alien, dest)
         else:
-            self._move(alien, dest, said=True)
+            self._move(alien, dest)
 
     def _alarm(self, floor: int, dest: int) -> None:
         outcome = self._alarm_outcome(floor, dest)
@@ -783,7 +780,7 @@ class ElevatorState(GameState):
         self.steps.append(("open_window", "after_move"))
 
     def _auto_leave(self, step) -> None:
-        self._move(step[1], step[2], said=True)
+        self._move(step[1], step[2])
         self.alien_moved = self.alien_moved or step[3]
 
     def _auto_effect(self, step) -> None:

@@ -80,7 +80,7 @@ def describe_action(state, action: Action) -> str:
     if verb == "swap-with":
         return f"{who} looks at {state.name(int(args[0]) - 1)}'s hand to swap a card."
     if verb == "swap":
-        return f"{who} swaps one card."
+        return f"{who} swaps a card with {state.name(state.steps[-1][1])}."
     if verb == "exchange":
         return f"{who} swaps {state.label(args[0])} with {state.label(args[1])}."
     return f"{who}: {action}"

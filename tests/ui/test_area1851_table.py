@@ -386,26 +386,29 @@ def test_the_pile_captions_never_run_into_each_other_in_the_smallest_window(home
     assert not any(a.colliderect(b) for i, a in enumerate(captions) for b in captions[i + 1:])
 
 
-def test_many_feats_are_listed_one_under_another_each_name_whole(home):
+@pytest.mark.parametrize("size, count", [((1280, 800), 7), ((1024, 640), 5)])
+def test_many_feats_are_listed_one_under_another_each_name_readable(home, size, count):
     import pygame
     from ui.app import App
+    from ui.area1851.layout import SMALLEST_LINE
     from ui.settings import Settings
-    from ui.text import PLACEMENTS
+    from ui.text import PLACEMENTS, SMALLEST_PX, font
     feats = ["pure-townsfolk-1", "patron-krukian-1", "crowd-pleaser-1", "showstopper-1", "rush-order-1",
-             "bare-bones-1", "patron-townsfolk-1"]
+             "bare-bones-1", "patron-townsfolk-1"][:count]
     seat = position(5).to_move()
     holder = {"feats": [{"card": f, "up": f == "rush-order-1"} for f in feats]}
     state = position(5, players=[{}] * seat + [holder])
-    app = App(Settings(window_size=(1280, 800)))
+    app = App(Settings(window_size=size))
     try:
         table = table_at(app, state)
         places = table.places()
         drawing.feat_strip.cache_clear()  # drawn afresh, so that every name's placement is recorded
         PLACEMENTS.placed.clear()
         PLACEMENTS.recording = True
-        drawing.draw_feats(pygame.Surface((1280, 800)), table.layout, table.view(), table.view()["players"][seat],
+        drawing.draw_feats(pygame.Surface(size), table.layout, table.view(), table.view()["players"][seat],
                            places, set())
         drawn = {text for text, box, _container in PLACEMENTS.placed if box is not None}
+        smallest_letters = font(SMALLEST_PX).get_height()
     finally:
         PLACEMENTS.recording = False
         PLACEMENTS.placed.clear()
@@ -413,4 +416,6 @@ def test_many_feats_are_listed_one_under_another_each_name_whole(home):
     strips = [places.feats[f] for f in feats]
     assert all(table.layout.feat_area.contains(strip) for strip in strips)
     assert not any(a.colliderect(b) for i, a in enumerate(strips) for b in strips[i + 1:])
-    assert {table.view()["feats"][f]["name"] for f in feats} <= drawn
+    assert smallest_letters <= SMALLEST_LINE <= min(strip.height for strip in strips)
+    names = [table.view()["feats"][f]["name"] for f in feats]
+    assert set(names) <= drawn

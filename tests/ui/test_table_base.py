@@ -102,3 +102,6 @@ def test_an_event_restating_the_action_lends_its_line_only_what_it_adds():
     assert restated("Ann delivers the Pump: +5 reputation.", "Ann delivers the Pump.") == ": +5 reputation."
     assert restated("Ann delivers the Pump.", "Ann delivers the Pump.") == "."
     assert restated("The die shows 6.", "Ann rolls the die.") is None
+    assert restated("Ann plays Up or Down.", "Ann plays Up.") is None
+    assert restated("Ann delivers the Pump (doubled): +10 reputation.", "Ann delivers the Pump.") == \
+        " (doubled): +10 reputation."

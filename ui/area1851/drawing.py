@@ -196,8 +196,8 @@ WHEN_WORDS = {"delivery": "on a delivery", "state": "any time", "end": "at the e
 
 
 @lru_cache(maxsize=256)
-def feat_face(feat: tuple, size: tuple[int, int], up: bool, with_text: bool) -> pygame.Surface:
-    """A Feat card: its reward, its name, when it is checked (and its requirement when there is room)."""
+def feat_face(feat: tuple, size: tuple[int, int], up: bool) -> pygame.Surface:
+    """A Feat card at full size (the hover): its reward, its name, its requirement and when it is checked."""
     name, when, reward, text = feat
     w, h = size
     radius = max(4, w // 12)
@@ -208,9 +208,8 @@ def feat_face(feat: tuple, size: tuple[int, int], up: bool, with_text: bool) -> 
     draw_label(surface, [f"Feat +{reward}", f"+{reward}"], band.inflate(-6, 0), band.height * 7 // 10, GOLD, bold=True)
     name_box = pygame.Rect(max(3, w // 16), band.bottom + 2, w - 2 * max(3, w // 16), h * 34 // 100)
     _name_block(surface, name, name_box, max(SMALLEST_PX, h // 10))
-    if with_text:
-        text_box = pygame.Rect(name_box.left, name_box.bottom, name_box.width, h * 30 // 100)
-        draw_block(surface, text, text_box, max(SMALLEST_PX, h // 13), CARD_INK, gap=0)
+    text_box = pygame.Rect(name_box.left, name_box.bottom, name_box.width, h * 30 // 100)
+    draw_block(surface, text, text_box, max(SMALLEST_PX, h // 13), CARD_INK, gap=0)
     foot = pygame.Rect(name_box.left, h - max(14, h * 16 // 100), name_box.width, max(12, h * 14 // 100))
     state = ["done", "done"] if up else [WHEN_WORDS[when], when]
     draw_label(surface, state, foot, max(SMALLEST_PX, h // 12), (40, 120, 60) if up else (110, 96, 80), bold=up)
@@ -233,9 +232,10 @@ def feat_strip(feat: tuple, size: tuple[int, int], up: bool) -> pygame.Surface:
     words = pygame.Rect(badge.right + 6, 0, w - badge.right - 12, h)
     state = "done" if up else WHEN_WORDS[when]
     beside = words.copy()
-    beside.width -= font(px - 2, up).size(state)[0] + 8
+    small = max(SMALLEST_PX, px - 2)
+    beside.width -= font(small, up).size(state)[0] + 8
     if font(px, True).size(name)[0] <= beside.width:  # else the name alone, not smaller (the hover says when)
-        draw_label(surface, state, words, px - 2, (40, 120, 60) if up else (110, 96, 80), bold=up, align="right")
+        draw_label(surface, state, words, small, (40, 120, 60) if up else (110, 96, 80), bold=up, align="right")
         words = beside
     draw_label(surface, [name, name.split()[0]], words, px, CARD_INK, bold=True)
     pygame.draw.rect(surface, (70, 52, 96), surface.get_rect(), 1, border_radius=radius)

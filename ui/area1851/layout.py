@@ -36,6 +36,9 @@ MINI_CARD = (100, 136)
 MINI_GADGET = (100, 58)
 FEAT_ROW = 34
 """The most height of one line of one's own feats."""
+SMALLEST_LINE = 14
+"""The least height, in window pixels, of a strip whose words can still be read: that of a line
+at ui.text.SMALLEST_PX."""
 ZOOM = (236, 320)
 DIE = 64
 SMALL_DIE = 28
@@ -189,12 +192,17 @@ class Layout:
         return {card: pygame.Rect(int(area.left + self.px(6) + i * step), top, w, h) for i, card in enumerate(cards)}
 
     def rows_of(self, items: list[str], area: pygame.Rect, top: int) -> dict:
-        """Items one under another from ``top``, each a strip across ``area``: a feat's name is never
-        hidden under the next one, however many a seat holds."""
-        room = area.bottom - self.px(6) - top
-        height = min(self.px(FEAT_ROW), room // max(1, len(items)))
-        left, width = area.left + self.px(6), area.width - 2 * self.px(6)
-        return {item: pygame.Rect(left, top + i * height, width, height - self.px(3)) for i, item in enumerate(items)}
+        """Items one under another from ``top``, each a strip across ``area`` (in two or three
+        columns when one would make the strips too thin to read): no name hides under the next."""
+        room, gap = area.bottom - self.px(6) - top, self.px(3)
+        least = SMALLEST_LINE + gap
+        columns = next((c for c in (1, 2) if room // max(1, -(-len(items) // c)) >= least), 3)
+        per_column = max(1, -(-len(items) // columns))
+        height = max(gap + 1, min(self.px(FEAT_ROW), room // per_column))
+        width = (area.width - 2 * self.px(6) - (columns - 1) * gap) // columns
+        return {item: pygame.Rect(area.left + self.px(6) + (i // per_column) * (width + gap),
+                                  top + (i % per_column) * height, width, height - gap)
+                for i, item in enumerate(items)}
 
     def card_rects(self, count: int) -> list[pygame.Rect]:
         """The hand's card places for ``count`` cards, in order."""

@@ -538,7 +538,7 @@ class TableScene(TableBase):
             info = view["feats"][feat]
             up = feat in self.player()["feats_up"]
             words = "Done" if up else f"Face down, only you see it; checked {drawing.WHEN_WORDS[info['when']]}"
-            return drawing.feat_face(drawing.feat_type(info), zoom, up, True), [f"{words}."]
+            return drawing.feat_face(drawing.feat_type(info), zoom, up), [f"{words}."]
         if layout.discard.collidepoint(pos) and view["discard"]:
             top = view["discard"][-1]
             return drawing.card_face(drawing.card_type(cards[top]), zoom, colour_blind), [

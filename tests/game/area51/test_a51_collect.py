@@ -121,7 +121,7 @@ def test_r11_a_card_from_the_deck_is_named_only_to_the_taker():
     state = position(hands=[["orange2-1"], [], [], []], display=DISPLAY, deck_top=["green3-7"])
     assert state.describe(Action.parse("take deck"), 1) == "Ann takes a card from the deck."
     state.apply("take deck")
-    assert "It is green 3." in events(state, 0)
+    assert "The card is green 3." in events(state, 0)
     for viewer in (1, 2, 3, None):
         assert "green 3" not in events(state, viewer)
     assert "green3-7" in state.view(0)["hands"][0]

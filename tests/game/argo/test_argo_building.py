@@ -63,7 +63,7 @@ def test_r29_a_pod_needs_three_tiles_between_it_and_the_waking_room():
 def test_r30_only_the_top_pod_may_be_taken():
     state = build()
     assert state.pod_stack == ["pod-1", "pod-3", "pod-5", "pod-6"]
-    assert "Only the top escape pod (pod-1)" in refused(state, "place pod-5 5,0 270")
+    assert "Only the top escape pod (the 1-2 pod)" in refused(state, "place pod-5 5,0 270")
     state.apply("place pod-1 5,0 270")
     assert state.pod_stack == ["pod-3", "pod-5", "pod-6"] and state.seated["pod-1"] == (None, None)
     assert not state.revealed

@@ -78,6 +78,14 @@ def test_r71_q8_the_lab_swaps_a_living_astronaut_on_a_module_with_any_alien():
     assert at(state, "RP") == "1,-1" and alien_at(state, "A1") == "1,0"
 
 
+def test_r61_an_alien_swapped_next_to_a_boarded_pod_makes_it_take_off():
+    tiles = {"1,0": ["lab", 270], "1,-1": ["pod-1", 180], "-1,0": ["cor-01", 90]}
+    state = actions(tiles=tiles, astronauts={"RP": "1,0", "BP": "pod-1/0"}, aliens={"A1": "-1,0"})
+    run(state, "activate RP", "swap RP A1")
+    assert at(state, "BP") == "escaped" and alien_at(state, "A1") == "1,0"
+    assert "The 1-2 pod takes off (an Alien comes next to it) with Bob's Pilot aboard." in events(state)
+
+
 def test_r72_an_alien_swapped_among_astronauts_kills_one_at_once():
     state = actions(tiles=LAB, astronauts={"RP": "1,0", "BC": "1,0"}, aliens={"A1": "1,-1"})
     run(state, "activate RP", "swap RP A1")
