@@ -49,7 +49,8 @@ class AlienRules:
             pod = self.station.tiles[pod_cell][0]
             if any(self.seated[pod]):
                 self.launch(pod, "an Alien comes next to it")
-                if self.over is not None:
+                if self.over is not None:  # the game ends with the Alien where it went
+                    self.alien_at.setdefault(target, alien)
                     return
         if self.two_grunts(target):
             self.note(f"An Alien walks in on two Grunts on {place_words(self, target)} and is killed.")

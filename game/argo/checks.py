@@ -63,6 +63,8 @@ def _astronaut_problems(state) -> list[str]:
 def _alien_problems(state) -> list[str]:
     problems = []
     arriving = {step[3] for step in state.steps if step[0] == "alien_push"}
+    if state.over is not None:  # the game may end as an Alien walks in, before it pushes the one there
+        arriving |= {alien for alien, cell in state.alien_cell.items() if state.alien_at.get(cell) not in (None, alien)}
     for alien, cell in state.alien_cell.items():
         if alien not in state.data.aliens:
             problems.append(f"{alien} is no Alien of the game.")

@@ -48,8 +48,15 @@ class Config:
     def parse(cls, label: str) -> "Config":
         game, mode, players, extra = label.split(":", 3)
         pairs = [pair.split("=", 1) for pair in extra.split(",") if pair]
-        options = tuple(sorted((k, int(v) if v.lstrip("-").isdigit() else v) for k, v in pairs))
+        options = tuple(sorted((k, _option_value(v)) for k, v in pairs))
         return cls(game, mode, int(players), options)
+
+
+def _option_value(text: str):
+    """An option value as a label writes it: a whole number, True or False, else the text."""
+    if text in ("True", "False"):
+        return text == "True"
+    return int(text) if text.lstrip("-").isdigit() else text
 
 
 def configurations(game_ids: list[str] | None = None) -> list[Config]:

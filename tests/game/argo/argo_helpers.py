@@ -111,3 +111,18 @@ def full_station(players: int = 2, leave_out: tuple = (), pods: bool = True) -> 
 
 # A straight line of corridors east of the Waking Room, joined door to door: 1,0 .. 4,0.
 EAST_LINE = {"1,0": ["cor-01", 90], "2,0": ["cor-02", 90], "3,0": ["cor-03", 90], "4,0": ["cor-04", 90]}
+
+
+def found_game(name: str):
+    """The position at the end of a game a soak or property test found, replayed from its log
+    in tests/game/argo/data/NAME.json (seed, players, log)."""
+    import json
+    from pathlib import Path
+    from game.core.session import Session, Setup
+    from game.core.simulate import default_seats
+    game = json.loads((Path(__file__).parent / "data" / f"{name}.json").read_text())
+    session = Session(Setup("argo", "standard", default_seats("argo", game["players"], mode="standard"), {},
+                            game["seed"], practice=True))
+    for text in game["log"]:
+        session.apply(next(a for a in session.state.legal_actions() if str(a) == text))
+    return session.state

@@ -1,7 +1,9 @@
 """Module activations (R65-R70) and every module's effect (R71-R83), with the rulebook's Jump Room
 and Lab cases (spec E4, E6) and the rulings Q4, Q8-Q11, Q16 and Q17."""
 
-from argo_helpers import EAST_LINE, alien_at, at, cell, events, legal, position, refused, run, step_kind
+from argo_helpers import EAST_LINE, alien_at, at, cell, events, found_game, legal, position, refused, run, step_kind
+
+from game.core.fuzz import position_problems
 
 WAREHOUSE = {"1,0": ["warehouse", 270], "-1,0": ["cor-01", 90]}
 
@@ -257,15 +259,5 @@ def test_r83_no_alien_is_ever_on_the_safe_room():
 def test_a_lab_swap_whose_kill_fills_the_alien_track_ends_the_game_with_its_push_unchosen():
     """Found by the property test: the swapped Astronaut lands on a full corridor, the Alien's kill
     fills the track, and the game ends before the push is chosen; that final position is sound."""
-    import json
-    from pathlib import Path
-    from game.core.fuzz import position_problems
-    from game.core.session import Session, Setup
-    from game.core.simulate import default_seats
-    game = json.loads((Path(__file__).parent / "data" / "lab_swap_fills_the_track.json").read_text())
-    session = Session(Setup("argo", "standard", default_seats("argo", game["players"], mode="standard"), {},
-                            game["seed"], practice=True))
-    for text in game["log"]:
-        session.apply(next(a for a in session.state.legal_actions() if str(a) == text))
-    state = session.state
+    state = found_game("lab_swap_fills_the_track")
     assert state.is_over() and state.over == "track" and position_problems(state) == []

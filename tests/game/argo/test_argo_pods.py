@@ -1,6 +1,8 @@
 """Escape pods and the Pilot (R57-R64) with the rulings Q14, Q15, Q31 and Q37."""
 
-from argo_helpers import EAST_LINE, at, cell, events, legal, position, refused, run, step_kind
+from argo_helpers import EAST_LINE, at, cell, events, found_game, legal, position, refused, run, step_kind
+
+from game.core.fuzz import position_problems
 
 POD = {**EAST_LINE, "5,0": ["pod-1", 270]}
 """pod-1 (seats 1 and 2) at the end of the corridor line; its door faces 4,0."""
@@ -93,3 +95,11 @@ def test_q37_a_seated_pilot_never_chooses_again():
     state.apply("move RP 5,0")  # the pod is not empty: it fills and leaves, no choice
     assert at(state, "RP") == "escaped" and at(state, "BP") == "escaped"
     assert state.scores == [2, 1] and step_kind(state) == "actions"
+
+
+def test_an_alien_stepping_next_to_the_last_boarded_pod_ends_the_game_standing_there():
+    """Found by the bot soak: the Alien's step launches the last pod, the game ends at once, and
+    the Alien is still where it stepped."""
+    state = found_game("alien_next_to_the_last_pod")
+    assert state.is_over() and state.over == "pods" and position_problems(state) == []
+    assert state.alien_at[state.alien_cell["A1"]] == "A1"

@@ -110,3 +110,9 @@ def test_per_count_plans_that_many_games_for_each_player_count():
     games = [game for batch in fuzz.plan(5, configs, first_seed=1, per_config=True) for game in batch]
     assert sorted({config.players for config, _ in games}) == [3, 4, 5, 6]
     assert all(sum(1 for config, _ in games if config.players == n) == 5 for n in (3, 4, 5, 6))
+
+
+def test_every_configuration_label_reads_back_as_itself():
+    """A failure's replay line must name the same game: yes/no options included (deep_space=True)."""
+    for config in configurations():
+        assert fuzz.Config.parse(config.label) == config
