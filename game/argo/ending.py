@@ -33,8 +33,9 @@ class EndRules:
             del self.alien_at[cell]
         self.add_points(self.acting, "aliens", self.setup.points.alien_kill)
 
-    def launch(self, pod: str, why: str) -> None:
-        """The pod leaves with its passengers, who score their seats (R58-R60)."""
+    def launch(self, pod: str, why: str | None) -> None:
+        """The pod leaves with its passengers, who score their seats (R58-R60). ``why`` is told in
+        the log; None when the action's own line tells it all (a Pilot taking off alone)."""
         seats = self.seated.pop(pod)
         values = self.data.tile[pod].seats
         factor = self.setup.points.chief_factor
@@ -47,7 +48,8 @@ class EndRules:
         self.pods_gone.append(pod)
         aboard = [a for a in seats if a is not None]
         who = ", ".join(self.label(a) for a in aboard) if aboard else "nobody"
-        self.note(f"{sentence_start(self.data.tile[pod].spoken)} takes off ({why}) with {who} aboard.")
+        if why is not None:
+            self.note(f"{sentence_start(self.data.tile[pod].spoken)} takes off ({why}) with {who} aboard.")
         if len(self.pods_gone) == len(self.pods_in_play):
             self.finish("pods")
 

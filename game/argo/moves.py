@@ -254,7 +254,7 @@ class MoveRules:
         """Stay (nothing changes), take off alone, or fly the pod elsewhere."""
         pod, choice = step[2], action.args[0]
         if choice == "launch":
-            self.launch(pod, f"the {self.data.role_name['pilot']} takes off alone")
+            self.launch(pod, None)
         elif choice == "move":
             cell, rotation = parse_cell(action.args[1]), int(action.args[2])
             self.station = self.station.moved(pod, cell, rotation)

@@ -62,6 +62,7 @@ def test_r62_a_pilot_boarding_an_empty_pod_stays_leaves_alone_or_flies_it():
     assert any(a.startswith("pilot move ") for a in legal(state))
     state.apply("pilot launch")
     assert at(state, "RP") == "escaped" and state.scores == [1, 0] and state.pods_gone == ["pod-1"]
+    assert state.events_for(None) == []  # "Your Pilot takes off alone in the 1-2 pod." says it all
 
 
 def test_r63_a_flown_pod_goes_anywhere_its_door_faces_a_module_without_an_alien():
