@@ -910,9 +910,10 @@ class ElevatorState(GameState):
         return prompt_for(self)
 
     def describe(self, action: Action, viewer: int | None = None) -> str:
-        """Every Elevator action is public in words (a card played is shown; a swap names no card)."""
+        """Every Elevator action is public in words (a card played is shown; a swap names no card);
+        ``viewer`` is told of its own actions as "You"."""
         from game.elevator.words import describe_action
-        return describe_action(self, action)
+        return describe_action(self, action, viewer)
 
     def view(self, player: int | None) -> dict:
         from game.elevator.views import view_for

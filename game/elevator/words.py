@@ -52,37 +52,49 @@ def _card_step_prompt(state, who: str) -> str:
     return f"{who}: you may play a card, or end your turn."
 
 
-def describe_action(state, action: Action) -> str:
-    """The action in plain words, as seen by everyone (no secret is named)."""
-    who = state.name(state.to_move()) if state.to_move() is not None else "Someone"
+def describe_action(state, action: Action, viewer: int | None = None) -> str:
+    """The action in plain words (no secret is named), told to ``viewer``: "You roll the die." to
+    the one who acts, "Ann rolls the die." to everyone else."""
+    actor = state.to_move()
+    you = actor is not None and actor == viewer
+    who = "You" if you else state.name(actor) if actor is not None else "Someone"
+
+    def does(base: str, third: str | None = None) -> str:
+        return f"{who} {base if you else third or base + 's'}"
+
+    def seat_words(seat: int) -> str:
+        return "you" if seat == viewer else state.name(seat)
+
     verb, args = action.verb, action.args
     if verb == "roll":
-        return f"{who} rolls the die."
+        return f"{does('roll')} the die."
     if verb == "pass":
-        return f"{who} passes."
+        return f"{does('pass', 'passes')}."
     if verb == "end":
-        return f"{who} ends the card step."
+        return f"{does('end')} the card step."
     if verb == "play":
-        return f"{who} plays {state.card_type(args[0]).name}."
+        return f"{does('play')} {state.card_type(args[0]).name}."
     if verb == "discard":
-        return f"{who} discards {state.card_type(args[0]).name}."
+        return f"{does('discard')} {state.card_type(args[0]).name}."
     if verb == "die":
-        return f"{who} turns the die to {args[0]}."
+        return f"{does('turn')} the die to {args[0]}."
     if verb == "marker":
-        return f"{who} puts a workstation marker on Floor {args[0]}."
+        return f"{does('put')} a workstation marker on Floor {args[0]}."
     if verb == "move":
         dest = parse_location(args[1])
         origin = floor_label(state.loc[args[0]]) if args[0] in state.loc else None
         towards = floor_label(dest) if dest is not None else args[1]
-        return f"{who} moves {state.label(args[0])} " + (f"from {origin} to {towards}." if origin else f"to {towards}.")
+        return f"{does('move')} {state.label(args[0])} " + (f"from {origin} to {towards}." if origin else f"to {towards}.")
     if verb == "alarm":
-        return f"{who} sounds the Alarm on Floor {args[0]} towards Floor {args[1]}."
+        return f"{does('sound')} the Alarm on Floor {args[0]} towards Floor {args[1]}."
     if verb == "swap-with":
-        return f"{who} looks at {state.name(int(args[0]) - 1)}'s hand to swap a card."
+        rival = int(args[0]) - 1
+        hand = "your hand" if rival == viewer else f"{state.name(rival)}'s hand"
+        return f"{does('look')} at {hand} to swap a card."
     if verb == "swap":
-        return f"{who} swaps a card with {state.name(state.steps[-1][1])}."
+        return f"{does('swap')} a card with {seat_words(state.steps[-1][1])}."
     if verb == "exchange":
-        return f"{who} swaps {state.label(args[0])} with {state.label(args[1])}."
+        return f"{does('swap')} {state.label(args[0])} with {state.label(args[1])}."
     return f"{who}: {action}"
 
 

@@ -128,6 +128,7 @@ def test_describing_a_card_swap_names_no_card():
     run(state, "move R1 2", "swap-with 2")
     words = state.describe(Action.parse("swap down-1 up-1"))
     assert words == "Ann swaps a card with Bob."  # neither card named
+    assert state.describe(Action.parse("swap down-1 up-1"), 1) == "Ann swaps a card with you."
 
 
 def test_action_text_round_trip_and_the_empty_line():
