@@ -192,6 +192,8 @@ def feat_type(info: dict) -> tuple:
     return info["name"], info["when"], info["reward"], info["text"]
 
 
+FEAT_INK = (70, 52, 96)
+"""The purple of a feat's band, badge and edge."""
 WHEN_WORDS = {"delivery": "on a delivery", "state": "any time", "end": "at the end"}
 
 
@@ -201,10 +203,9 @@ def feat_face(feat: tuple, size: tuple[int, int], up: bool) -> pygame.Surface:
     name, when, reward, text = feat
     w, h = size
     radius = max(4, w // 12)
-    surface = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surface, (236, 226, 196) if up else (214, 206, 188), surface.get_rect(), border_radius=radius)
+    surface = _feat_paper(size, up, radius)
     band = pygame.Rect(0, 0, w, max(18, h * 20 // 100))
-    pygame.draw.rect(surface, (70, 52, 96), band, border_top_left_radius=radius, border_top_right_radius=radius)
+    pygame.draw.rect(surface, FEAT_INK, band, border_top_left_radius=radius, border_top_right_radius=radius)
     draw_label(surface, [f"Feat +{reward}", f"+{reward}"], band.inflate(-6, 0), band.height * 7 // 10, GOLD, bold=True)
     name_box = pygame.Rect(max(3, w // 16), band.bottom + 2, w - 2 * max(3, w // 16), h * 34 // 100)
     _name_block(surface, name, name_box, max(SMALLEST_PX, h // 10))
@@ -213,7 +214,7 @@ def feat_face(feat: tuple, size: tuple[int, int], up: bool) -> pygame.Surface:
     foot = pygame.Rect(name_box.left, h - max(14, h * 16 // 100), name_box.width, max(12, h * 14 // 100))
     state = ["done", "done"] if up else [WHEN_WORDS[when], when]
     draw_label(surface, state, foot, max(SMALLEST_PX, h // 12), (40, 120, 60) if up else (110, 96, 80), bold=up)
-    pygame.draw.rect(surface, (70, 52, 96), surface.get_rect(), max(1, w // 40), border_radius=radius)
+    pygame.draw.rect(surface, FEAT_INK, surface.get_rect(), max(1, w // 40), border_radius=radius)
     return surface
 
 
@@ -223,10 +224,9 @@ def feat_strip(feat: tuple, size: tuple[int, int], up: bool) -> pygame.Surface:
     name, when, reward, _text = feat
     w, h = size
     radius = max(3, h // 5)
-    surface = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surface, (236, 226, 196) if up else (214, 206, 188), surface.get_rect(), border_radius=radius)
+    surface = _feat_paper(size, up, radius)
     badge = pygame.Rect(0, 0, max(h * 3 // 2, w // 7), h)
-    pygame.draw.rect(surface, (70, 52, 96), badge, border_top_left_radius=radius, border_bottom_left_radius=radius)
+    pygame.draw.rect(surface, FEAT_INK, badge, border_top_left_radius=radius, border_bottom_left_radius=radius)
     px = max(SMALLEST_PX, h * 6 // 10)
     draw_label(surface, f"+{reward}", badge.inflate(-4, 0), px, GOLD, bold=True, align="center")
     words = pygame.Rect(badge.right + 6, 0, w - badge.right - 12, h)
@@ -238,7 +238,14 @@ def feat_strip(feat: tuple, size: tuple[int, int], up: bool) -> pygame.Surface:
         draw_label(surface, state, words, small, (40, 120, 60) if up else (110, 96, 80), bold=up, align="right")
         words = beside
     draw_label(surface, [name, name.split()[0]], words, px, CARD_INK, bold=True)
-    pygame.draw.rect(surface, (70, 52, 96), surface.get_rect(), 1, border_radius=radius)
+    pygame.draw.rect(surface, FEAT_INK, surface.get_rect(), 1, border_radius=radius)
+    return surface
+
+
+def _feat_paper(size: tuple[int, int], up: bool, radius: int) -> pygame.Surface:
+    """A feat's blank paper, lighter once the feat is done."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surface, (236, 226, 196) if up else (214, 206, 188), surface.get_rect(), border_radius=radius)
     return surface
 
 
