@@ -165,12 +165,12 @@ class SittingRules:
             self.hands[seat].remove(card)
             self.ap[seat] -= 1
             self.use_dice(seat, paid)
-        table = self.tables[seat]  # the action's own line says what is attached where
+        table = self.tables[seat]
         index = self.table_index(seat, gadget)
         _gadget, mods, made = table[index]
         mods = mods[:int(number) - 1] + (card,) + mods[int(number):]
         table[index] = (gadget, mods, made)
-        self.stats[seat]["builds_this_turn"] += 1
+        self.stats[seat]["builds_this_turn"] += 1  # the action's own line says what is attached where
         if None not in mods:
             self.note(f"Every socket of {self.card_name(gadget)} is filled, so it is delivered at once.")
             self.deliver(seat, gadget)

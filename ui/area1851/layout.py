@@ -14,6 +14,7 @@ rectangle, named as the table names pieces and targets ("hand:crossbow-1", "sock
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 import pygame
@@ -195,9 +196,9 @@ class Layout:
         """Items one under another from ``top``, each a strip across ``area`` (in two or three
         columns when one would make the strips too thin to read): no name hides under the next."""
         room, gap = area.bottom - self.px(6) - top, self.px(3)
-        least = SMALLEST_LINE + gap
-        columns = next((c for c in (1, 2) if room // max(1, -(-len(items) // c)) >= least), 3)
-        per_column = max(1, -(-len(items) // columns))
+        count = max(1, len(items))
+        columns = next((c for c in (1, 2) if room // math.ceil(count / c) >= SMALLEST_LINE + gap), 3)
+        per_column = math.ceil(count / columns)
         height = max(gap + 1, min(self.px(FEAT_ROW), room // per_column))
         width = (area.width - 2 * self.px(6) - (columns - 1) * gap) // columns
         return {item: pygame.Rect(area.left + self.px(6) + (i // per_column) * (width + gap),

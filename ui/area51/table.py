@@ -14,9 +14,9 @@ from __future__ import annotations
 import pygame
 
 from game.area51.rules_data import area51_data
+from game.area51.words import hangar_words
 from game.core.actions import Action
 from game.core.session import Session
-from game.area51.words import hangar_words
 from game.core.wording import plural, sentence_start
 from ui.area51 import drawing
 from ui.area51.layout import Layout
