@@ -37,11 +37,21 @@ class Project(NamedTuple):
 class ProjectRules:
     """The rules of the three play actions, part of ``Area51State``."""
 
-    def _build_actions(self, counts: dict[str, int], hand_size: int) -> list[Action]:
+    def play_actions(self, seat: int) -> list[Action]:
+        """The bunkers, levels and hires ``seat`` could declare with its hand now (R37)."""
+        hand = self.hands[seat]
+        if not hand:
+            return []
+        counts = self.colour_counts(hand)
+        own = self.seat_colours[seat]
+        return (self._build_actions(own, counts, len(hand)) + self._upgrade_actions(own, counts, len(hand))
+                + self._hire_actions(counts, len(hand)))
+
+    def _build_actions(self, own: tuple[str, ...], counts: dict[str, int], hand_size: int) -> list[Action]:
         """R12, R14, R37: a face-up card of the colour and one more card; space, marker, tower, cap."""
         if hand_size < 2:
             return []
-        caps = [c for c in self.seat_colours[self.active] if self.caps_left[c] > 0]
+        caps = [c for c in own if self.caps_left[c] > 0]
         if not caps:
             return []
         regions = [r for r in self.board.region_ids if self.markers[r] > 0 and self.next_space(r)]
@@ -51,9 +61,8 @@ class ProjectRules:
                 for colour, count in counts.items() if count and self.towers[colour] > 0
                 for region in regions for cap in caps]
 
-    def _upgrade_actions(self, counts: dict[str, int], hand_size: int) -> list[Action]:
+    def _upgrade_actions(self, own: tuple[str, ...], counts: dict[str, int], hand_size: int) -> list[Action]:
         """R17, R18, R19, R37: an own bunker, a marker in its region, 1 + L cards for level L."""
-        own = self.seat_colours[self.active]
         upgrade, markers = self.board.upgrade, self.markers
         return [upgrade[space] for space, (colour, owner, level) in self.bunkers.items()
                 if owner in own and counts[colour] and hand_size >= level + 2 and markers[space[0]] > 0]

@@ -184,14 +184,9 @@ class Area51State(CollectRules, ProjectRules, LoadingRules, StateParts, GameStat
         board = self.board
         if self.phase == "final":
             return [board.pickup[h] for h, pile in self.hangars.items() if pile]
-        hand = self.hands[self.active]
-        result = [board.refresh[c] for c in hand]
+        result = [board.refresh[c] for c in self.hands[self.active]]
         result += self._take_actions()
-        if hand:
-            counts = self.colour_counts(hand)
-            result += self._build_actions(counts, len(hand))
-            result += self._upgrade_actions(counts, len(hand))
-            result += self._hire_actions(counts, len(hand))
+        result += self.play_actions(self.active)
         result += [board.pickup[h] for h, pile in self.hangars.items() if pile]
         return result
 
@@ -211,7 +206,8 @@ class Area51State(CollectRules, ProjectRules, LoadingRules, StateParts, GameStat
         """Close the turn and open the next one, passing over seats that can do nothing (R3).
 
         A seat holding any card can at least refresh, and a card on the table can be taken or
-        picked up, so some seat always has an action: the loop ends within one round.
+        picked up; with no card on the table and nobody able to play, the game has already ended
+        (ruling 34). So the loop ends within one round.
         """
         for _ in range(len(self.seats)):
             self._close_turn()
@@ -247,8 +243,21 @@ class Area51State(CollectRules, ProjectRules, LoadingRules, StateParts, GameStat
             self._miss_turn()
             self._end_turn()
 
+    def is_stalled(self) -> bool:
+        """Ruling 34: nothing can change any more. No card is left to take (deck, discard pile and
+        display empty), no pile to pick up, and no seat can declare a play: a refresh then only
+        gives its own card straight back, so the turns would go round for ever."""
+        if self.deck or self.discard or any(self.display) or self.piles_left():
+            return False
+        return not any(self.play_actions(seat) for seat in range(len(self.seats)))
+
     def _close_turn(self) -> None:
         self.step, self.project = None, None
+        if self.phase != "final" and self.is_stalled():
+            self.note("Nothing can change any more: no card is left to take, no pile to pick up, and no one "
+                      "can play a bunker, a level or a vehicle. The game ends now.")
+            self._finish()
+            return
         if self.phase == "regular" and len(self.empty_regions()) >= 2:
             self.phase, self.turns_left, self.trigger_seat = "last_round", len(self.seats), self.active
             empty = " and ".join(self.empty_regions())

@@ -1,6 +1,11 @@
-"""The end of the game (rulebook: End of the Game; R40-R44, Q7-Q9, Q18, Q24-Q26)."""
+"""The end of the game (rulebook: End of the Game; R40-R44, Q7-Q9, Q18, Q24-Q26, ruling 34)."""
+
+import json
+from pathlib import Path
 
 from a51_helpers import events, legal, position, run, verbs
+
+from game.area51 import GAME
 
 DISPLAY = ["blue3-1", "blue3-2", "brown3-1", "brown3-2", "orange3-1", "orange3-2"]
 
@@ -151,3 +156,33 @@ def test_q18_scores_are_unbounded_whole_numbers():
                      hangars={"B-left": ["+blue3-1@red"]})
     run(state, "pickup B-left", "load blue3-1 B5")
     assert state.scores["pink"] == 1002
+
+
+def stalled_position() -> dict:
+    """A six-player game a random soak found (seed 199): every tower built, every vehicle at 8,
+    one marker left in A and in B that only levels can take, while the owners there hold one or
+    two cards and the big hands own bunkers only in C. The deck is empty and the discard pile
+    holds one card, which Bot 3 (pink, to move) is about to take."""
+    return json.loads((Path(__file__).parent / "data" / "stalled_game.json").read_text())
+
+
+def test_ruling34_the_game_ends_when_nothing_can_change_any_more():
+    state = GAME.from_position(stalled_position())
+    assert not state.is_stalled()  # a card is still in the discard pile
+    state.apply("take deck")
+    assert state.is_stalled() and state.is_over()
+    assert "Nothing can change any more: no card is left to take, no pile to pick up, and no one can play a " \
+           "bunker, a level or a vehicle. The game ends now." in events(state)
+    assert state.markers["A"] == 1 and state.markers["B"] == 1  # ended without a second empty region
+    assert "Region B bonus: pink 5 (B6, level 4), pink 3 (B5, level 3), black 2 (B4, level 3)." in events(state)
+    assert state.result().winners == [2] and state.scores["pink"] == 50
+
+
+def test_ruling34_a_seat_that_can_still_play_keeps_the_game_going():
+    data = stalled_position()
+    data["hands"][0].remove("green2-4")
+    data["hands"][1].append("green2-4")  # black: three cards with a green one, enough for B7's second level
+    state = GAME.from_position(data)
+    assert "upgrade B7" in {str(a) for a in state.play_actions(1)}
+    state.apply("take deck")
+    assert not state.is_stalled() and not state.is_over() and state.to_move() == 3
