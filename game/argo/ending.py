@@ -35,7 +35,8 @@ class EndRules:
 
     def launch(self, pod: str, why: str | None) -> None:
         """The pod leaves with its passengers, who score their seats (R58-R60). ``why`` is told in
-        the log; None when the action's own line tells it all (a Pilot taking off alone)."""
+        the log; None when the action's own line tells it all (a Pilot taking off alone, the
+        Security Center)."""
         seats = self.seated.pop(pod)
         values = self.data.tile[pod].seats
         factor = self.setup.points.chief_factor

@@ -259,7 +259,7 @@ class ModuleRules:
         return self.launchable(self.acting)
 
     def _do_launch(self, step, action: Action) -> None:
-        self.launch(action.args[0], "the Security Center launches it")
+        self.launch(action.args[0], None)  # the action's line names the pod and who is aboard
 
 
 def _sides_facing(station, cells) -> dict[int, int]:

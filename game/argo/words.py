@@ -193,7 +193,8 @@ def _sentence(state, action: Action, actor: int, viewer: int | None) -> str:
     if verb == "revive":
         return f"The Infirmary brings {astro(args[0])} back to the Waking Room."
     if verb == "launch":
-        return f"The Security Center launches {tile_words(state, args[0])}."
+        aboard = ", ".join(astro(a) for a in state.seated[args[0]] if a is not None)
+        return f"The Security Center launches {tile_words(state, args[0])} with {aboard} aboard."
     if verb == "timemachine":
         return f"{who} {s('use')} the Time Machine with {own(args[0])} and {s('act')} out of turn."
     if verb == "pass":

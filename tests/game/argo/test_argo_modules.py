@@ -223,8 +223,12 @@ def test_r80_the_warehouse_pays_two_and_four_to_a_chief():
 def test_r81_q16_the_security_center_launches_any_pod_with_someone_aboard():
     tiles = {**EAST_LINE, "5,0": ["pod-1", 270], "-1,0": ["security", 0]}
     state = actions(tiles=tiles, astronauts={"RE": "-1,0", "BC": "pod-1/0"})
-    run(state, "activate RE", "launch pod-1")
+    state.apply("activate RE")
+    assert state.describe(state.legal_actions()[0], None) == ("The Security Center launches the 1-2 pod with "
+                                                              "Bob's Chief aboard.")
+    state.apply("launch pod-1")
     assert at(state, "BC") == "escaped" and state.scores == [0, 2] and state.pods_gone == ["pod-1"]
+    assert "takes off" not in events(state)  # the action's line has said it all
     empty = actions(tiles=tiles, astronauts={"RE": "-1,0"})
     assert "activate RE" not in legal(empty)
 
