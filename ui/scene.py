@@ -96,6 +96,11 @@ class Scene:
         self._watchers[element] = on_change
         return element
 
+    def click_button(self, button: UIButton) -> None:
+        """Do what pressing ``button`` does (for a key that stands for a button)."""
+        if button.is_enabled and button in self._actions:
+            self._actions[button]()
+
     def forget(self, element) -> None:
         """Kill one element made by this scene before the rest (e.g. to remake it)."""
         self._actions.pop(element, None)

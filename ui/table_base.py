@@ -616,6 +616,9 @@ class TableBase(Scene):
         if ctrl and event.key == pygame.K_y:
             self.redo()
             return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and len(self.choice_buttons) == 1:
+            self.click_button(self.choice_buttons[0])  # Enter takes the only choice on offer
+            return True
         return False
 
     def replay_key(self, event) -> bool:

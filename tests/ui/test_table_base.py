@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pygame
 
 from game.core.actions import Action
@@ -105,3 +107,23 @@ def test_an_event_restating_the_action_lends_its_line_only_what_it_adds():
     assert restated("Ann plays Up or Down.", "Ann plays Up.") is None
     assert restated("Ann delivers the Pump (doubled): +10 reputation.", "Ann delivers the Pump.") == \
         " (doubled): +10 reputation."
+
+
+
+
+def test_enter_presses_the_only_choice_button_and_nothing_when_there_are_several(app, key):
+    session = Session.new("elevator", "solo", [Seat("Ana", "red")], seed=3, practice=True)
+    table = app.push(TableScene(app, session))
+    chooser = random.Random(1)
+
+    def play_until(buttons: int) -> int:
+        while len(table.choice_buttons) != buttons:
+            table.act(chooser.choice(session.state.legal_actions()))
+        return len(session.history.log)
+
+    played = play_until(2)
+    key(pygame.K_RETURN)
+    assert len(session.history.log) == played  # two buttons: Enter cannot know which
+    played = play_until(1)
+    key(pygame.K_RETURN)
+    assert len(session.history.log) == played + 1, f"Enter did not press {table.choice_buttons[0].text!r}"
