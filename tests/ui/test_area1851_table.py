@@ -386,13 +386,27 @@ def test_the_pile_captions_never_run_into_each_other_in_the_smallest_window(home
     assert not any(a.colliderect(b) for i, a in enumerate(captions) for b in captions[i + 1:])
 
 
+def drawn_texts(table, draw, cache) -> set[str]:
+    """The texts ``draw(surface)`` writes, drawn afresh (``cache`` cleared) so each is recorded."""
+    import pygame
+    from ui.text import PLACEMENTS
+    cache.cache_clear()
+    PLACEMENTS.placed.clear()
+    PLACEMENTS.recording = True
+    try:
+        draw(pygame.Surface(table.app.size))
+        return {text for text, box, _container in PLACEMENTS.placed if box is not None}
+    finally:
+        PLACEMENTS.recording = False
+        PLACEMENTS.placed.clear()
+
+
 @pytest.mark.parametrize("size, count", [((1280, 800), 7), ((1024, 640), 5)])
 def test_many_feats_are_listed_one_under_another_each_name_readable(home, size, count):
-    import pygame
     from ui.app import App
     from ui.area1851.layout import SMALLEST_LINE
     from ui.settings import Settings
-    from ui.text import PLACEMENTS, SMALLEST_PX, font
+    from ui.text import SMALLEST_PX, font
     feats = ["pure-townsfolk-1", "patron-krukian-1", "crowd-pleaser-1", "showstopper-1", "rush-order-1",
              "bare-bones-1", "patron-townsfolk-1"][:count]
     seat = position(5).to_move()
@@ -402,16 +416,10 @@ def test_many_feats_are_listed_one_under_another_each_name_readable(home, size, 
     try:
         table = table_at(app, state)
         places = table.places()
-        drawing.feat_strip.cache_clear()  # drawn afresh, so that every name's placement is recorded
-        PLACEMENTS.placed.clear()
-        PLACEMENTS.recording = True
-        drawing.draw_feats(pygame.Surface(size), table.layout, table.view(), table.view()["players"][seat],
-                           places, set())
-        drawn = {text for text, box, _container in PLACEMENTS.placed if box is not None}
+        drawn = drawn_texts(table, lambda surface: drawing.draw_feats(
+            surface, table.layout, table.view(), table.view()["players"][seat], places, set()), drawing.feat_strip)
         smallest_letters = font(SMALLEST_PX).get_height()
     finally:
-        PLACEMENTS.recording = False
-        PLACEMENTS.placed.clear()
         app.close()
     strips = [places.feats[f] for f in feats]
     assert all(table.layout.feat_area.contains(strip) for strip in strips)
@@ -419,3 +427,29 @@ def test_many_feats_are_listed_one_under_another_each_name_readable(home, size, 
     assert smallest_letters <= SMALLEST_LINE <= min(strip.height for strip in strips)
     names = [table.view()["feats"][f]["name"] for f in feats]
     assert set(names) <= drawn
+
+
+@pytest.mark.parametrize("size, count, as_cards", [((1600, 1000), 3, True), ((1600, 1000), 4, False),
+                                                   ((1280, 800), 9, False), ((1024, 640), 6, False)])
+def test_a_full_scrap_heap_turns_into_strips_and_every_name_stays_readable(home, size, count, as_cards):
+    from ui.app import App
+    from ui.settings import Settings
+    heap = ["butter-churn-1", "penny-farthing-1", "barbers-chair-1", "bear-trap-1", "canoe-1", "signal-tower-1",
+            "glow-orb-1", "ray-pistol-1", "mind-reader-1"][:count]
+    seat = position(5).to_move()
+    state = position(5, players=[{}] * seat + [{"scrap": heap}])
+    app = App(Settings(window_size=size))
+    try:
+        table = table_at(app, state)
+        places, view = table.places(), table.view()
+        drawn = drawn_texts(table, lambda surface: drawing.draw_heap(
+            surface, table.layout, view, view["players"][seat], places, set(), set(), set(), False),
+            drawing.card_strip)
+    finally:
+        app.close()
+    shown = [places.scrap[card] for card in heap]
+    assert all(table.layout.heap.contains(place) for place in shown)
+    assert not any(a.colliderect(b) for i, a in enumerate(shown) for b in shown[i + 1:])
+    assert all((place.height > place.width) == as_cards for place in shown)
+    if not as_cards:
+        assert {view["cards"][card]["name"] for card in heap} <= drawn

@@ -144,6 +144,57 @@ def card_face(card: tuple, size: tuple[int, int], colour_blind: bool) -> pygame.
     return surface
 
 
+@lru_cache(maxsize=256)
+def card_strip(card: tuple, size: tuple[int, int], colour_blind: bool) -> pygame.Surface:
+    """A Tinker card as a line, for a heap too full to show cards side by side: the cost on the
+    faction's colour and the name, then as room allows the faction's glyph, what the card is
+    ("gadget", "fits cog") and its reputation (the hover shows the whole card)."""
+    name, kind, faction, cost, rep, _sockets, socket = card
+    w, h = size
+    radius = max(3, h // 5)
+    px = max(SMALLEST_PX, h * 6 // 10)
+    small = max(SMALLEST_PX, px - 2)
+    kind_words = _kind_words(kind, faction, socket)[0]
+    kind_width = font(small).size(kind_words)[0] + 8
+    room = w - h * 3 // 2 - 10 - font(px, True).size(name)[0]
+    glyph = room >= h
+    room -= h if glyph else 0
+    with_kind = room >= kind_width
+    room -= kind_width if with_kind else 0
+    seal = room >= h
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    rgb = faction_rgb(faction, colour_blind)
+    pygame.draw.rect(surface, PARCHMENT, surface.get_rect(), border_radius=radius)
+    badge = pygame.Rect(0, 0, h * 3 // 2 + (h if glyph else 0), h)
+    pygame.draw.rect(surface, rgb, badge, border_top_left_radius=radius, border_bottom_left_radius=radius)
+    draw_label(surface, str(cost), pygame.Rect(2, 0, h * 3 // 2 - 2, h), px, (255, 248, 230), bold=True,
+               align="center")
+    if glyph:
+        draw_symbol(surface, faction_glyph(faction), (badge.right - h * 0.55, h / 2), h * 0.66, (250, 246, 236))
+    words = pygame.Rect(badge.right + 6, 0, w - badge.right - 10, h)
+    if seal:
+        pygame.draw.circle(surface, BRASS, (w - h // 2, h // 2), h * 0.42)
+        draw_label(surface, str(rep), pygame.Rect(w - h, 0, h, h), max(SMALLEST_PX, h // 2), CARD_INK, bold=True,
+                   align="center")
+        words.width -= h
+    if with_kind:
+        draw_label(surface, kind_words, words, small, (110, 96, 80), align="right")
+        words.width -= kind_width
+    _name_line(surface, name, words, px)
+    pygame.draw.rect(surface, rgb, surface.get_rect(), 1, border_radius=radius)
+    return surface
+
+
+def tinker_image(card: tuple, size: tuple[int, int], colour_blind: bool) -> pygame.Surface:
+    """A Tinker card drawn for its place: upright as a card, or as a strip in a wide, low place."""
+    return card_strip(card, size, colour_blind) if size[0] > size[1] else card_face(card, size, colour_blind)
+
+
+def _name_line(surface, name: str, box: pygame.Rect, px: int) -> None:
+    """A name on one line: whole if it fits (bold, else regular), else its first word."""
+    draw_label(surface, [name, name.split()[0]], box, px, CARD_INK, bold=True)
+
+
 def _name_block(surface, name: str, box: pygame.Rect, px: int) -> None:
     """A card's name in bold, or in regular letters when bold words are too wide for the card."""
     if not draw_block(surface, name, box, px, CARD_INK, bold=True, gap=0):
@@ -237,7 +288,7 @@ def feat_strip(feat: tuple, size: tuple[int, int], up: bool) -> pygame.Surface:
     if font(px, True).size(name)[0] <= beside.width:  # else the name alone, not smaller (the hover says when)
         draw_label(surface, state, words, small, (40, 120, 60) if up else (110, 96, 80), bold=up, align="right")
         words = beside
-    draw_label(surface, [name, name.split()[0]], words, px, CARD_INK, bold=True)
+    _name_line(surface, name, words, px)
     pygame.draw.rect(surface, FEAT_INK, surface.get_rect(), 1, border_radius=radius)
     return surface
 
@@ -693,10 +744,11 @@ def draw_heap(surface, layout: Layout, view: dict, player: dict, places, lit: se
     for card, rect in places.scrap.items():
         if card in hidden:
             continue
-        shown = rect.move(0, -layout.px(10)) if card in chosen else rect
+        strip = rect.width > rect.height
+        shown = rect.move(layout.px(10) if strip else 0, 0 if strip else -layout.px(10)) if card in chosen else rect
         glow = GOLD if f"scrap:{card}" in lit or f"swap:{card}" in lit else (
             SOFT if f"soft:scrap:{card}" in lit or card in chosen else None)
-        draw_card(surface, card_face(card_type(view["cards"][card]), rect.size, colour_blind), shown, glow)
+        draw_card(surface, tinker_image(card_type(view["cards"][card]), rect.size, colour_blind), shown, glow)
 
 
 def draw_feats(surface, layout: Layout, view: dict, player: dict, places, lit: set[str]) -> None:

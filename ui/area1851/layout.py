@@ -192,6 +192,14 @@ class Layout:
         step = w + gap if len(cards) <= 1 else min(w + gap, (room - w) / (len(cards) - 1))
         return {card: pygame.Rect(int(area.left + self.px(6) + i * step), top, w, h) for i, card in enumerate(cards)}
 
+    def heap_places(self, cards: list[str], top: int) -> dict:
+        """The scrap heap: cards side by side while they fit without overlapping, else strips."""
+        w, _h = self.mini_card
+        room = self.heap.width - 2 * self.px(6)
+        if len(cards) * w + (len(cards) - 1) * self.px(8) <= room:
+            return self.row_of_cards(cards, self.heap, self.mini_card, top)
+        return self.rows_of(cards, self.heap, top)
+
     def rows_of(self, items: list[str], area: pygame.Rect, top: int) -> dict:
         """Items one under another from ``top``, each a strip across ``area`` (in two or three
         columns when one would make the strips too thin to read): no name hides under the next."""
@@ -225,7 +233,7 @@ class Layout:
         if secrets:
             places.hand = self.row_of_cards(player["hand"] or [], self.hand, self.card, self.hand.top + self.head)
             top = self.heap.top + self.head
-            places.scrap = self.row_of_cards(player["scrap"] or [], self.heap, self.mini_card, top)
+            places.scrap = self.heap_places(player["scrap"] or [], top)
             feats = (player["feats_down"] or []) + player["feats_up"]
             places.feats = self.rows_of(feats, self.feat_area, top)
         return places

@@ -503,7 +503,7 @@ class TableScene(TableBase):
         rect.center = centre
         if lifted:
             pygame.draw.rect(surface, (0, 0, 0), rect.move(5, 7), border_radius=max(4, size[0] // 12))
-        surface.blit(drawing.card_face(drawing.card_type(view["cards"][card]), size, colour_blind), rect)
+        surface.blit(drawing.tinker_image(drawing.card_type(view["cards"][card]), size, colour_blind), rect)
 
     def place_size(self, card: str) -> tuple[int, int]:
         places = self.places()
