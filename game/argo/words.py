@@ -128,7 +128,7 @@ def phase_label_for(state) -> str:
 def forced_note(state, action: Action) -> str:
     if action.verb == "end":
         return f"{state.name(state.active)} has no action to take: the Action phase ends."
-    return describe_action(state, action, None) + " (the only choice)"
+    return describe_action(state, action, None).removesuffix(".") + " (the only choice)."
 
 
 def describe_action(state, action: Action, viewer: int | None) -> str:

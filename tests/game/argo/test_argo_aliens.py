@@ -21,7 +21,7 @@ def test_e1_alien_a_moves_and_kills_the_pilot_alien_b_cannot_move():
     assert at(state, "BP") == "dead" and state.track == ["BP"]
     assert state.scores == [1, 0] and state.alien_score() == 4
     assert step_kind(state) == "build" and state.to_move() == 0
-    assert state.events_for(None) == ["The Alien on the Corridor at 1,0 kills Bob's Pilot. (the only choice)"]
+    assert state.events_for(None) == ["The Alien on the Corridor at 1,0 kills Bob's Pilot (the only choice)."]
 
 
 def test_r12_with_aliens_aboard_the_active_player_must_move_exactly_one():

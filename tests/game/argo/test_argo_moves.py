@@ -46,7 +46,7 @@ def test_r38_r39_entering_a_full_tile_pushes_someone_on_never_back_to_where_the_
     state.apply("move RC 1,0")
     assert step_kind(state) == "actions"  # BP had one way to go, so the engine pushed it
     assert at(state, "BP") == "2,0" and at(state, "RC") == "1,0"
-    assert state.events_for(None) == ["Ann pushes Bob's Pilot to the Corridor at 2,0. (the only choice)"]
+    assert state.events_for(None) == ["Ann pushes Bob's Pilot to the Corridor at 2,0 (the only choice)."]
     back = actions(astronauts={"BP": "1,0", "RC": "2,0"}, tiles={**EAST_LINE, "1,-1": ["cor-11", 0],
                                                                  "1,1": ["cor-12", 0], "1,0": ["cor-17", 0]})
     back.apply("move RC 1,0")
