@@ -69,14 +69,16 @@ class CollectRules:
 
     def _refill(self) -> None:
         """Fill the display's gaps from the deck, left to right (R8, Q22)."""
-        turned = []
+        turned, short = [], False
         for slot, card in enumerate(self.display):
             if card is None:
                 card = self._draw()
                 if card is None:
-                    self.note("The deck and the discard pile are empty: the display stays short.")
+                    short = True
                     break
                 self.display[slot] = card
                 turned.append(self.label(card))
         if turned:
             self.note(f"New face-up artifacts: {', '.join(turned)}.")
+        if short:
+            self.note("The deck and the discard pile are empty: the display stays short.")

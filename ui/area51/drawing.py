@@ -452,7 +452,10 @@ def draw_depot(surface, layout: Layout, view: dict, lit: set[str], colour_blind:
 def draw_piles(surface, layout: Layout, view: dict, lit: set[str], colour_blind: bool) -> None:
     """The deck, the discard pile and the six face-up cards."""
     size = layout.font_px(11)
-    surface.blit(card_back(layout.card, None, colour_blind), layout.deck)
+    if view["deck_size"]:
+        surface.blit(card_back(layout.card, None, colour_blind), layout.deck)
+    else:
+        pygame.draw.rect(surface, (70, 80, 92), layout.deck, 2, border_radius=6)
     _count_under(surface, layout.deck, f"deck {view['deck_size']}", size)
     if "deck" in lit:
         pygame.draw.rect(surface, GOLD, layout.deck.inflate(6, 6), 3, border_radius=8)

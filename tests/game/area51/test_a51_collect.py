@@ -106,7 +106,17 @@ def test_q5_fewer_than_three_cards_to_be_had_take_what_exists():
     state.apply("take blue3-2")
     assert state.hands[0] == ["blue3-1", "blue3-2"]
     assert state.to_move() == 1 and state.display == [None] * 6
-    assert "Nothing is left to take" in events(state)
+    assert events(state) == ("Nothing is left to take: the collect ends early. | The deck and the discard pile are "
+                              "empty: the display stays short.")
+
+
+def test_q5_a_refill_that_runs_dry_says_what_it_turned_up_then_that_the_display_stays_short():
+    state = position(hands=[[], [], [], []], display=["blue3-1", "blue3-2", "blue3-3", None, None, None],
+                     discard=["orange2-1"], rest_to=1)
+    run(state, "take blue3-1", "take blue3-2", "take blue3-3")
+    assert state.display == ["orange2-1", None, None, None, None, None]
+    assert events(state, 0).endswith("New face-up artifacts: orange 2. | The deck and the discard pile are empty: "
+                                     "the display stays short.")
 
 
 def test_q21_refresh_is_allowed_when_the_deck_cannot_give_six():
