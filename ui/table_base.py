@@ -225,6 +225,7 @@ class TableBase(Scene):
             for button in (self.hint_button, self.undo_button, self.redo_button):
                 button.hide()
         self.choice_buttons = []
+        self.covered_buttons = set()
         self.refresh()
 
     def refresh(self) -> None:
@@ -702,7 +703,25 @@ class TableBase(Scene):
         self.draw_slides(surface, view)
         self.log_panel.draw(surface)
         self.draw_message(surface)
+        self.uncover_buttons(self.draw_hover(surface, view))
         self.draw_dragged(surface, view)
+
+    def draw_hover(self, surface, view: dict) -> pygame.Rect | None:
+        """What the mouse rests on (a card zoom, a piece's words), drawn over the whole table, the
+        log included; returns the panel's place. Tables override it."""
+        return None
+
+    def uncover_buttons(self, panel: pygame.Rect | None) -> None:
+        """pygame-gui draws its buttons after the table, so a button under a hover panel would show
+        through it: such buttons are hidden while the panel is up (the mouse is not on them)."""
+        for button in [self.notation_button, *self.choice_buttons]:
+            covered = panel is not None and panel.colliderect(button.rect)
+            if covered and button.visible:
+                button.hide()
+                self.covered_buttons.add(button)
+            elif not covered and button in self.covered_buttons:
+                button.show()
+                self.covered_buttons.discard(button)
 
     def draw_title(self, surface, view) -> None:
         title = render(self.game_title, 20, GOLD, True)

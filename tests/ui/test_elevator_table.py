@@ -135,8 +135,12 @@ def test_hovering_an_effect_token_tells_what_it_does_clear_of_the_status_box(app
     floor, token = next(iter(table.view()["tokens"].items()))
     panels = []
     real = table_module.draw_panel
-    monkeypatch.setattr(table_module, "draw_panel", lambda surface, lines, at, avoid, *rest: panels.append(
-        (lines, real(surface, lines, at, avoid, *rest)[0], avoid)))
+
+    def recorded(surface, lines, at, avoid, *rest):
+        drawn = real(surface, lines, at, avoid, *rest)
+        panels.append((lines, drawn[0], avoid))
+        return drawn
+    monkeypatch.setattr(table_module, "draw_panel", recorded)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=table.layout.token_badge(floor).center, rel=(0, 0),
                                          buttons=(0, 0, 0)))
     app.frame()

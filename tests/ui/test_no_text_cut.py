@@ -108,7 +108,7 @@ def test_no_table_cuts_a_text_at_any_window_size(home, size, recorded):
 
 def zoom_points(table) -> list[tuple[int, int]]:
     """Where the mouse rests to see each card of the hand zoomed (The Elevator)."""
-    if not hasattr(table, "draw_card_zoom"):
+    if not hasattr(table, "shown_hand"):
         return []
     hand = table.shown_hand()
     return [rect.center for rect in table.layout.card_rects(len(hand))]

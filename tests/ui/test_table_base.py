@@ -127,3 +127,19 @@ def test_enter_presses_the_only_choice_button_and_nothing_when_there_are_several
     played = play_until(1)
     key(pygame.K_RETURN)
     assert len(session.history.log) == played + 1, f"Enter did not press {table.choice_buttons[0].text!r}"
+
+
+def test_a_hover_is_drawn_over_the_log_and_the_buttons_under_it_hide_while_it_shows(app):
+    session = Session.new("elevator", "solo", [Seat("Ana", "red")], seed=3, practice=True)
+    table = app.push(TableScene(app, session))
+    drawn = []
+    log_draw = table.log_panel.draw
+    table.log_panel.draw = lambda surface: (drawn.append("log"), log_draw(surface))
+    table.draw_hover = lambda surface, view: drawn.append("hover")
+    table.draw(pygame.Surface(app.size))
+    assert drawn == ["log", "hover"]
+    button = table.notation_button
+    table.uncover_buttons(button.rect.inflate(20, 20))
+    assert not button.visible
+    table.uncover_buttons(pygame.Rect(0, 0, 5, 5))  # the panel moved elsewhere
+    assert button.visible

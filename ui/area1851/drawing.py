@@ -786,7 +786,7 @@ def panel_lines(lines: list[str], px: int, width: int) -> list[str]:
 
 
 def draw_info(surface, layout: Layout, lines: list[str], at, avoid: pygame.Rect,
-              face: pygame.Surface | None = None) -> None:
+              face: pygame.Surface | None = None) -> pygame.Rect:
     """A panel beside the mouse, clear of the prompt: a card at a readable size and lines about it."""
     px = layout.font_px(13)
     width = max(face.get_width() if face else 0, layout.px(300))
@@ -804,6 +804,7 @@ def draw_info(surface, layout: Layout, lines: list[str], at, avoid: pygame.Rect,
     for row in rows:
         draw_text(surface, row, pygame.Rect(box.left + pad, y, width, row_h), px, INK)
         y += row_h
+    return box
 
 
 def zoom_size(layout: Layout, kind: str) -> tuple[int, int]:

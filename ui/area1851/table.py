@@ -372,10 +372,6 @@ class TableScene(TableBase):
         draw_label(surface, [view["phase_label"], view["phase_label"].split(" · ")[0]],
                       pygame.Rect(left, 8, max(10, right - left), 32), 15, drawing.DIM)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        self.draw_card_zoom(surface)
-
     def draw_table(self, surface: pygame.Surface, view: dict) -> None:
         layout, places = self.layout, self.places()
         colour_blind = self.app.settings.colour_blind
@@ -513,13 +509,14 @@ class TableScene(TableBase):
         return self.layout.mini_card
 
     # ------------------------------------------------------------------ hover
-    def draw_card_zoom(self, surface) -> None:
+    def draw_hover(self, surface, view: dict) -> pygame.Rect | None:
         """What the mouse rests on: a card at a readable size with its words, a location, a player."""
         if self.controller.piece or self.app.top is not self:
-            return
-        face, lines = self.hovered(self.view(), self.mouse)
-        if face or lines:
-            drawing.draw_info(surface, self.layout, lines, self.mouse, self.layout.prompt, face)
+            return None
+        face, lines = self.hovered(view, self.mouse)
+        if not (face or lines):
+            return None
+        return drawing.draw_info(surface, self.layout, lines, self.mouse, self.layout.prompt, face)
 
     def hovered(self, view: dict, pos) -> tuple[pygame.Surface | None, list[str]]:
         layout, places, cards = self.layout, self.places(), view["cards"]

@@ -507,7 +507,7 @@ def prompt_lines(layout: Layout, lines: tuple[str, ...], checklist: str) -> list
 
 
 def draw_hover(surface, layout: Layout, lines: list[str], cards: list[dict], at, colour_blind: bool,
-               avoid: pygame.Rect) -> None:
+               avoid: pygame.Rect) -> pygame.Rect:
     """What the mouse rests on (a hangar's cards too), in a panel clear of ``avoid`` (the prompt)."""
     w, h = layout.card
     per_row = 8
@@ -518,6 +518,7 @@ def draw_hover(surface, layout: Layout, lines: list[str], cards: list[dict], at,
         r, c = divmod(i, per_row)
         spot = pygame.Rect(box.left + 10 + c * (w + 6), y + r * (h + 6), w, h)
         draw_card(surface, card.get("card"), spot, colour_blind, owner=card.get("by"), down=card.get("down", False))
+    return box
 
 
 def colours_in_order(cards: list[str]) -> list[str]:

@@ -236,7 +236,6 @@ class TableScene(TableBase):
         drawing.draw_prompt(surface, layout, [self.shown_prompt(view)], "" if self.holding else self.checklist(view))
         self.draw_strip(surface, view, legal)
         self.draw_load_scores(surface, view)
-        self.draw_info(surface, view)
 
     def draw_strip(self, surface, view: dict, legal: list[Action]) -> None:
         """The hand, or while loading the picked-up pile (the hand set aside)."""
@@ -292,14 +291,15 @@ class TableScene(TableBase):
                     f"(at least {project['down_min']}, at most {project['down_max']}){reach}")
         return f"Face-up {project['colour']}: {up} · face-down: {project['down_placed']} of {project['down_needed']}"
 
-    def draw_info(self, surface, view: dict) -> None:
+    def draw_hover(self, surface, view: dict) -> pygame.Rect | None:
         """What the mouse rests on: a hangar's cards, a bunker, a vehicle, a tower stack."""
         if self.controller.piece or self.app.top is not self:  # nothing floats over a menu or the end
-            return
+            return None
         lines, cards = self.info_at(view, self.mouse)
-        if lines:
-            drawing.draw_hover(surface, self.layout, lines, cards, self.mouse, self.app.settings.colour_blind,
-                               self.layout.prompt)
+        if not lines:
+            return None
+        return drawing.draw_hover(surface, self.layout, lines, cards, self.mouse, self.app.settings.colour_blind,
+                                  self.layout.prompt)
 
     def info_at(self, view: dict, pos) -> tuple[list[str], list[dict]]:
         layout = self.layout

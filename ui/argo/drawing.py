@@ -700,12 +700,11 @@ def supply_sprite(layout: Layout, supply: tuple) -> pygame.Surface:
 
 
 # ------------------------------------------------------------------ hover
-def draw_info(surface, layout: Layout, lines: list[str], at) -> None:
-    if not lines:
-        return
+def draw_info(surface, layout: Layout, lines: list[str], at) -> pygame.Rect:
+    """Lines about what the mouse rests on, wrapped to half the map's width, clear of the status box."""
     width = layout.map.width // 2
     wrapped = []
     from ui.text import wrap
     for line in lines:
         wrapped += wrap(line, 13, width)
-    draw_panel(surface, wrapped, at, layout.status)
+    return draw_panel(surface, wrapped, at, layout.status)[0]

@@ -722,7 +722,6 @@ class TableScene(TableBase):
                 surface.blit(shade, rect)
             elif name in lit:
                 drawing.outline(surface, rect.inflate(4, 4), drawing.GOLD if lit[name] == "gold" else drawing.SOFT, 2)
-        self.draw_hover(surface, view)
 
     def phase_chips(self, view: dict) -> list[tuple[str, bool]]:
         phase = view["phase"]
@@ -893,12 +892,11 @@ class TableScene(TableBase):
             surface.blit(drawing.tile_sprite(kind, side), rect)
 
     # ------------------------------------------------------------------ hover
-    def draw_hover(self, surface, view: dict) -> None:
+    def draw_hover(self, surface, view: dict) -> pygame.Rect | None:
         if self.controller.piece or self.panning or self.app.top is not self:
-            return
+            return None
         lines = self.info_at(view, self.mouse)
-        if lines:
-            drawing.draw_info(surface, self.layout, lines, self.mouse)
+        return drawing.draw_info(surface, self.layout, lines, self.mouse) if lines else None
 
     def info_at(self, view: dict, pos) -> list[str]:
         layout = self.layout

@@ -470,7 +470,7 @@ def draw_status(surface, layout: Layout, view: dict, prompt: str | None = None) 
     draw_block(surface, words, pygame.Rect(inner.left, y + 4, inner.width, bottom - y - 6), 16, INK)
 
 
-def draw_zoomed_card(surface, card: str, near: pygame.Rect, layout: Layout) -> None:
+def draw_zoomed_card(surface, card: str, near: pygame.Rect, layout: Layout) -> pygame.Rect:
     """A card of the hand at a readable size, over the shaft beside the panel (clear of the status box
     and the top bar)."""
     box = pygame.Rect((0, 0), layout.zoom_size)
@@ -478,3 +478,4 @@ def draw_zoomed_card(surface, card: str, near: pygame.Rect, layout: Layout) -> N
     box.clamp_ip(pygame.Rect(0, layout.building.top, surface.get_width(), surface.get_height() - layout.building.top))
     pygame.draw.rect(surface, (0, 0, 0), box.move(4, 6), border_radius=10)
     draw_card(surface, card, box)
+    return box

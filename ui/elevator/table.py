@@ -279,8 +279,6 @@ class TableScene(TableBase):
         drawing.draw_piles(surface, layout, view, "discard" in targets)
         drawing.draw_seats(surface, layout, view, colour_blind)
         self.draw_hand(surface, view, legal, marked_piece)
-        self.draw_token_info(surface, view)
-        self.draw_card_zoom(surface)
 
     # ------------------------------------------------------------------ animation of the car and the die
     def car_now(self, view: dict) -> tuple[pygame.Rect, float]:
@@ -316,24 +314,20 @@ class TableScene(TableBase):
         if moving:
             self.dirty = True
 
-    def draw_token_info(self, surface, view: dict) -> None:
-        """Hovering an effect token (Advanced) tells what it does."""
+    def draw_hover(self, surface, view: dict) -> pygame.Rect | None:
+        """The hand card under the mouse at a readable size, or what a hovered effect token does."""
         if self.controller.piece or self.app.top is not self:
-            return
+            return None
+        hand = self.shown_hand()
+        for card, rect in zip(hand, self.layout.card_rects(len(hand))):
+            if rect.collidepoint(self.mouse):
+                return drawing.draw_zoomed_card(surface, card, rect, self.layout)
         for floor, token in view["tokens"].items():
             if self.layout.token_badge(floor).collidepoint(self.mouse):
                 kind = elevator_data().tokens[token]
                 lines = [f"{kind.name} ({kind.kind} effect, Floor {floor})", *wrap(kind.text, 13, 420)]
-                draw_panel(surface, lines, self.mouse, self.layout.status)
-
-    def draw_card_zoom(self, surface) -> None:
-        """The hand card under the mouse, at a readable size."""
-        if self.controller.piece or self.app.top is not self:
-            return
-        hand = self.shown_hand()
-        for card, rect in zip(hand, self.layout.card_rects(len(hand))):
-            if rect.collidepoint(self.mouse):
-                drawing.draw_zoomed_card(surface, card, rect, self.layout)
+                return draw_panel(surface, lines, self.mouse, self.layout.status)[0]
+        return None
 
     def draw_title(self, surface, view) -> None:
         left = self.layout.building.left
