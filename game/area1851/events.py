@@ -11,6 +11,7 @@ revealed together; the winner then pays that many scrap cards of their choice (A
 from __future__ import annotations
 
 from game.core.actions import Action, act
+from game.core.wording import plural
 
 
 class EventRules:
@@ -80,9 +81,7 @@ class EventRules:
 
     def _do_bid(self, action: Action) -> None:
         seat = self.queue.pop(0)
-        self.bids[seat] = int(action.args[0])
-        self.note(f"{self.name(seat)} has bid.")
-        self.note(f"You bid {self.bids[seat]} scrap card{'' if self.bids[seat] == 1 else 's'}.", only=seat)
+        self.bids[seat] = int(action.args[0])  # the action's line says it: "Bob bids.", "You bid 2 scrap cards."
         if not self.queue:
             self._reveal_bids()
 
@@ -109,8 +108,9 @@ class EventRules:
         self.last_bid = {"card": card, "bids": bids, "rolls": [[list(r) for r in rolls] for rolls in rounds],
                          "winner": winner}
         self.bids = None
-        self.note(f"{self.name(winner)} wins the {self.card_name(card)} into their hand"
-                  + (f" and pays the {bids[winner]} scrap cards bid." if bids[winner] else "."))
+        paid = bids[winner]
+        self.note(f"{self.name(winner)} wins the bid and takes {self.card_name(card)} into their hand"
+                  + (f"; now they discard the {plural(paid, 'scrap card')} they bid." if paid else "."))
         if bids[winner]:
             self.phase, self.queue, self.to_pay = "bid_payment", [winner], bids[winner]
         else:

@@ -38,10 +38,14 @@ def prompt_for(state) -> str:
     if state.phase == "help_wanted":
         return f"{who}: Help Wanted: place an assistant from your reserve in the Idle zone of any location."
     if state.phase == "bid":
+        heap = len(state.scraps[seat])
+        if not heap:
+            return f"{who}: your scrap heap is empty, so your bid for the Universal Modification is 0."
         return (f"{who}: bid a number of cards from your scrap heap for the Universal Modification "
-                f"(0 to {len(state.scraps[seat])}); all bids show together.")
+                f"(0 to {heap}); all bids show together.")
     if state.phase == "bid_payment":
-        return f"{who}: you won the bid; discard {plural(state.to_pay, 'more card')} from your scrap heap."
+        more = "more " if state.to_pay < state.last_bid["bids"][seat] else ""
+        return f"{who}: you won the bid; discard {plural(state.to_pay, more + 'card')} from your scrap heap."
     if state.phase == "assistants":
         return f"{who}: move one assistant to another location's Idle zone, or keep them all where they are."
     return f"{who}: {sitting_prompt(state, seat)}"
@@ -50,7 +54,7 @@ def prompt_for(state) -> str:
 def sitting_prompt(state, seat: int) -> str:
     points = state.ap[seat]
     text = (f"{plural(points, 'action point')} left. Fabricate, attach, scrap or take a Feat for 1 point; "
-            "deliver, fiddle or activate an assistant for none; End when done.")
+            "deliver, fiddle or activate an assistant at no cost; End my actions when done.")
     extras = []
     if state.free_fiddles[seat]:
         extras.append(plural(state.free_fiddles[seat], "free fiddle"))
@@ -214,7 +218,10 @@ def _done(w: Words) -> str:
 
 
 def _move(w: Words, assistant: str, location: str) -> str:
-    return f"{w.who} {w.verb('move')} {w.their} assistant {assistant} to the {w.location(location)}."
+    """An assistant is named by where it stands (two at one place are alike)."""
+    index = w.state.data.assistant_names.index(assistant)
+    origin = w.location(w.state.places[w.actor][index])
+    return f"{w.who} {w.verb('move')} an assistant from the {origin} to the {w.location(location)}."
 
 
 def _stay(w: Words) -> str:

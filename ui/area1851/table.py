@@ -31,6 +31,9 @@ from ui.table_base import TableBase
 from ui.text import draw_label
 
 DONE, STAY = Action("done"), Action("stay")
+PUBLIC_DOINGS = {"setup": "places an assistant", "help_wanted": "places an assistant",
+                 "assistants": "may move an assistant"}
+"""What a seat does on a public screen, for the notice where the hand would be."""
 SOURCES = {"hand": "hand", "gadget": "gadgets", "mod": "mods", "scrap": "scrap"}
 
 
@@ -413,7 +416,8 @@ class TableScene(TableBase):
         if view["over"]:
             return "The game is over."
         who = view["seats"][view["to_move"]]["name"]
-        return f"{view['phase_label'].split(' · ')[-1]}: a public decision, so no hand is shown. {who} decides."
+        doing = PUBLIC_DOINGS.get(view["phase"], "decides")
+        return f"A public decision: {who} {doing}. No hand is shown on this screen."
 
     def lit(self, legal: list[Action]) -> set[str]:
         """Gold: drop targets of the dragged piece, a marked move's places, clickable choices (all of

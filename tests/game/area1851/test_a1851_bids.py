@@ -34,17 +34,20 @@ def test_r11_a3_a_bid_is_a_number_of_ones_own_scrap_cards_and_the_hand_plays_no_
     assert "0 to 3" in refused(state, "bid 4")
     run(state, "bid 1", "bid 0")
     assert legal(state) == {"bid 0"}  # Cid's heap is empty: he bids nothing, but is asked all the same
+    assert state.prompt() == "Cid: your scrap heap is empty, so your bid for the Universal Modification is 0."
 
 
 def test_r12_bids_show_only_when_every_seat_has_bid():
     state = bidding()
+    three = next(a for a in state.legal_actions() if str(a) == "bid 3")
+    assert state.describe(three, 0) == "You bid 3 scrap cards." and state.describe(three, 1) == "Ann bids."
     run(state, "bid 3")
     for viewer in (1, 2, 3, None):
         view = state.view(viewer)
         assert view["bid"]["entered"] == [True, False, False, False]
         assert view["players"][0]["own_bid"] is None and view["last_bid"] is None
         assert "3" not in " ".join(state.events_for(viewer))
-    assert state.view(0)["bid"]["own"] == 3 and "You bid 3 scrap cards." in events(state, 0)
+    assert state.view(0)["bid"]["own"] == 3 and events(state, 0) == ""  # the action's line told Ann her bid
     run(state, "bid 1", "bid 0")
     assert state.view(1)["bid"]["entered"] == [True, True, True, False]
     run(state, "bid 2")
@@ -55,7 +58,11 @@ def test_r14_the_winner_discards_exactly_the_bid_and_the_others_keep_every_card(
     state = bidding()
     run(state, "bid 3", "bid 2", "bid 0", "bid 1")
     assert state.to_move() == 0 and state.to_pay == 3
+    assert "Ann wins the bid and takes Universal Modification into their hand; now they discard the 3 scrap " \
+           "cards they bid." in events(state)
+    assert state.prompt().endswith("you won the bid; discard 3 cards from your scrap heap.")
     run(state, "pay sunstone-1", "pay glass-bead-1")
+    assert state.prompt().endswith("you won the bid; discard 1 more card from your scrap heap.")
     assert state.phase == "bid_payment" and legal(state) == {"pay flint-chip-1"}
     run(state, "pay flint-chip-1")
     assert state.scraps[0] == [] and state.scraps[1] == SCRAPS[1] and state.scraps[3] == SCRAPS[3]

@@ -160,6 +160,9 @@ def test_r58_w13_each_player_may_move_one_assistant_to_another_location():
     expected |= {f"move a3 {loc}" for loc in {"workshop", "town-hall", "storehouse", "replicator"}}
     assert legal(state) == expected and not state.private_screen(0)
     assert "already at the Recycler" in refused(state, "move a3 recycler")
+    move = next(a for a in state.legal_actions() if str(a) == "move a3 town-hall")
+    assert state.describe(move, None) == "Ann moves an assistant from the Recycler to the Town Hall."
+    assert state.describe(move, 0) == "You move an assistant from the Recycler to the Town Hall."
     run(state, "move a3 town-hall")
     assert state.places[0][2] == "town-hall" and state.to_move() == 1
 
