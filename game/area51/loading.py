@@ -62,8 +62,7 @@ class LoadingRules:
         self.fed = self.fed | {space}
         colour, owner, _level = self.bunkers[space]
         value = self.data.value_of[card]
-        self.add_points(owner, colour, value)
-        self.note(f"{self.colour_owner_words(owner)} scores {value} for {self.label(card)} stored on {space}.")
+        self.add_points(owner, colour, value)  # the action's line says whose bunker and "+value"
         self._after_load()
 
     def colour_owner_words(self, colour: str) -> str:
@@ -72,6 +71,14 @@ class LoadingRules:
         name = self.name(seat)
         return name if len(self.seat_colours[seat]) == 1 else f"{name}'s {colour}"
 
+    def _rest_words(self) -> str:
+        hand = f"{self.name(self.active)}'s hand"
+        if not self.fed:  # nothing was stored: the pick-up's note has just listed the pile
+            return f"Nothing in the pile can be stored: it all goes to {hand}."
+        rest = ", ".join(self.label(c) for c in self.pile)
+        return (f"No artifact of the pile can be stored any more: {rest} "
+                f"go{'es' if len(self.pile) == 1 else ''} to {hand}.")
+
     def _after_load(self) -> None:
         """Loading goes on while a legal pair remains (R33); then the rest goes to the hand (R35)."""
         legal = self._load_actions()
@@ -79,8 +86,7 @@ class LoadingRules:
             self._legal_cache = tuple(legal)
             return
         if self.pile:
-            self.note(f"No artifact of the pile can be stored any more: {', '.join(self.label(c) for c in self.pile)} "
-                      f"go{'es' if len(self.pile) == 1 else ''} to {self.name(self.active)}'s hand.")
+            self.note(self._rest_words())
             self.hands[self.active] += self.pile
         self.pile = []
         self.pile_hangar = None

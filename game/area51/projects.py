@@ -204,10 +204,10 @@ class ProjectRules:
 
     def _complete_level(self) -> None:
         p = self.project
-        colour, owner, level = self.bunkers[p.target]
+        colour, owner, level = self.bunkers[p.target]  # the owner declared it: the log has said whose
         self.bunkers[p.target] = (colour, owner, level + 1)
         self.markers[p.region] -= 1
-        self.note(f"{owner.capitalize()}'s {colour} bunker on {p.target} rises to level {level + 1}. "
+        self.note(f"The {colour} bunker on {p.target} rises to level {level + 1}. "
                   f"{self._markers_left(p.region)}")
         self._end_turn()
 

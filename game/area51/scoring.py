@@ -31,7 +31,7 @@ def award_bonuses(state) -> None:
         for space, points in zip(bonus_ranking(state, region), state.setup.bonus):
             _colour, owner, level = state.bunkers[space]
             state.add_points(owner, f"bonus {region}", points)
-            lines.append(f"{owner} {points} ({space}, level {level})")
+            lines.append(f"{points} to {state.colour_owner_words(owner)} ({space}, level {level})")
         if lines:
             state.note(f"Region {region} bonus: {', '.join(lines)}.")
         else:

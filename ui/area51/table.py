@@ -160,7 +160,7 @@ class TableScene(TableBase):
         card, space = action.args
         bunker = next(b for r in self.view()["regions"] for b in r["bunkers"] if b["space"] == space)
         value = self.data.value_of[card]
-        return f"{self.data.label_of[card].capitalize()} into {space} ({bunker['owner']} +{value})"
+        return f"{self.data.label_of[card].capitalize()} into {space} ({self.state.colour_owner_words(bunker['owner'])} +{value})"
 
     def choice_label(self, action: Action) -> str:
         if action.verb == "pickup":
@@ -327,8 +327,8 @@ class TableScene(TableBase):
         return [], []
 
     def bunker_info(self, view: dict, bunker: dict) -> list[str]:
-        lines = [f"{bunker['owner'].capitalize()}'s {bunker['colour']} bunker on {bunker['space']}, "
-                 f"level {bunker['level']}",
+        owner = self.state.colour_owner_words(bunker["owner"])
+        lines = [f"{owner}'s {bunker['colour']} bunker on {bunker['space']}, level {bunker['level']}",
                  f"Stores {bunker['colour']} artifacts of value {bunker['level']} or less"]
         if bunker["bonus"]:
             lines.append(f"End bonus if the game ended now: {bunker['bonus']}")

@@ -1,7 +1,7 @@
 """Create a bunker and add levels (rulebook: Play Artifacts to Create or Upgrade a Bunker;
 R12-R21, R36-R38, W1, W2, Q1, Q12-Q14, Q23)."""
 
-from a51_helpers import bunker, hangar, legal, position, refused, run, unused, verbs
+from a51_helpers import bunker, events, hangar, legal, position, refused, run, unused, verbs
 
 from game.core.history import History
 
@@ -106,6 +106,7 @@ def test_r17_only_an_own_bunker_rises_and_by_exactly_one_level():
     assert "own colour" in refused(state, "upgrade B5")
     run(state, "upgrade B4", "up blue2-1 B-left", "down green3-1 B-left", "down green3-2 B-right")
     assert bunker(state, "B4") == ("blue", "white", 2) and bunker(state, "B5") == ("blue", "pink", 1)
+    assert events(state).startswith("The blue bunker on B4 rises to level 2.")
 
 
 def test_r18_level_three_costs_one_face_up_and_three_face_down():

@@ -57,7 +57,7 @@ def test_r42_q8_final_phase_pick_ups_only_until_every_hangar_is_empty():
     assert sorted(state.hands[1][-2:]) == ["blue2-1", "green2-1"] and len(state.hands[1]) == 5
     assert state.scores["white"] == 5  # the only bunker of region B
     assert state.result().winners == [0] and state.phase_label() == "Game over"
-    assert events(state).endswith("Region B bonus: white 5 (B5, level 1). | Region C has no bunker, so it gives no "
+    assert events(state).endswith("Region B bonus: 5 to Ann (B5, level 1). | Region C has no bunker, so it gives no "
                                   "bonus. | Ann wins with 5 points.")
 
 
@@ -99,12 +99,12 @@ def test_r43_region_bonus_5_3_2_and_on_equal_levels_the_higher_space_ranks_first
     assert state.is_over()
     assert state.scores == {"yellow": 5, "pink": 3, "red": 2 + 5, "white": 0}
     text = events(state)
-    assert "Region A bonus: yellow 5 (A7, level 3), pink 3 (A8, level 2), red 2 (A6, level 2)." in text
+    assert "Region A bonus: 5 to Cid (A7, level 3), 3 to Bob (A8, level 2), 2 to Dee (A6, level 2)." in text
 
 
 def test_q26_fewer_bunkers_fewer_awards_and_a_region_without_bunkers_gives_nothing():
     state = position(phase="final", regions=BONUS_REGIONS)
-    assert "Region B bonus: red 5 (B5, level 1)." in events(state)
+    assert "Region B bonus: 5 to Dee (B5, level 1)." in events(state)
     assert "Region C has no bunker, so it gives no bonus." in events(state)
 
 
@@ -174,7 +174,7 @@ def test_ruling34_the_game_ends_when_nothing_can_change_any_more():
     assert "Nothing can change any more: no card is left to take, no pile to pick up, and no one can play a " \
            "bunker, a level or a vehicle. The game ends now." in events(state)
     assert state.markers["A"] == 1 and state.markers["B"] == 1  # ended without a second empty region
-    assert "Region B bonus: pink 5 (B6, level 4), pink 3 (B5, level 3), black 2 (B4, level 3)." in events(state)
+    assert "Region B bonus: 5 to Bot 3 (B6, level 4), 3 to Bot 3 (B5, level 3), 2 to Bot 2 (B4, level 3)." in events(state)
     assert state.result().winners == [2] and state.scores["pink"] == 50
 
 

@@ -109,6 +109,8 @@ def test_r29_q6_a_pick_up_takes_every_card_of_a_hangar_that_holds_any():
     state.apply("pickup C-left")  # nothing can be stored: both cards go to the hand at once
     assert hangar(state, "C-left") == [] and sorted(state.hands[0]) == ["blue3-1", "green2-1"]
     assert state.to_move() == 1
+    assert events(state) == ("The pile, face up for everyone: blue 3, green 2. | Nothing in the pile can be stored: "
+                             "it all goes to Ann's hand.")
 
 
 def test_r31_each_bunker_takes_one_artifact_per_pick_up():
@@ -142,10 +144,12 @@ def test_r34_the_loader_scores_only_for_own_bunkers():
     regions = {"B": {"bunkers": {"B5": {"colour": "green", "owner": "white", "level": 2},
                                  "B4": {"colour": "orange", "owner": "pink", "level": 2}}}}
     state = position(regions=regions, hangars={"B-left": ["+green2-1@pink", "+orange2-1@red"]})
-    run(state, "pickup B-left", "load green2-1 B5", "load orange2-1 B4")
+    run(state, "pickup B-left", "load green2-1 B5")
+    load = next(a for a in state.legal_actions() if str(a) == "load orange2-1 B4")
+    assert state.describe(load, None) == "Ann stores orange 2 in Bob's orange bunker on B4 (+2)."  # pink is Bob's
+    state.apply(load)
     assert state.scores == {"white": 2, "pink": 2, "yellow": 0, "red": 0}
     assert state.gains == {("white", "green"): 2, ("pink", "orange"): 2}
-    assert "Bob scores 2 for orange 2 stored on B4." in events(state)  # pink is Bob's colour
 
 
 def test_r35_stored_artifacts_go_to_the_discard_pile_the_rest_to_the_hand():

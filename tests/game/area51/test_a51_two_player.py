@@ -60,7 +60,7 @@ def test_r48_each_colour_scores_on_its_own():
     assert state.scores == {"pink": 2, "purple": 1, "black": 0, "white": 0}
     assert state.view(0)["seats"][0]["scores"] == {"pink": 2, "purple": 1}
     assert state.view(0)["seats"][0]["score"] == 1
-    assert state.events_for(None) == ["Ann's purple scores 1 for green 1 stored on B4."]  # the last load's line
+    assert state.events_for(None) == []  # the load's own line said it: "... of Ann's purple on B4 (+1)."
 
 
 def test_r49_r50_the_final_score_is_the_lower_colour_and_the_higher_final_score_wins():

@@ -108,8 +108,7 @@ def test_events_tell_what_an_action_caused_in_plain_words():
     run(state, "pickup B-right")
     assert "The pile, face up for everyone: blue 1, green 2." in events(state)
     state.apply("load blue1s-1 B5")
-    assert events(state) == ("Bob scores 1 for blue 1 stored on B5. | No artifact of the pile can be stored any "
-                             "more: green 2 goes to Ann's hand.")
+    assert events(state) == "No artifact of the pile can be stored any more: green 2 goes to Ann's hand."
 
 
 def test_the_spectator_sees_no_hand_and_no_face_down_card():
