@@ -639,3 +639,18 @@ def test_a_tiles_tool_tip_names_it_as_the_log_does_without_its_id(app):
     table = table_at(app, actions(tiles={"1,0": ["cor-01", 90], "2,0": ["pod-1", 270]}))
     corridor, pod = (table.tile_lines(table.tile_at_cell(cell), table.view())[0] for cell in ("1,0", "2,0"))
     assert (corridor, pod) == ("Corridor at 1,0", "Escape Pod 1-2 at 2,0")
+
+
+def test_an_aliens_tool_tip_names_it_by_where_it_stands(app):
+    table = table_at(app, actions(tiles={"1,0": ["cor-01", 90]}, aliens={"A1": "1,0"}))
+    alien = next(piece for piece, spot in table.piece_centres.items() if piece.startswith("alien:"))
+    assert table.info_at(table.view(), table.piece_centres[alien])[0].startswith("The Alien on the Corridor at 1,0: ")
+
+
+@pytest.mark.parametrize("bots, expected", [(0, "Ann moves"), (1, "You move")])
+def test_the_log_says_you_only_when_one_person_plays(app, bots, expected):
+    state = position(tiles=EAST_LINE, astronauts={"RE": "1,0"}, step="actions")
+    table = table_at(app, state, bots=bots)
+    table.act(next(a for a in table.session.state.legal_actions() if a.verb == "move"))
+    text = log_text(table)
+    assert expected in text and (bots or "You" not in text)

@@ -33,7 +33,8 @@ import pygame
 
 from game.core.actions import Action
 from game.core.session import Session
-from game.core.wording import plural
+from game.argo.words import alien_words
+from game.core.wording import plural, sentence_start
 from ui.argo import drawing
 from ui.argo.layout import Layout, MapPlaces, place_map
 from ui.camera import Camera
@@ -80,6 +81,11 @@ class TableScene(TableBase):
         self._memo: dict = {}
         super().__init__(app, session, autosave, replay)
         self.known_cells = {t["cell"] for t in self.state.view(None)["tiles"]}
+
+    def log_viewer(self) -> int | None:
+        """Everyone reads one screen (Argo hides nothing from any seat): with several people at it
+        the log names every player, so no "You" can be read by the wrong one."""
+        return self.viewer if self.people <= 1 else None
 
     # ------------------------------------------------------------------ layout and camera
     def make_layout(self, size) -> Layout:
@@ -910,7 +916,8 @@ class TableScene(TableBase):
                 return [f"{names[info['owner']]}'s {role} ({info['colour']}){', ' + where if where else ''}",
                         ROLE_WORDS[info["role"]]]
             if kind == "alien":
-                return [f"Alien {name}: it kills an Astronaut it shares a tile with (never a Robot)."]
+                return [f"{sentence_start(alien_words(self.state, name))}: it kills an Astronaut it shares a tile "
+                        "with (never a Robot)."]
             if kind == "tile":
                 return self.tile_lines(self.held_tile_info(name) or {}, view)
         for index, seat in enumerate(view["seats"]):
@@ -918,7 +925,7 @@ class TableScene(TableBase):
                 gains = ", ".join(f"{what} {points}" for what, points in seat["gains"].items())
                 return [f"{seat['name']} ({seat['colour']}): {plural(seat['score'], 'point')}" + (f" ({gains})" if gains else ""),
                         f"{plural(seat['tokens_placed'], 'activation token')} placed, "
-                        f"{seat['escaped']} Astronauts escaped"]
+                        f"{plural(seat['escaped'], 'Astronaut')} escaped"]
         if layout.track.collidepoint(pos):
             track = view["track"]
             values = " ".join(str(v) for v in track["values"])
