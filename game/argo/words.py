@@ -169,7 +169,7 @@ def _sentence(state, action: Action, actor: int, viewer: int | None) -> str:
     if verb == "kill":
         return f"{alien_words(state, step[1])} kills {astro(args[0])}."
     if verb == "place":
-        return f"{who} {s('add')} {tile_words(state, args[0])} at {args[1]}, turned {args[2]}."
+        return f"{who} {s('add')} {tile_words(state, args[0])} at {args[1]}, turned {args[2]}°."
     if verb == "move":
         return f"{who} {s('move')} {own(args[0])} to {place_words(state, parse_cell(args[1]))}."
     if verb == "step":
@@ -187,7 +187,7 @@ def _sentence(state, action: Action, actor: int, viewer: int | None) -> str:
         return f"The Lab swaps {astro(args[0])} and {alien_words(state, args[1])}."
     if verb == "relocate":
         origin = cell_text(state.station.cell_of[args[0]])
-        return f"The Control Room moves {tile_words(state, args[0])} from {origin} to {args[1]}, turned {args[2]}."
+        return f"The Control Room moves {tile_words(state, args[0])} from {origin} to {args[1]}, turned {args[2]}°."
     if verb == "laser":
         return f"The Laser kills {alien_words(state, args[0])}."
     if verb == "revive":
@@ -210,4 +210,4 @@ def _pilot_words(state, step, args, astro) -> str:
         return f"{astro(pilot)} stays in {pod}."
     if args[0] == "launch":
         return f"{astro(pilot)} takes off alone in {pod}."
-    return f"{astro(pilot)} flies {pod} to {args[1]}, turned {args[2]}."
+    return f"{astro(pilot)} flies {pod} to {args[1]}, turned {args[2]}°."

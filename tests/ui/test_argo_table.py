@@ -654,3 +654,22 @@ def test_the_log_says_you_only_when_one_person_plays(app, bots, expected):
     table.act(next(a for a in table.session.state.legal_actions() if a.verb == "move"))
     text = log_text(table)
     assert expected in text and (bots or "You" not in text)
+
+
+def test_rulers_along_the_map_give_each_visible_column_and_row_its_number(app):
+    from ui.argo import drawing
+    from ui.text import PLACEMENTS
+    table = table_at(app, actions(tiles={"1,0": ["cor-01", 90], "-1,0": ["cor-02", 90]}))
+    x0, x1, y0, y1 = table.camera.visible_cells()
+    PLACEMENTS.placed.clear()
+    PLACEMENTS.recording = True
+    try:
+        drawing.draw_rulers(pygame.Surface(app.size), table.camera)
+        drawn = [(text, box) for text, box, _ in PLACEMENTS.placed if box is not None]
+    finally:
+        PLACEMENTS.recording = False
+        PLACEMENTS.placed.clear()
+    texts = [text for text, _ in drawn]
+    assert "x,y" in texts and {"-1", "0", "1"} <= set(texts)
+    zero_column = next(box for text, box in drawn if text == "0" and box.top < table.layout.map.top + 20)
+    assert abs(zero_column.centerx - table.camera.cell_rect(0, 0).centerx) <= 2

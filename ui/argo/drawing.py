@@ -106,6 +106,37 @@ def draw_grid(surface, camera) -> None:
         fill(GRID, (view.left, camera.to_screen(0, y - 0.5)[1], view.width, 1))
 
 
+RULER_PX = 11
+"""The size of the rulers' numbers; below the cell size that holds them the rulers are left out."""
+
+
+def draw_rulers(surface, camera) -> None:
+    """Each column's x along the map's top edge and each row's y down its left edge, so that a
+    place the log names ("the Corridor at 2,-1") can be found on the map."""
+    cell = camera.cell
+    letters = font(RULER_PX)
+    if cell < letters.size("-10")[0] + 6:
+        return
+    view = camera.viewport
+    band, side = letters.get_height() + 4, letters.size("-10")[0] + 8
+    shade = pygame.Surface((view.width, band), pygame.SRCALPHA)
+    shade.fill((8, 12, 18, 170))
+    surface.blit(shade, view.topleft)
+    surface.blit(pygame.transform.rotate(shade, 90), (view.left, view.top + band), pygame.Rect(0, 0, side, view.height))
+    x0, x1, y0, y1 = camera.visible_cells()
+    for x in range(x0, x1 + 1):
+        centre = camera.to_screen(x, 0)[0]
+        if centre - cell // 2 >= view.left + side:
+            draw_label(surface, str(x), pygame.Rect(centre - cell // 2, view.top + 1, cell, band), RULER_PX, DIM,
+                       align="center")
+    for y in range(y0, y1 + 1):
+        middle = camera.to_screen(0, y)[1]
+        if middle - band // 2 >= view.top + band:
+            draw_label(surface, str(y), pygame.Rect(view.left, middle - band // 2, side, band), RULER_PX, DIM,
+                       align="center")
+    draw_label(surface, "x,y", pygame.Rect(view.left, view.top + 1, side, band), RULER_PX, DIM, align="center")
+
+
 # ------------------------------------------------------------------ tiles
 SIDE_INDEX = {"N": 0, "E": 1, "S": 2, "W": 3}
 SIDES = ("N", "E", "S", "W")

@@ -780,6 +780,7 @@ class TableScene(TableBase):
                                 drawing.SOFT if how == "soft" else drawing.GOLD, 2)
         self.draw_marked_tile(surface)
         self.draw_pieces(surface, view, lit, hidden, colour_blind)
+        drawing.draw_rulers(surface, camera)
         if self.minimap_shown():
             drawing.draw_minimap(surface, layout.minimap, view["tiles"], camera)
         self.draw_banner(surface, view, colour_blind)
