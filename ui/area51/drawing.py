@@ -186,7 +186,7 @@ def _marker_supply(surface, layout: Layout, region: dict) -> None:
 @lru_cache(maxsize=256)
 def bunker_sprite(layout: Layout, size: tuple[int, int], colour: str, owner: str, level: int, bonus: int,
                   colour_blind: bool) -> pygame.Surface:
-    """A tower in its artifact colour under its owner's cap, its level as marker chips and a number,
+    """A tower in its artifact colour under its owner's cap, its level as marker chips and "L2",
     and the end bonus it would get now."""
     surface = pygame.Surface(size, pygame.SRCALPHA)
     rect = surface.get_rect()
@@ -202,8 +202,10 @@ def bunker_sprite(layout: Layout, size: tuple[int, int], colour: str, owner: str
     pygame.draw.circle(surface, colour_rgb(owner, colour_blind), cap, layout.px(11))
     pygame.draw.circle(surface, (20, 20, 24), cap, layout.px(11), 1)
     draw_glyph(surface, glyph_for(owner), cap, layout.px(13), colour_rgb(owner, colour_blind))
-    number = render(str(level), layout.font_px(16), INK, True)
-    surface.blit(number, number.get_rect(midbottom=(rect.centerx, rect.bottom - 1)))
+    number = render(f"L{level}", layout.font_px(14), INK, True)  # "L": never read with the space's number
+    pill = number.get_rect(midbottom=(rect.centerx + layout.px(4), rect.bottom - 2)).inflate(layout.px(6), 0)
+    pygame.draw.rect(surface, (24, 30, 38), pill, border_radius=pill.height // 2)
+    surface.blit(number, number.get_rect(center=pill.center))
     for i in range(min(level, 6)):  # marker chips up the tower's side
         chip = (tower.right + layout.px(5), tower.bottom - layout.px(4) - i * layout.px(7))
         pygame.draw.circle(surface, MARKER, chip, layout.px(3))
@@ -464,6 +466,9 @@ def draw_piles(surface, layout: Layout, view: dict, lit: set[str], colour_blind:
     else:
         pygame.draw.rect(surface, (70, 80, 92), layout.discard, 2, border_radius=6)
     _count_under(surface, layout.discard, f"discard {len(view['discard'])}", size)
+    shown = layout.display[0].union(layout.display[-1])
+    draw_text_choice(surface, ["the display, face up for everyone", "the display"],
+                     pygame.Rect(shown.left, shown.bottom + 2, shown.width, size + 6), size, DIM, align="center")
     for slot, card in zip(layout.display, view["display"]):
         if card:
             draw_card(surface, card, slot, colour_blind, glow=GOLD if f"card:{card}" in lit else None)

@@ -52,7 +52,7 @@ class Layout:
         self.depot = self.rect((1060, 226, 526, 62))
         self.deck = self.rect((1060, 300, 60, 86))
         self.discard = self.rect((1128, 300, 60, 86))
-        self.display = [self.rect((1196 + i * 66, 300, 60, 86)) for i in range(6)]
+        self.display = [self.rect((1208 + i * 64, 300, 60, 86)) for i in range(6)]  # set off from the discard
         self._stack_prompt_and_choices()
         self.log = self.rect((1060, 630, 526, 356))
         log_top = max(self.log.top, self.choices.bottom + NOTATION_ROOM)  # the log gives up what the band took
