@@ -198,3 +198,13 @@ def test_a_whole_game_is_played_to_its_final_scores_with_the_mouse_alone(app, pl
     result = session.state.result()
     assert result.scores is not None and len(result.scores) == players
     assert any(str(score) in app.top.summary_box.html_text for score in result.scores)
+
+
+def test_the_deck_button_says_when_the_discard_pile_is_shuffled_into_a_new_deck(app):
+    from tests.game.area51.a51_helpers import position
+    table = table_at(app, position(rest_to="discard").to_position())
+    assert table.view()["deck_size"] == 0
+    texts = [b.text for b in table.choice_buttons]
+    assert "Shuffle the discard pile and take a card" in texts and "Take the top card of the deck" not in texts
+    press_button(app, table, "Shuffle the discard pile and take a card")
+    assert table.session.history.log[-1] == Action("take", ("deck",))

@@ -150,7 +150,8 @@ class TableScene(TableBase):
         if project is not None and self.session.history.can_undo(self.viewer):
             choices.append(("Cancel", self.cancel_project))
         if Action("take", ("deck",)) in legal:
-            choices.append(("Take the top card of the deck", Action("take", ("deck",))))
+            words = "Take the top card of the deck" if view["deck_size"] else "Shuffle the discard pile and take a card"
+            choices.append((words, Action("take", ("deck",))))
         loads = [a for a in legal if a.verb == "load"]
         if 0 < len(loads) <= FEW_LOADS:
             choices += [(self.load_label(a), a) for a in loads]
