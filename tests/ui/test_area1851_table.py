@@ -453,3 +453,22 @@ def test_a_full_scrap_heap_turns_into_strips_and_every_name_stays_readable(home,
     assert all((place.height > place.width) == as_cards for place in shown)
     if not as_cards:
         assert {view["cards"][card]["name"] for card in heap} <= drawn
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1600, 1000)])
+def test_every_event_card_on_the_board_shows_its_text_or_at_least_its_first_sentence(home, size):
+    """(In a smaller window a long text is left to the card's hover.)"""
+    from game.area1851.rules_data import area1851_data
+    from ui.app import App
+    from ui.settings import Settings
+    app = App(Settings(window_size=size))
+    try:
+        table = table_at(app, position(2))
+        events = area1851_data().events.values()
+        for event in events:
+            drawn = drawn_texts(table, lambda surface: surface.blit(
+                drawing.event_face((event.name, event.text), table.layout.event.size), (0, 0)), drawing.event_face)
+            first = event.text.split(". ")[0].removesuffix(".") + "."
+            assert event.text in drawn or first in drawn, (event.name, size)
+    finally:
+        app.close()

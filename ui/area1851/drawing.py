@@ -310,8 +310,10 @@ def event_face(event: tuple, size: tuple[int, int]) -> pygame.Surface:
     band = pygame.Rect(0, 0, w, max(14, h * 26 // 100))
     pygame.draw.rect(surface, (84, 46, 40), band, border_top_left_radius=8, border_top_right_radius=8)
     draw_label(surface, [name, "Event"], band.inflate(-10, -2), band.height * 7 // 10, (250, 236, 200), bold=True)
-    draw_block(surface, text, pygame.Rect(6, band.bottom + 3, w - 12, h - band.bottom - 6),
-               max(SMALLEST_PX, h // 9), CARD_INK, gap=0)
+    body = pygame.Rect(6, band.bottom + 3, w - 12, h - band.bottom - 6)
+    px = max(SMALLEST_PX, h // 9)
+    if not draw_block(surface, text, body, px, CARD_INK, gap=0):  # too long: its first sentence (hover: all)
+        draw_block(surface, text.split(". ")[0].removesuffix(".") + ".", body, px, CARD_INK, gap=0)
     pygame.draw.rect(surface, (84, 46, 40), surface.get_rect(), 2, border_radius=8)
     return surface
 
