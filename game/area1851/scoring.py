@@ -53,6 +53,8 @@ def score_end_feats(state) -> None:
     as it stands at the end, before any of them adds reputation."""
     from game.area1851.feats import end_feats_met
     met = {seat: end_feats_met(state, seat) for seat in state.order()}
+    if not any(met.values()):
+        state.note("The end-of-game feats are checked: nobody meets one.")
     for seat, feats in met.items():
         for feat in feats:
             state.complete_feat(seat, feat, "end_feats")

@@ -655,7 +655,8 @@ def draw_tableau(surface, layout: Layout, view: dict, player: dict, places, lit:
     cards = view["cards"]
     count = len(player["table"])
     whose = "Your table" if own else f"{player['name']}'s table"
-    words = f"{whose}: {plural(count, 'gadget')}" if count else f"{whose}: drop a gadget here to fabricate it"
+    invite = "no gadget" if view["over"] else "drop a gadget here to fabricate it"
+    words = f"{whose}: {plural(count, 'gadget')}" if count else f"{whose}: {invite}"
     draw_label(surface, [words, whose], layout.caption(layout.tableau), layout.font_px(13), DIM, bold=True)
     if "table" in lit:
         pygame.draw.rect(surface, GOLD, layout.tableau.inflate(2, 2), 3, border_radius=9)
@@ -679,7 +680,7 @@ def draw_tableau(surface, layout: Layout, view: dict, player: dict, places, lit:
 
 
 def draw_tray(surface, layout: Layout, player: dict, places, lit: set[str], selected: set[str], paying: set[str],
-              colour_blind: bool) -> None:
+              colour_blind: bool, over: bool = False) -> None:
     """The dice (selected ones ringed, those that could pay the dragged card glowing, fiddle halves
     lit), the action points, the Workshop's credits and the chute that delivers."""
     tray = layout.tray
@@ -709,7 +710,8 @@ def draw_tray(surface, layout: Layout, player: dict, places, lit: set[str], sele
     arrow = [(chute.left + layout.px(16), chute.centery - layout.px(10)), (chute.left + layout.px(34), chute.centery),
              (chute.left + layout.px(16), chute.centery + layout.px(10))]
     pygame.draw.polygon(surface, BRASS, arrow)
-    draw_label(surface, ["Deliver to town: drop a gadget here", "Deliver to town", "Deliver"],
+    words = ["Deliver to town"] if over else ["Deliver to town: drop a gadget here", "Deliver to town"]
+    draw_label(surface, words + ["Deliver"],
           chute.inflate(-layout.px(90), -layout.px(10)).move(layout.px(28), 0), layout.font_px(14), INK, bold=True)
 
 

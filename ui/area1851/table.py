@@ -390,7 +390,8 @@ class TableScene(TableBase):
         player = view["players"][self.own_seat]
         drawing.draw_tableau(surface, layout, view, player, places, lit, hidden, colour_blind,
                              self.own_seat == self.viewer)
-        drawing.draw_tray(surface, layout, player, places, lit, self.selected, self.paying_dice(), colour_blind)
+        drawing.draw_tray(surface, layout, player, places, lit, self.selected, self.paying_dice(), colour_blind,
+                          view["over"])
         if self.secrets_shown():
             drawing.draw_hand(surface, layout, view, player, places, lit, hidden, colour_blind)
             drawing.draw_heap(surface, layout, view, player, places, lit, hidden, self.bid_cards, colour_blind)

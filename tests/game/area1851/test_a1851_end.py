@@ -62,6 +62,13 @@ def test_r61_a36_end_feats_are_revealed_and_scored_on_the_final_position_all_at_
     assert state.rep == [44, 47] and state.causes[1]["end_feats"] == 7
     assert ("Feats completed at the end", 4) in state.result().breakdown[0]
     assert state.revealed and "completes the feat Krukian Confidant" in " ".join(state.events_for(0))
+    assert "nobody meets one" not in " ".join(state.events_for(0))
+
+
+def test_r61_the_log_says_so_when_no_end_feat_is_met():
+    state = ending({"feats": [{"card": "overachiever-1"}]}, {"feats": []})
+    assert state.feats_down[0] == ["overachiever-1"]
+    assert "The end-of-game feats are checked: nobody meets one." in state.events_for(None)
 
 
 def test_the_result_lists_where_every_point_came_from():
