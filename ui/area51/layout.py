@@ -133,7 +133,7 @@ class Layout:
         """Centres and headings (radians, towards the destination) of ``count`` vehicles on a half."""
         half = self.lane_half(route, way)
         length = _length(half)
-        step = min(self.vehicle[0] + self.px(6), length / max(count, 1))
+        step = min(self.vehicle[0] + self.px(14), length / max(count, 1))  # room for the number badge
         spots = []
         for i in range(count):
             distance = self.px(24) + step * i
