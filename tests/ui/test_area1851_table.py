@@ -472,3 +472,12 @@ def test_every_event_card_on_the_board_shows_its_text_or_at_least_its_first_sent
             assert event.text in drawn or first in drawn, (event.name, size)
     finally:
         app.close()
+
+
+def test_a_player_rows_hover_explains_the_lead():
+    state = position(3)
+    view = state.view(None)
+    lead = view["lead"]
+    said = {player["seat"]: drawing.player_lines(view, player) for player in view["players"]}
+    assert said[lead][-1].startswith("Lead player this turn")
+    assert not any(line.startswith("Lead player") for seat, lines in said.items() if seat != lead for line in lines)

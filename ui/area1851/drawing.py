@@ -867,5 +867,7 @@ def player_lines(view: dict, player: dict) -> list[str]:
     lines.append("Delivered: " + ", ".join(f"{data.faction_info[f].name} {n}" for f, n in delivered.items()))
     reserve = sum(1 for place in player["assistants"].values() if place == "reserve")
     lines.append(f"{plural(reserve, 'assistant')} in reserve")
+    if view["lead"] == player["seat"] and not view["over"]:
+        lines.append("Lead player this turn: takes each phase first (the lead moves on a seat each turn)")
     return lines
 
