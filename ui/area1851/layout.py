@@ -96,7 +96,7 @@ class Layout:
         self.hand = self.rect((548, 610, 1038, 184))
         self.heap = self.rect((548, 802, 420, 184))
         self.feat_area = self.rect((976, 802, 290, 184))
-        self.log = self.rect((1274, 850, 312, 136))
+        self.log = self.rect((1274, 836, 312, 150))  # as high as the row allows, for more of the others' moves
         self.log_caption = self.rect((1274, 806, 150, 22))
         self.line_h = max(self.px(18), LINE)
         self.head = self.line_h + self.px(4)
