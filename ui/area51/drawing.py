@@ -2,7 +2,7 @@
 
 Artifact cards show their colour, its glyph and their value; a starting card has an "S".
 Face-down cards show a back with a stripe of the colour of whoever played them (the
-viewer's own face-down cards show their face with a "down" corner). Bunkers are towers
+viewer's own face-down cards show their face over a "face down" band). Bunkers are towers
 in their artifact colour under their owner's cap, with their level in security markers.
 """
 
@@ -99,10 +99,13 @@ def draw_card(surface, card: str | None, rect: pygame.Rect, colour_blind: bool, 
     picture = card_face(card_type(card), rect.size, colour_blind) if card else card_back(rect.size, owner,
                                                                                           colour_blind)
     surface.blit(picture, rect)
-    if card and down:
-        corner = [(rect.right - rect.width // 3, rect.bottom), (rect.right, rect.bottom),
-                  (rect.right, rect.bottom - rect.width // 3)]
-        pygame.draw.polygon(surface, BACK, corner)
+    if card and down:  # a band of the card back across its foot: face down, seen only by its player
+        band = pygame.Rect(rect.left, rect.bottom - max(10, rect.height * 26 // 100), rect.width,
+                           max(10, rect.height * 26 // 100))
+        pygame.draw.rect(surface, BACK, band, border_bottom_left_radius=max(4, rect.width // 9),
+                         border_bottom_right_radius=max(4, rect.width // 9))
+        draw_text_choice(surface, ["face down", "down"], band, max(9, band.height * 7 // 10), (220, 226, 236),
+                         align="center")
     if dim:
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
         shade.fill((10, 14, 20, 120))
