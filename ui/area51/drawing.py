@@ -18,7 +18,7 @@ from ui.area51.layout import ARTIFACT_ORDER, Layout
 from ui.hover import draw_panel
 from ui.palette import artifact_rgb, colour_rgb, draw_glyph, draw_seat_glyph, glyph_for, seat_colours, \
     ARTIFACT_GLYPHS
-from ui.text import draw_text, draw_text_choice, font, render, wrap
+from ui.text import draw_label, draw_text, draw_text_choice, font, render, wrap
 
 INK = (232, 238, 244)
 DIM = (150, 164, 178)
@@ -100,12 +100,11 @@ def draw_card(surface, card: str | None, rect: pygame.Rect, colour_blind: bool, 
                                                                                           colour_blind)
     surface.blit(picture, rect)
     if card and down:  # a band of the card back across its foot: face down, seen only by its player
-        band = pygame.Rect(rect.left, rect.bottom - max(10, rect.height * 26 // 100), rect.width,
-                           max(10, rect.height * 26 // 100))
+        high = max(14, rect.height * 26 // 100)
+        band = pygame.Rect(rect.left, rect.bottom - high, rect.width, high)
         pygame.draw.rect(surface, BACK, band, border_bottom_left_radius=max(4, rect.width // 9),
                          border_bottom_right_radius=max(4, rect.width // 9))
-        draw_text_choice(surface, ["face down", "down"], band, max(9, band.height * 7 // 10), (220, 226, 236),
-                         align="center")
+        draw_label(surface, ["face down", "down"], band, max(9, high * 7 // 10), (220, 226, 236), align="center")
     if dim:
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
         shade.fill((10, 14, 20, 120))
