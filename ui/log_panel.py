@@ -39,6 +39,8 @@ class LogPanel:
         self.rect = pygame.Rect(rect)
         self.show_notation = show_notation
         self.lines: list[LogLine] = []
+        self.said: list[tuple[str, int]] = []
+        """For each line: the text as said once, and how many actions it stands for."""
         self.rows: list[tuple[str, tuple, int]] = []  # (text, colour, indent) after wrapping
         self.scroll = 0
         """Rows hidden below the view: 0 follows the newest line."""
@@ -47,27 +49,48 @@ class LogPanel:
     # --- content ---------------------------------------------------------------------
     def set_lines(self, lines: list[LogLine]) -> None:
         """Show these lines instead (another viewer's log); back to following the newest."""
-        self.lines = []
-        self.rows = []
+        self.lines, self.said, self.rows = [], [], []
         self.scroll = 0
         self.add(lines)
 
     def add(self, lines: list[LogLine]) -> None:
-        new_rows = [row for line in lines for row in self._rows_of(line)]
-        self.lines.extend(lines)
-        self.rows.extend(new_rows)
+        before = len(self.rows)
+        for line in lines:
+            said, times = line.text, 1
+            if self._repeats_last(line):
+                times = self.said.pop()[1] + 1
+                last = self.lines.pop()
+                del self.rows[len(self.rows) - len(self._rows_of(last)):]
+                notation = "; ".join(n for n in (last.notation, line.notation) if n) or None
+                line = LogLine(f"{said.removesuffix('.')} ({times} times).", notation)
+            self.said.append((said, times))
+            self.lines.append(line)
+            self.rows.extend(self._rows_of(line))
         if self.scroll:
-            self.scroll += len(new_rows)  # keep the lines the player scrolled to in view
+            self.scroll += len(self.rows) - before  # keep the lines the player scrolled to in view
+        self._picture = None
+
+    def _repeats_last(self, line: LogLine) -> bool:
+        """An action line that reads exactly as the one just before it, which had no consequence
+        (six cards played face down by a rival): it is counted on that line, not written again."""
+        if line.consequence or not self.lines or self.lines[-1].consequence:
+            return False
+        return self.said[-1][0] == line.text
+
+    def _rewrap(self) -> None:
+        """The same lines wrapped again (a new width, notation shown or hidden)."""
+        self.rows = [row for line in self.lines for row in self._rows_of(line)]
+        self.scroll = 0
         self._picture = None
 
     def toggle_notation(self) -> None:
         self.show_notation = not self.show_notation
-        self.set_lines(list(self.lines))
+        self._rewrap()
 
     def resize(self, rect: pygame.Rect) -> None:
         if pygame.Rect(rect) != self.rect:
             self.rect = pygame.Rect(rect)
-            self.set_lines(list(self.lines))
+            self._rewrap()
 
     def _rows_of(self, line: LogLine) -> list[tuple[str, tuple, int]]:
         indent = 14 if line.consequence else 0

@@ -55,6 +55,21 @@ def test_a_long_line_wraps_in_the_panel_and_notation_shows_only_on_request():
     assert panel.showing_rows()[-1] == "move R1 E"
 
 
+
+def test_an_action_line_said_again_at_once_is_counted_not_repeated():
+    pygame.font.init()
+    panel = LogPanel(pygame.Rect(0, 0, 600, 300))
+    played = LogLine("Cid plays a card face down into the left hangar of region B.", "down ? B-left")
+    panel.add([played, played])
+    panel.add([played, LogLine("The bunker is finished.", consequence=True), played])
+    texts = [line.text for line in panel.lines]
+    assert texts == ["Cid plays a card face down into the left hangar of region B (3 times).",
+                     "The bunker is finished.", played.text]  # a consequence in between: a new line
+    assert panel.lines[0].notation == "down ? B-left; down ? B-left; down ? B-left"
+    panel.toggle_notation()
+    panel.add([played])
+    assert panel.lines[-1].text.endswith("(2 times).") and len(panel.lines) == 3
+
 def test_messages_clear_when_the_position_changes_redo_included(app):
     session = Session.new("elevator", "solo", [Seat("Ana", "red")], seed=5, practice=True)
     table = app.push(TableScene(app, session))
