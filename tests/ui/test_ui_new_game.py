@@ -134,3 +134,22 @@ def test_a_damaged_last_set_up_is_ignored(app, home):
     (home / "last_setup.json").write_text('{"game": "area51", "mode": "standard", "count": 99, "names": 5}')
     scene = app.push(NewGameScene(app))
     assert scene.game.id == "area51" and scene.count == 3
+
+
+@pytest.mark.parametrize("game, players", [("area51", "6 players"), ("area1851", "5 players")])
+def test_in_a_small_window_every_seat_fits_above_the_start_button_on_one_row(home, game, players):
+    from ui.app import App
+    from ui.settings import Settings
+    small = App(Settings(window_size=(1024, 640)))
+    try:
+        small.push(MainMenuScene(small))
+        form = small.push(NewGameScene(small))
+        form._set_game(next(g for g in form.games if g.id == game))
+        form._set_count(int(players.split()[0]))
+        form = small.top
+        for seat in range(form.count):
+            name, colour = form.controls[f"name:{seat}"].rect, form.controls[f"colour:{seat}"].rect
+            assert name.top == colour.top and colour.bottom < form.start_button.rect.top, seat
+            assert colour.right <= form.controls[f"played_by:{seat}"].rect.left
+    finally:
+        small.close()

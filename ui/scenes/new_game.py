@@ -18,6 +18,8 @@ from ui.scene import Scene
 ROW = 44
 NAME_LIMIT = MAX_NAME_CHARS
 MIN_NAME_W = 130
+SEATS_TOP = 90 + 38 + 56
+"""Where the first seat's row starts: under the Players heading and the player count."""
 DROP_DOWN_EXTRA = 44
 """A drop-down's width beyond its longest text: the arrow button and the margins."""
 PLAYED_BY = {"Person": "human", "Bot: easy": "easy", "Bot: medium": "medium", "Bot: hard": "hard"}
@@ -197,14 +199,14 @@ class NewGameScene(Scene):
         w, h = self.app.size
         width = min(w - 80, 1240)
         x0 = (w - width) // 2
-        col = (width - 60) // 3
+        games, mode, players = self._columns(x0, width, h)
         self._glyph_rows = []
         self.controls = {}  # the form's elements: 'mode', 'count', 'name:0', 'colour:0', 'option:<id>', ...
         self.label((0, 22, w, 44), "New game", "#heading")
-        self._build_games((x0, 90, col))
+        self._build_games((games[0], 90, games[1]))
         if self.game is not None:
-            self._build_mode((x0 + col + 30, 90, col))
-            self._build_players((x0 + 2 * (col + 30), 90, col))
+            self._build_mode((mode[0], 90, mode[1]))
+            self._build_players((players[0], 90, players[1]))
         self.error_box = UITextBox(html_text(self.error), pygame.Rect(x0 + 200, h - 86, width - 440, 58),
                                    self.ui_manager, container=self.root, object_id="#error_box")
         self.button((x0, h - 82, 180, 50), "Back", self.app.pop)
@@ -212,6 +214,29 @@ class NewGameScene(Scene):
                                         object_id="#primary")
         if self.game is None:
             self.start_button.disable()
+
+    def _columns(self, x0: int, width: int, height: int) -> list[tuple[int, int]]:
+        """Three equal columns (left edge, width), unless the seats, two rows each in a narrow
+        third, would run under the Start button: then the players' column takes from the games'
+        column what each seat needs to keep to one row."""
+        col = (width - 60) // 3
+        if self.game is None or SEATS_TOP + self.count * self._seat_step(col) <= height - 90:
+            return [(x0, col), (x0 + col + 30, col), (x0 + 2 * (col + 30), col)]
+        _name, colour_w, played_w = self._seat_widths(0)
+        wide = MIN_NAME_W + colour_w + played_w + 8
+        games = width - 60 - col - wide
+        return [(x0, games), (x0 + games + 30, col), (x0 + games + col + 60, wide)]
+
+    def _seat_widths(self, width: int) -> tuple[int, int, int]:
+        """The name, colour and played-by widths of a seat's row in a column of ``width``."""
+        measure = self.ui_manager.get_theme().get_font(["drop_down_menu"]).size
+        played_w = max(measure(text)[0] for text in PLAYED_BY) + DROP_DOWN_EXTRA
+        colour_w = max(measure(colour_words(c))[0] for c in self.game.colours_for(self.mode.id)) + DROP_DOWN_EXTRA
+        return width - played_w - colour_w - 8, colour_w, played_w
+
+    def _seat_step(self, width: int) -> int:
+        """How far apart seats are: one row, or two when the name would be too narrow."""
+        return 52 if self._seat_widths(width)[0] >= MIN_NAME_W else 98
 
     def _build_games(self, column: tuple[int, int, int]) -> None:
         x, y, width = column
@@ -291,12 +316,9 @@ class NewGameScene(Scene):
             counts = {f"{n} players" if n > 1 else "1 player": n
                       for n in range(self.mode.min_players, self.mode.max_players + 1)}
             self.controls["count"] = self.choice((x, y, width, 40), counts, self.count, self._set_count)
-        y += 56
+        y = SEATS_TOP
         colours = {colour_words(c): c for c in self.game.colours_for(self.mode.id)}
-        measure = self.ui_manager.get_theme().get_font(["drop_down_menu"]).size
-        played_w = max(measure(text)[0] for text in PLAYED_BY) + DROP_DOWN_EXTRA
-        colour_w = max(measure(text)[0] for text in colours) + DROP_DOWN_EXTRA
-        name_w = width - played_w - colour_w - 8
+        name_w, colour_w, played_w = self._seat_widths(width)
         own_row = name_w < MIN_NAME_W  # long colour names ("Pink and purple") get a row of their own
         if own_row:
             name_w = width - played_w - 4
