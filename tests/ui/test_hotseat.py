@@ -204,3 +204,15 @@ def test_a_bots_answer_to_a_window_takes_as_long_whether_it_holds_a_card_or_not(
         return frames
 
     assert abs(frames_to_answer(["hacker-1"]) - frames_to_answer(["down-1"])) <= 1
+
+
+def test_a_long_hand_off_message_is_shown_whole_without_a_scroll_bar(app):
+    from pygame_gui.elements import UITextBox
+    from ui.scenes.handoff import HandoffScene
+    message = ("The bids are revealed: Alexandra Montgomery 0, Bob 2, Cid 1, Dee 0, Eve 3; Eve wins. It is your "
+               "turn to act: your hand, scrap heap and feats will be shown.")
+    screen = app.push(HandoffScene(app, "Alexandra Montgomery", message))
+    app.frame()
+    boxes = [e for e in app.ui_manager.get_sprite_group().sprites() if isinstance(e, UITextBox) and e.visible]
+    assert len(boxes) == 1 and boxes[0].scroll_bar is None
+    assert boxes[0].rect.bottom <= screen.ready_button.rect.top

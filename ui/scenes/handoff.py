@@ -39,18 +39,32 @@ class HandoffScene(Scene):
 
     def build(self) -> None:
         w, h = self.app.size
-        rect = pygame.Rect(0, 0, *PANEL)
+        inner = PANEL[0] - 40
+        text_h = self.message_height(inner - 80) if self.message else 0
+        height = min(h - 20, PANEL[1] + max(0, text_h - 80))  # the message whole, unless the window is too low
+        rect = pygame.Rect(0, 0, PANEL[0], height)
         rect.center = (w // 2, h // 2)
         panel = UIPanel(rect, manager=self.ui_manager, container=self.root)
-        inner = PANEL[0] - 40
         self.label((20, 22, inner, 40), "Pass the mouse to", "#heading", container=panel)
         self.label((20, 62, inner, 60), self.player_name, name_style(self.player_name, inner), container=panel)
         if self.message:
-            UITextBox(f"<p>{html_text(self.message)}</p>", pygame.Rect(60, 128, inner - 80, 80), self.ui_manager,
-                      container=panel, object_id="#plain_text")
-        self.ready_button = self.button((40, PANEL[1] - 110, inner - 40, 60),
+            UITextBox(f"<p>{html_text(self.message)}</p>", pygame.Rect(60, 128, inner - 80, height - 260),
+                      self.ui_manager, container=panel, object_id="#plain_text")
+        self.ready_button = self.button((40, height - 110, inner - 40, 60),
                                         f"I am {self.player_name} — show my cards", self._ready,
                                         container=panel, object_id="#primary")
+
+    def message_height(self, width: int) -> int:
+        """The height the message needs wrapped to ``width`` in the text box's font."""
+        measure = self.ui_manager.get_theme().get_font(["#plain_text", "text_box"]).size
+        lines, line = 1, ""
+        for word in self.message.split():
+            trial = f"{line} {word}".strip()
+            if measure(trial)[0] > width - 40 and line:  # the box keeps room for a scroll bar
+                lines, line = lines + 1, word
+            else:
+                line = trial
+        return lines * round(measure("Ay")[1] * 1.5) + 16
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Esc opens the game menu over this screen: nobody's cards are shown for it."""
