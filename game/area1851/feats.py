@@ -8,6 +8,7 @@ owner's position after every action; an end feat at the final position.
 from __future__ import annotations
 
 from game.core.actions import Action, act
+from game.core.wording import in_brackets
 from game.area1851.dice import HALL
 from game.area1851.primitives import FACTION_FILTER
 
@@ -68,7 +69,8 @@ class FeatRules:
         self.feats_up[seat].append(feat)
         self.gain(seat, cause, info.reward)
         self.revealed = True
-        self.note(f"{self.name(seat)} completes the feat {info.name} ({info.text}): +{info.reward} reputation.")
+        self.note(f"{self.name(seat)} completes the feat {info.name}: +{info.reward} reputation "
+                  f"({in_brackets(info.text)}).")
 
     def check_state_feats(self, seat_only: int | None = None) -> None:
         """R55: a state feat completes the moment its owner meets it, in any phase (only

@@ -10,6 +10,7 @@ others open a choice (``pending``) that must be made before anything else.
 from __future__ import annotations
 
 from game.core.actions import Action, act
+from game.core.wording import in_brackets
 from game.area1851.dice import HALL, OUT, SET_MASKS, SET_NAMES, dice_in, submasks
 from game.area1851.sitting import FREE_PAYMENT, Made
 
@@ -57,7 +58,7 @@ class LocationRules:
         self.stats[seat]["assistants_activated_this_turn"] += level
         info = self.data.locations[location]
         bonus = info.levels[level - 1]
-        self.note(f"{self.name(seat)} activates the {info.name} at Level {level}: {info.texts[level - 1]}")
+        self.note(f"{self.name(seat)} activates the {info.name} at Level {level} ({in_brackets(info.texts[level - 1])}).")
         BONUS[bonus.kind](self, seat, bonus.value)
 
     # ------------------------------------------------------------ whether a bonus can act

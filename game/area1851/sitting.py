@@ -269,8 +269,4 @@ class SittingRules:
         self.note(f"{self.name(seat)} re-rolls {action.args[0]}: {shown}.")
 
     def _do_done(self, action: Action) -> None:
-        seat = self.queue[0]
-        left = self.ap[seat]
-        self.note(f"{self.name(seat)} ends their actions" + (f" with {left} action point{'s' if left > 1 else ''} unspent."
-                                                            if left else "."))
-        self.end_sitting()
+        self.end_sitting()  # the action's line tells any points left unspent

@@ -214,7 +214,9 @@ def _complete(w: Words, feat: str) -> str:
 
 
 def _done(w: Words) -> str:
-    return f"{w.who} {w.verb('end')} {w.their} actions."
+    left = w.state.ap[w.actor]
+    unspent = f" with {plural(left, 'action point')} unspent" if left else ""
+    return f"{w.who} {w.verb('end')} {w.their} actions{unspent}."
 
 
 def _move(w: Words, assistant: str, location: str) -> str:

@@ -18,3 +18,9 @@ def listed(names: list[str]) -> str:
 def sentence_start(text: str) -> str:
     """``text`` with its first letter in capitals and the rest as it is ("the Time Machine" -> "The Time Machine")."""
     return text[:1].upper() + text[1:]
+
+
+def in_brackets(sentence: str) -> str:
+    """A sentence as an aside in brackets: "Fiddle a die." -> "fiddle a die"."""
+    text = sentence.strip().removesuffix(".")
+    return text[:1].lower() + text[1:]

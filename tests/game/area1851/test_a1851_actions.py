@@ -36,6 +36,17 @@ def test_r21_action_points_start_at_two_and_events_change_them():
     assert position(sitting=1).ap == [0, 2]  # Ann's sitting is over: her points are gone
 
 
+def test_r21_ending_ones_actions_says_once_how_many_points_go_unspent():
+    state = position()
+    done = next(a for a in state.legal_actions() if a.verb == "done")
+    assert state.describe(done, None) == "Ann ends their actions with 2 action points unspent."
+    assert state.describe(done, 0) == "You end your actions with 2 action points unspent."
+    state.apply(done)
+    assert "ends their actions" not in " ".join(state.events_for(None))
+    spent = position(players=[{"ap": 0}])
+    assert spent.describe(done, None) == "Ann ends their actions."
+
+
 def test_r22_w7_a_card_leaving_the_hand_costs_an_action_point():
     state = position(players=[{"ap": 0, "dice": [3, 1, 1], "hand": ["butter-churn-1", "brass-rivet-1"],
                                "scrap": ["glass-bead-2"], "assistants": {"a1": "workshop"},

@@ -30,7 +30,7 @@ def test_r53_a_single_met_delivery_feat_is_turned_face_up_at_once_for_no_action_
                                "table": [{"gadget": "butter-churn-1", "mods": [None]}]}])
     run(state, "deliver butter-churn-1")
     assert state.feats_up[0] == ["bare-bones-1"] and state.rep[0] == 3 + 2 and state.ap[0] == 2
-    assert state.revealed and "completes the feat Bare Bones" in events(state, 1)
+    assert state.revealed and "Ann completes the feat Bare Bones: +2 reputation (deliver a" in events(state, 1)
     assert state.causes[0] == {"deliveries": 3, "feats": 2}
 
 
