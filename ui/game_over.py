@@ -17,16 +17,16 @@ TEXT_PX, ROW_PX = 18, 30
 
 
 def score_lines(result, names: list[str]) -> list[str]:
-    """One line per seat, best first: the score, then what made it."""
+    """One line per seat, best first: the score, then what made it ("Eve (wins): 35 — Town Hall: 9; ...")."""
     if result.scores is None:
         return []
     order = sorted(range(len(names)), key=lambda seat: -result.scores[seat])
     lines = []
     for seat in order:
         parts = result.breakdown[seat] if result.breakdown else []
-        made = ", ".join(f"{what} {points}" for what, points in parts)
+        made = "; ".join(f"{what}: {points}" for what, points in parts)
         winner = " (wins)" if seat in result.winners else ""
-        lines.append(f"{names[seat]}{winner}: {result.scores[seat]}" + (f" ({made})" if made else ""))
+        lines.append(f"{names[seat]}{winner}: {result.scores[seat]}" + (f" — {made}" if made else ""))
     return lines
 
 

@@ -158,3 +158,12 @@ def test_a_hover_is_drawn_over_the_log_and_the_buttons_under_it_hide_while_it_sh
     assert not button.visible
     table.uncover_buttons(pygame.Rect(0, 0, 5, 5))  # the panel moved elsewhere
     assert button.visible
+
+
+def test_the_game_over_lines_give_each_cause_its_points_best_seat_first():
+    from game.core.contract import Result
+    from ui.game_over import score_lines
+    result = Result(winners=[1], summary="Bob wins.", scores=[12, 20],
+                    breakdown=[[("Blue artifacts stored", 8), ("Region A bonus", 4)], [("Escapes (a Chief counts twice)", 20)]])
+    assert score_lines(result, ["Ann", "Bob"]) == ["Bob (wins): 20 — Escapes (a Chief counts twice): 20",
+                                                 "Ann: 12 — Blue artifacts stored: 8; Region A bonus: 4"]
