@@ -173,7 +173,7 @@ def _sentence(state, action: Action, actor: int, viewer: int | None) -> str:
     if verb == "move":
         return f"{who} {s('move')} {own(args[0])} to {place_words(state, parse_cell(args[1]))}."
     if verb == "step":
-        return f"{astro(step[1])} steps on to {place_words(state, parse_cell(args[0]))}."
+        return f"{astro(step[1])} steps onto {place_words(state, parse_cell(args[0]))}."
     if verb == "stop":
         return f"{who} {s('stop')} {own(step[1])} there."
     if verb == "teleport":

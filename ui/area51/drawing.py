@@ -419,6 +419,8 @@ def draw_seats(surface, layout: Layout, view: dict, colour_blind: bool) -> None:
         score = " / ".join(str(points) for points in seat["scores"].values())
         if len(seat["scores"]) > 1:
             score += f"  (counts {seat['score']})"
+        else:
+            score += " pts"
         caps = sum(seat["caps_left"].values())
         hand = seat["hand_size"]
         detail = f"{hand} card{'s' if hand != 1 else ''} · {caps} cap{'s' if caps != 1 else ''}"
