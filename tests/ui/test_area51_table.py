@@ -208,3 +208,10 @@ def test_the_deck_button_says_when_the_discard_pile_is_shuffled_into_a_new_deck(
     assert "Shuffle the discard pile and take a card" in texts and "Take the top card of the deck" not in texts
     press_button(app, table, "Shuffle the discard pile and take a card")
     assert table.session.history.log[-1] == Action("take", ("deck",))
+
+
+def test_hovering_the_depot_explains_it_and_the_free_number_markers(app):
+    table = table_at(app, W1)
+    depot = table.layout.depot
+    lines, cards = table.info_at(table.view(), (depot.right - 3, depot.bottom - 3))
+    assert lines[0].startswith("The depot: ") and "Free number markers" in lines[1] and cards == []

@@ -325,6 +325,10 @@ class TableScene(TableBase):
             count = view["towers"].get(colour, 0)
             return [f"{count} {colour} tower{'s' if count != 1 else ''} left: drag one onto a region "
                     f"to found a {colour} bunker"], []
+        if layout.depot.collidepoint(pos):
+            return ["The depot: trucks and trains nobody has hired yet (drag one onto a road or track)",
+                    "Free number markers: those no vehicle shows now; a vehicle's number is shown by one",
+                    "marker, or by two whose sides add up to it"], []
         return [], []
 
     def bunker_info(self, view: dict, bunker: dict) -> list[str]:
