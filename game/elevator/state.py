@@ -844,7 +844,7 @@ class ElevatorState(GameState):
         while spot > GROUND and self.boss_at(spot, ignore=boss):
             spot -= 1
         self.loc[boss] = spot
-        self.note(f"The boss {boss} comes down to {floor_label(spot)}.")
+        self.note(f"Boss {boss} comes down to {floor_label(spot)}.")
 
     def descending_boss(self) -> str | None:
         """The boss counting the turns in the team modes: the first in order not yet on Floor 0."""
