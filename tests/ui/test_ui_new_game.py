@@ -153,3 +153,12 @@ def test_in_a_small_window_every_seat_fits_above_the_start_button_on_one_row(hom
             assert colour.right <= form.controls[f"played_by:{seat}"].rect.left
     finally:
         small.close()
+
+
+def test_argos_alien_difficulty_reads_like_every_other_choice_and_is_passed_on(scene, choose, click, started):
+    click(scene.controls["game:argo"])
+    menu = scene.controls["option:difficulty"]
+    assert menu.selected_option[0] == "Medium"
+    choose(menu, "Hard")
+    click(scene.start_button)
+    assert started["tables"][0].setup.options["difficulty"] == "hard"

@@ -51,7 +51,8 @@ def option_text(value) -> str:
         return "Yes"
     if value is False:
         return "No"
-    return str(value)
+    text = str(value)
+    return text[:1].upper() + text[1:]  # "Medium", like every other choice
 
 
 def colour_problem(colours: list[str]) -> str | None:
