@@ -6,14 +6,11 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UIPanel, UITextBox
 
-from ui.look import html_text
-from ui.text import wrap
+from ui.look import html_text, plain_text_height
 from ui.scene import Scene
 
 PANEL_W = 680
 BUTTON_ROW = 80
-TEXT_PX, ROW_PX = 18, 30
-"""The summary box's font size and line height (the #plain_text style)."""
 
 
 def score_lines(result, names: list[str]) -> list[str]:
@@ -50,8 +47,7 @@ class GameOverScene(Scene):
         w, h = self.app.size
         lines = score_lines(self.result, self.names) + help_lines(self.table.session)
         width = min(PANEL_W, w - 40)
-        rows = sum(len(wrap(line, TEXT_PX, width - 80)) for line in [self.result.summary, *lines])
-        text_h = min(h - 240, 24 + ROW_PX * rows)  # the box scrolls beyond that
+        text_h = min(h - 240, plain_text_height(self.ui_manager, [self.result.summary, *lines], width - 40))
         rect = pygame.Rect(0, 0, width, 110 + text_h + BUTTON_ROW)
         rect.center = (w // 2, h // 2)
         panel = UIPanel(rect, manager=self.ui_manager, container=self.root)

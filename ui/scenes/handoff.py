@@ -12,7 +12,7 @@ from typing import Callable
 import pygame
 from pygame_gui.elements import UIPanel, UITextBox
 
-from ui.look import html_text
+from ui.look import html_text, plain_text_height
 from ui.scene import Scene
 from ui.text import font
 
@@ -40,7 +40,7 @@ class HandoffScene(Scene):
     def build(self) -> None:
         w, h = self.app.size
         inner = PANEL[0] - 40
-        text_h = self.message_height(inner - 80) if self.message else 0
+        text_h = plain_text_height(self.ui_manager, [self.message], inner - 80) if self.message else 0
         height = min(h - 20, PANEL[1] + max(0, text_h - 80))  # the message whole, unless the window is too low
         rect = pygame.Rect(0, 0, PANEL[0], height)
         rect.center = (w // 2, h // 2)
@@ -53,18 +53,6 @@ class HandoffScene(Scene):
         self.ready_button = self.button((40, height - 110, inner - 40, 60),
                                         f"I am {self.player_name} — show my cards", self._ready,
                                         container=panel, object_id="#primary")
-
-    def message_height(self, width: int) -> int:
-        """The height the message needs wrapped to ``width`` in the text box's font."""
-        measure = self.ui_manager.get_theme().get_font(["#plain_text", "text_box"]).size
-        lines, line = 1, ""
-        for word in self.message.split():
-            trial = f"{line} {word}".strip()
-            if measure(trial)[0] > width - 40 and line:  # the box keeps room for a scroll bar
-                lines, line = lines + 1, word
-            else:
-                line = trial
-        return lines * round(measure("Ay")[1] * 1.5) + 16
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Esc opens the game menu over this screen: nobody's cards are shown for it."""
