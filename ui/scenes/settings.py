@@ -7,15 +7,16 @@ from dataclasses import replace
 import pygame
 from pygame_gui.elements import UICheckBox, UITextBox
 
-from ui.look import html_text
+from ui.look import html_text, plain_text_height
 from ui.palette import COLOURS, colour_rgb, draw_glyph, glyph_for
 from ui.scene import Scene
 from ui.scenes.message import show_message
 from ui.settings import WINDOW_SIZES, save_settings
 
 SPEEDS = {"Off": "off", "Fast": "fast", "Normal": "normal", "Slow": "slow"}
-STOPS_NOTE = ("Instant cards in hot-seat play: each player chooses, at the table, the moments of other "
-              "players' turns at which the game stops for them (the My stops button).")
+STOPS_NOTE = ("The Elevator's instant cards in hot-seat play are not set here: each player chooses, at "
+              "the table, the moments of other players' turns at which the game stops for them (the My "
+              "stops button).")
 ROW = 56
 
 
@@ -47,7 +48,8 @@ class SettingsScene(Scene):
         self._check(x0 + lw, y, "colour_blind", "Colour-blind-safe colours")
         self._preview_at = (x0 + lw + 14, y + 52)
         y += ROW + 36
-        UITextBox(html_text(STOPS_NOTE), pygame.Rect(x0, y, width, 60), self.ui_manager, container=self.root,
+        note_h = min(plain_text_height(self.ui_manager, [STOPS_NOTE], width), h - 136 - y)
+        UITextBox(html_text(STOPS_NOTE), pygame.Rect(x0, y, width, note_h), self.ui_manager, container=self.root,
                   object_id="#plain_text")
         self.notice_label = self.label((x0, h - 128, width, 30), self.notice, "#info")
         self.button((x0, h - 82, 180, 50), "Back", self.app.pop)
