@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from ui.text import blit_lines, render
+from ui.text import blit_lines, block_height, render
 
 INK = (232, 238, 244)
 BACKGROUND = (16, 22, 30)
@@ -36,7 +36,7 @@ def draw_panel(surface: pygame.Surface, lines: list[str], at, avoid: pygame.Rect
                extra: tuple[int, int] = (0, 0)) -> tuple[pygame.Rect, int]:
     """A panel of text lines (and ``extra`` room below them); returns it and the y below the text."""
     width = max([render(line, text_px, INK).get_width() for line in lines] + [extra[0]]) + 20
-    height = len(lines) * (text_px + 6) + 14 + extra[1]
+    height = block_height(lines, text_px, gap=6) + 14 + extra[1]  # as blit_lines below spaces them
     box = place_panel((width, height), at, surface.get_rect(), avoid)
     pygame.draw.rect(surface, BACKGROUND, box, border_radius=8)
     pygame.draw.rect(surface, EDGE, box, 1, border_radius=8)

@@ -167,3 +167,11 @@ def test_the_game_over_lines_give_each_cause_its_points_best_seat_first():
                     breakdown=[[("Blue artifacts stored", 8), ("Region A bonus", 4)], [("Escapes (a Chief counts twice)", 20)]])
     assert score_lines(result, ["Ann", "Bob"]) == ["Bob (wins): 20 — Escapes (a Chief counts twice): 20",
                                                  "Ann: 12 — Blue artifacts stored: 8; Region A bonus: 4"]
+
+
+def test_a_hover_panel_holds_every_one_of_its_lines():
+    from ui.hover import draw_panel
+    pygame.font.init()
+    surface = pygame.Surface((800, 600))
+    box, bottom = draw_panel(surface, [f"line {n} of a tool tip" for n in range(6)], (100, 100), pygame.Rect(0, 0, 1, 1))
+    assert bottom <= box.bottom - 4
