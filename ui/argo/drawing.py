@@ -110,6 +110,14 @@ RULER_PX = 11
 """The size of the rulers' numbers; below the cell size that holds them the rulers are left out."""
 
 
+@lru_cache(maxsize=8)
+def _ruler_shade(size: tuple[int, int]) -> pygame.Surface:
+    """The dark see-through band under a ruler's numbers."""
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill((8, 12, 18, 170))
+    return shade
+
+
 def draw_rulers(surface, camera) -> None:
     """Each column's x along the map's top edge and each row's y down its left edge, so that a
     place the log names ("the Corridor at 2,-1") can be found on the map."""
@@ -119,10 +127,8 @@ def draw_rulers(surface, camera) -> None:
         return
     view = camera.viewport
     band, side = letters.get_height() + 4, letters.size("-10")[0] + 8
-    shade = pygame.Surface((view.width, band), pygame.SRCALPHA)
-    shade.fill((8, 12, 18, 170))
-    surface.blit(shade, view.topleft)
-    surface.blit(pygame.transform.rotate(shade, 90), (view.left, view.top + band), pygame.Rect(0, 0, side, view.height))
+    surface.blit(_ruler_shade((view.width, band)), view.topleft)
+    surface.blit(_ruler_shade((side, view.height - band)), (view.left, view.top + band))
     x0, x1, y0, y1 = camera.visible_cells()
     for x in range(x0, x1 + 1):
         centre = camera.to_screen(x, 0)[0]

@@ -223,16 +223,20 @@ class NewGameScene(Scene):
         col = (width - 60) // 3
         if self.game is None or SEATS_TOP + self.count * self._seat_step(col) <= height - 90:
             return [(x0, col), (x0 + col + 30, col), (x0 + 2 * (col + 30), col)]
-        _name, colour_w, played_w = self._seat_widths(0)
-        wide = MIN_NAME_W + colour_w + played_w + 8
+        wide = MIN_NAME_W + sum(self._control_widths()) + 8
         games = width - 60 - col - wide
         return [(x0, games), (x0 + games + 30, col), (x0 + games + col + 60, wide)]
 
-    def _seat_widths(self, width: int) -> tuple[int, int, int]:
-        """The name, colour and played-by widths of a seat's row in a column of ``width``."""
+    def _control_widths(self) -> tuple[int, int]:
+        """The widths of a seat's colour and played-by drop-downs (their longest choice)."""
         measure = self.ui_manager.get_theme().get_font(["drop_down_menu"]).size
         played_w = max(measure(text)[0] for text in PLAYED_BY) + DROP_DOWN_EXTRA
         colour_w = max(measure(colour_words(c))[0] for c in self.game.colours_for(self.mode.id)) + DROP_DOWN_EXTRA
+        return colour_w, played_w
+
+    def _seat_widths(self, width: int) -> tuple[int, int, int]:
+        """The name, colour and played-by widths of a seat's row in a column of ``width``."""
+        colour_w, played_w = self._control_widths()
         return width - played_w - colour_w - 8, colour_w, played_w
 
     def _seat_step(self, width: int) -> int:
