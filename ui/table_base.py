@@ -32,6 +32,7 @@ import pygame
 from game.core.actions import Action
 from game.core.errors import IllegalAction, SaveError
 from game.core.contract import may_read
+from game.core.wording import addressed_to
 from game.core.public_text import public_notation
 from game.core.session import Session
 from game.core.storage import autosave_path
@@ -292,12 +293,16 @@ class TableBase(Scene):
                     continue
                 more = next((rest for rest in (restated(text, own), restated(text, public)) if rest is not None), None)
                 if more is None:
-                    consequences.append(LogLine(text, consequence=True))
+                    consequences.append(LogLine(self.addressed(text, viewer), consequence=True))
                 elif words == own:  # the first event restating the action lends its line what it adds
-                    words = own.removesuffix(".") + more
+                    words = own.removesuffix(".") + self.addressed(more, viewer)
             shown = [] if quiet else [LogLine(prefix + words, public_notation(action, before, after, viewer))]
             lines[viewer] = shown + consequences
         return lines
+
+    def addressed(self, text: str, viewer: int | None) -> str:
+        """An event line in the second person for the seat reading it, as its own actions are."""
+        return text if viewer is None else addressed_to(text, self.state.name(viewer))
 
     def quiet_in_log(self, action: Action) -> bool:
         """An action whose own line the log leaves out (what it caused is still shown)."""

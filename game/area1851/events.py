@@ -65,7 +65,7 @@ class EventRules:
             if reserve:
                 queue += [seat] * min(count, reserve)
             else:
-                self.note(f"{self.name(seat)} has no assistant in reserve and brings none.")
+                self.note(f"{self.name(seat)} has no assistant in reserve to bring.")
         if not queue:
             return False
         self.phase, self.queue = "help_wanted", queue
@@ -109,7 +109,7 @@ class EventRules:
                          "winner": winner}
         self.bids = None
         paid = bids[winner]
-        self.note(f"{self.name(winner)} wins the bid and takes {self.card_name(card)} into their hand"
+        self.note(f"{self.name(winner)} wins the bid: {self.card_name(card)} goes into their hand"
                   + (f"; now they discard the {plural(paid, 'scrap card')} they bid." if paid else "."))
         if bids[winner]:
             self.phase, self.queue, self.to_pay = "bid_payment", [winner], bids[winner]

@@ -222,7 +222,7 @@ class Area51State(CollectRules, ProjectRules, LoadingRules, StateParts, GameStat
         raise AssertionError("No seat can do anything: every card would have to be out of the game.")
 
     def _miss_turn(self) -> None:
-        self.note(f"{self.name(self.active)} can do nothing at all and misses the turn.")
+        self.note(f"{self.name(self.active)} can do nothing at all: the turn passes.")
 
     def settle(self) -> None:
         """What happens by itself in a position read from data: a loading with nothing left to

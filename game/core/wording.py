@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 
 def plural(count: int, word: str) -> str:
     """'1 card', '2 cards'."""
@@ -24,3 +26,50 @@ def in_brackets(sentence: str) -> str:
     """A sentence as an aside in brackets: "Fiddle a die." -> "fiddle a die"."""
     text = sentence.strip().removesuffix(".")
     return text[:1].lower() + text[1:]
+
+
+_IRREGULAR = {"is": "are", "has": "have", "does": "do", "goes": "go", "was": "were"}
+_MODALS = {"can", "cannot", "may", "must", "will", "would", "could", "might"}
+_THEY = {"they": "you", "their": "your", "them": "you", "themselves": "yourself",
+         "They": "You", "Their": "Your"}
+
+
+def base_form(verb: str) -> str | None:
+    """The form of a third-person verb that goes with "you" ("draws" -> "draw", "pushes" ->
+    "push", "carries" -> "carry", "has" -> "have", "can" -> "can"); None when ``verb`` is not one."""
+    if verb in _IRREGULAR:
+        return _IRREGULAR[verb]
+    if verb in _MODALS:
+        return verb
+    if verb.endswith(("ches", "shes", "sses", "xes", "zzes")):
+        return verb[:-2]
+    if verb.endswith("ies") and len(verb) > 4:
+        return verb[:-3] + "y"
+    if verb.endswith("s") and not verb.endswith("ss") and len(verb) > 2:
+        return verb[:-1]
+    return None
+
+
+def addressed_to(text: str, name: str) -> str:
+    """A log line as the player called ``name`` reads it: about them in the second person.
+
+    "Ann's Chief is killed." -> "Your Chief is killed."; "Ann draws 2 cards for their hand."
+    -> "You draw 2 cards for your hand."; "5 to Ann (B2)" -> "5 to you (B2)". A sentence is
+    only turned round when it begins with the name and a verb; elsewhere the name becomes
+    "you" and "Ann's" "your".
+    """
+    who = re.escape(name)
+    sentences = re.split(r"(?<=[.!?]) ", text)
+    return " ".join(_addressed_sentence(sentence, who) for sentence in sentences)
+
+
+def _addressed_sentence(sentence: str, who: str) -> str:
+    subject = re.match(rf"{who} (\w+)\b", sentence)
+    verb = base_form(subject.group(1)) if subject else None
+    if verb is not None:
+        rest = sentence[subject.end():]
+        rest = re.sub(r"\b(they|their|them|themselves|They|Their)\b", lambda m: _THEY[m.group(1)], rest)
+        sentence = f"You {verb}{rest}"
+    sentence = re.sub(rf"^{who}'s\b", "Your", sentence)
+    sentence = re.sub(rf"(?<![\w']){who}'s\b", "your", sentence)
+    return sentence_start(re.sub(rf"(?<![\w']){who}(?![\w'])", "you", sentence))

@@ -633,7 +633,7 @@ class ElevatorState(GameState):
             self.hands[self.active].remove(card)
             self.discard.append(card)
             self.plays_left -= 1
-            self.note(f"{self.name(self.active)} plays Chatter and keeps everyone where they are.")
+            self.note(f"{self.name(self.active)} plays Chatter: everyone stays where they are.")
             return
         self._move_with_chatter(action.args[0], parse_location(action.args[1]), alien_move=True)
 

@@ -656,6 +656,14 @@ def test_the_log_says_you_only_when_one_person_plays(app, bots, expected):
     assert expected in text and (bots or "You" not in text)
 
 
+@pytest.mark.parametrize("bots, expected", [(0, "Ann's Explorer meets an Alien on the Corridor at 1,0 and is killed."),
+                                             (1, "Your Explorer meets an Alien on the Corridor at 1,0 and is killed.")])
+def test_what_an_action_causes_is_told_to_its_one_person_in_the_second_person_too(app, bots, expected):
+    table = table_at(app, actions(tiles=EAST_LINE, aliens={"A1": "1,0"}), bots=bots)
+    table.act(Action.parse("move RE 1,0"))
+    assert expected in log_text(table).splitlines()
+
+
 def test_rulers_along_the_map_give_each_visible_column_and_row_its_number(app):
     from ui.argo import drawing
     from ui.text import PLACEMENTS

@@ -58,7 +58,7 @@ def test_r14_the_winner_discards_exactly_the_bid_and_the_others_keep_every_card(
     state = bidding()
     run(state, "bid 3", "bid 2", "bid 0", "bid 1")
     assert state.to_move() == 0 and state.to_pay == 3
-    assert "Ann wins the bid and takes Universal Modification into their hand; now they discard the 3 scrap " \
+    assert "Ann wins the bid: Universal Modification goes into their hand; now they discard the 3 scrap " \
            "cards they bid." in events(state)
     assert state.prompt().endswith("you won the bid; discard 3 cards from your scrap heap.")
     run(state, "pay sunstone-1", "pay glass-bead-1")

@@ -79,7 +79,7 @@ def test_r9_a16_help_wanted_brings_a_reserve_assistant_placed_in_public_and_usab
         {"assistants": {"a1": "workshop", "a2": "workshop", "a3": "recycler"}}], forced_rolls=[1, 1, 1, 2, 3, 4])
     run(state, "stay")
     assert state.phase == "help_wanted" and state.queue == [0] and not state.private_screen(0)
-    assert "Bob has no assistant in reserve and brings none." in events(state)
+    assert "Bob has no assistant in reserve to bring." in events(state)
     run(state, "place town-hall")
     assert state.places[0] == ["town-hall", "town-hall", "reserve"] and state.phase == "action"
     run(state, "done")  # Bob leads turn 4

@@ -156,7 +156,7 @@ def test_q31_a_short_display_is_filled_only_by_the_next_collects_refill():
     assert state.to_move() == 2
     run(state, "take blue3-1", "take deck")  # the deck is rebuilt from the discard pile for the take
     assert state.display == [None] * 6 and "the discard pile (1 card) is shuffled" in events(state)
-    assert "Dee can do nothing at all and misses the turn." in events(state)  # no card anywhere but Cid's
+    assert "Dee can do nothing at all: the turn passes." in events(state)  # no card anywhere but Cid's
     assert state.to_move() == 2
 
 

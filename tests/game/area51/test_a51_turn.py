@@ -29,7 +29,7 @@ def test_r2_a_turn_is_exactly_one_of_the_four_actions():
 def test_r3_q19_a_seat_that_can_do_nothing_misses_its_turn_and_the_log_says_why():
     state = position(display=[], rest_to=1)  # Ann: no card; nothing to take; no pile
     assert state.to_move() == 1 and state.active == 1 and state.turn == 2
-    assert "Ann can do nothing at all and misses the turn." in events(state)
+    assert "Ann can do nothing at all: the turn passes." in events(state)
     assert len(state.hands[1]) == len(area51_data().card_ids)
 
 
@@ -66,7 +66,7 @@ def test_unknown_verbs_and_malformed_actions_are_refused_with_words():
 
 def test_q33_a_missed_turn_in_the_last_round_counts_as_that_seats_last_turn():
     state = position(display=[], rest_to=1, phase="last_round", turns_left=2)
-    assert "Ann can do nothing at all and misses the turn." in events(state)
+    assert "Ann can do nothing at all: the turn passes." in events(state)
     assert state.to_move() == 1 and state.phase_label() == "Last round: Bob still to play"
     run(state, "refresh blue1s-1", "take blue1s-1")  # nothing more can be had: the collect ends
     assert state.is_over()  # the final phase found no pile
