@@ -660,6 +660,8 @@ def test_the_log_says_you_only_when_one_person_plays(app, bots, expected):
                                              (1, "Your Explorer meets an Alien on the Corridor at 1,0 and is killed.")])
 def test_what_an_action_causes_is_told_to_its_one_person_in_the_second_person_too(app, bots, expected):
     table = table_at(app, actions(tiles=EAST_LINE, aliens={"A1": "1,0"}), bots=bots)
+    pilot = table.info_at(table.view(), table.piece_centres["astro:RP"])[0]
+    assert pilot == ("Ann's Pilot (red)" if bots == 0 else "Your Pilot (red)")
     table.act(Action.parse("move RE 1,0"))
     assert expected in log_text(table).splitlines()
 

@@ -914,8 +914,8 @@ class TableScene(TableBase):
                 info = self.astronaut(name)
                 role = drawing.ROLE_NAMES[info["role"]]
                 where = "seated in " + info["pod"] if info["status"] == "seated" else ""
-                return [f"{names[info['owner']]}'s {role} ({info['colour']}){', ' + where if where else ''}",
-                        ROLE_WORDS[info["role"]]]
+                whose = f"{names[info['owner']]}'s {role} ({info['colour']}){', ' + where if where else ''}"
+                return [self.addressed(whose, self.log_viewer()), ROLE_WORDS[info["role"]]]
             if kind == "alien":
                 return [f"{sentence_start(alien_words(self.state, name))}: it kills an Astronaut it shares a tile "
                         "with (never a Robot)."]
