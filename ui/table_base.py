@@ -538,8 +538,10 @@ class TableBase(Scene):
         return (pair[0] if pair else None), self.marked_places(action)
 
     def mark(self, action: Action, text: str) -> None:
+        """Light a move about to be made or suggested; its words replace an earlier refusal."""
         self.marked = (action, text)
         self.marked_clock = 0.0
+        self.reason = ""
         self.set_notice(text)
 
     def clear_marks(self) -> None:

@@ -8,6 +8,7 @@ import time
 
 import pygame
 
+from game.core.actions import Action
 from game.core.contract import Seat
 from game.core.session import Session
 from game.core.storage import autosave_path
@@ -90,10 +91,13 @@ def test_hint_lights_a_legal_move_and_is_counted_in_the_save(app, click):
     session.apply("roll")
     table.after_change()
     legal = session.state.legal_actions()
+    table.act(Action("move", ("K1", "3")))  # refused: the reason shows until the hint replaces it
+    assert table.reason
     click(table.hint_button)
     assert frames_until(app, lambda: table.marked is not None, 30)
     action, text = table.marked
     assert action in legal and text.startswith("Hint: ") and "to win after it" in text
+    assert table.reason == "" and table.notice == text
     assert session.hints_used == 1
     assert json.loads(autosave_path().read_text())["hints_used"] == 1
     assert Session.load(autosave_path()).hints_used == 1
