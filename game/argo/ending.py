@@ -8,7 +8,7 @@ A full track or the last pod's take-off ends the game at once, in the middle of 
 
 from __future__ import annotations
 
-from game.core.wording import sentence_start
+from game.core.wording import listed, sentence_start
 
 SCORING_DEATHS = frozenset(("alien", "deep_space"))
 """Causes of death that score for the acting player; the Core Room scores nobody (R82)."""
@@ -48,7 +48,7 @@ class EndRules:
         self.station = self.station.without(self.station.cell_of[pod])
         self.pods_gone.append(pod)
         aboard = [a for a in seats if a is not None]
-        who = ", ".join(self.label(a) for a in aboard) if aboard else "nobody"
+        who = listed([self.label(a) for a in aboard]) if aboard else "nobody"
         if why is not None:
             self.note(f"{sentence_start(self.data.tile[pod].spoken)} takes off ({why}) with {who} aboard.")
         if len(self.pods_gone) == len(self.pods_in_play):

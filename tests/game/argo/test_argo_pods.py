@@ -26,7 +26,7 @@ def test_r58_r60_a_full_pod_takes_off_and_scores_its_seats_a_chief_double():
     assert at(state, "RC") == "escaped" and at(state, "RG") == "escaped"
     assert state.scores == [1 + 2 * 2, 0] and state.pods_gone == ["pod-1"]
     assert cell("5,0") not in state.station.tiles and "pod-1" not in state.seated
-    assert "The 1-2 pod takes off (it is full)" in events(state)
+    assert "The 1-2 pod takes off (it is full) with Ann's Grunt and Ann's Chief aboard." in events(state)
     assert state.result() is None
 
 
