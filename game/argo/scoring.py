@@ -16,7 +16,7 @@ SOURCES = (("kills", "Astronauts killed"), ("aliens", "Aliens killed"), ("wareho
 ENDINGS = {
     "pods": "Every escape pod has left the station.",
     "final_round": "The station was complete and everyone has played one more turn.",
-    "stranded": "{name} has no Astronaut left in the station.",
+    "stranded": "{name} has no Astronaut left to move (every one has escaped, died or sits in a pod).",
     "track": "The Alien track is full.",
 }
 

@@ -99,7 +99,7 @@ def test_r98_q20_a_player_who_starts_his_turn_with_no_astronaut_in_the_station_e
     gone = position(2, tiles=EAST_LINE, track=["BC", "BE", "BP"], escaped={"BG": "pod-1/0", "BR": "pod-1/1"},
                     pods_gone=["pod-1"], scores={"red": 0, "blue": 3}, step="actions")
     gone.apply("end")
-    assert gone.is_over() and gone.over == "stranded" and "Bob has no Astronaut left" in gone.result().summary
+    assert gone.is_over() and gone.over == "stranded" and "Bob has no Astronaut left to move" in gone.result().summary
     blocked = position(2, tiles=EAST_LINE, track=["BC", "BE", "BP", "BG"], astronauts={"BR": "4,0", "RC": "3,0"},
                        step="actions")
     blocked.apply("end")  # Bob's Robot cannot move but is still in the station
