@@ -730,10 +730,16 @@ class TableBase(Scene):
                 button.show()
                 self.covered_buttons.discard(button)
 
+    def phase_line(self) -> str:
+        """The line beside the title; while a finished turn waits for "End turn", still that turn's."""
+        if self.holding and self.session.history.entries:
+            return self.session.history.entries[-1].before.phase_label()
+        return self.state.phase_label()
+
     def draw_title(self, surface, view) -> None:
         title = render(self.game_title, 20, GOLD, True)
         surface.blit(title, (14, 12))
-        phase = render(self.state.phase_label(), 15, DIM)
+        phase = render(self.phase_line(), 15, DIM)
         surface.blit(phase, (14 + title.get_width() + 18, 17))
 
     def button_help_here(self) -> str:

@@ -61,8 +61,10 @@ def test_a_bunker_is_founded_by_dragging_a_tower_then_cards_into_the_hangar_halv
     # Ann's turn is over but may still be taken back: the table waits for "End turn"
     assert table.holding and [b.text for b in table.choice_buttons] == ["End turn"]
     assert "your turn is done" in table.shown_prompt(table.view()) and not table.legal_here()
+    assert table.phase_line().endswith("Ann") and state.phase_label().endswith("Bob")  # still Ann's turn on screen
     press_button(app, table, "End turn")
     assert isinstance(app.top, HandoffScene) and app.top.player_name == "Bob"
+    assert table.phase_line() == state.phase_label()
 
 
 def test_the_log_names_a_face_down_card_only_to_the_seat_that_played_it(app):

@@ -372,7 +372,8 @@ class TableScene(TableBase):
         right = min(button.rect.left for button in self.top_buttons.values()) - 10
         title = draw_label(surface, self.game_title, pygame.Rect(14, 8, 130, 32), 20, drawing.GOLD, bold=True)
         left = (title.right if title else 14) + 16
-        draw_label(surface, [view["phase_label"], view["phase_label"].split(" · ")[0]],
+        phase = self.phase_line()
+        draw_label(surface, [phase, phase.split(" · ")[0]],
                       pygame.Rect(left, 8, max(10, right - left), 32), 15, drawing.DIM)
 
     def draw_table(self, surface: pygame.Surface, view: dict) -> None:
