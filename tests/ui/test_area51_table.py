@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 
 from game.area51 import GAME
@@ -14,6 +15,7 @@ from game.core.session import Session
 from tests.ui.area51_mouse import click, drag, frame, perform, press_button
 from ui.area51.table import TableScene
 from ui.scenes.handoff import HandoffScene
+from ui.text import PLACEMENTS
 
 SEATS = [Seat("Ann", "white"), Seat("Bob", "pink"), Seat("Cid", "yellow"), Seat("Dee", "red")]
 
@@ -146,11 +148,26 @@ def test_a_pile_is_picked_up_after_a_second_click_and_loaded_by_dragging_onto_bu
     press_button(app, table, next(b.text for b in table.choice_buttons if b.text.startswith("Pick up")))
     assert table.session.history.log == [Action("pickup", ("B-right",))]
     assert set(table.card_rects()) == {"blue2-1", "green1s-1", "brown2-1"}
+    assert "Your pick-up from the right hangar of region B: every card is shown; your hand is set aside (1 card)" \
+        in strip_texts(table)
     perform(app, table, Action.parse("load blue2-1 B5"))
     perform(app, table, Action.parse("load green1s-1 B4"))
     state = table.session.state
     assert state.scores["pink"] == 2 and state.scores["yellow"] == 1
     assert "brown2-1" in state.hands[0] and state.step != "loading"
+
+
+def strip_texts(table) -> list[str]:
+    """The words drawn on the hand strip."""
+    PLACEMENTS.placed.clear()
+    PLACEMENTS.recording = True
+    try:
+        view = table.view()
+        table.draw_strip(pygame.Surface(table.app.size), view, table.legal_here())
+        return [text for text, *_ in PLACEMENTS.placed]
+    finally:
+        PLACEMENTS.recording = False
+        PLACEMENTS.placed.clear()
 
 
 def test_two_players_choose_the_cap_after_dropping_the_tower(app):

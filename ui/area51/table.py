@@ -248,8 +248,9 @@ class TableScene(TableBase):
         loading = view["loading"]
         if loading is not None:
             who = view["seats"][view["active"]]["name"]
-            text = (f"{who}'s pick-up from {hangar_words(loading['hangar'])}: every card is shown; "
-                    f"{who}'s hand is set aside ({plural(view['hand_sizes'][view['active']], 'card')})")
+            text = self.addressed(f"{who}'s pick-up from {hangar_words(loading['hangar'])}: every card is shown; "
+                                  f"{who}'s hand is set aside ({plural(view['hand_sizes'][view['active']], 'card')})",
+                                  self.viewer)
         elif self.viewer is not None and self.interactive:
             text = f"{view['seats'][self.viewer]['name']}'s hand ({plural(view['hand_sizes'][self.viewer], 'card')})"
         else:
