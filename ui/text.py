@@ -8,6 +8,8 @@ every window size that no text is cut off.
 
 from __future__ import annotations
 
+import re
+
 from functools import lru_cache
 from pathlib import Path
 
@@ -42,17 +44,22 @@ def _forget_fonts() -> None:
 pygame.register_quit(_forget_fonts)
 
 
+HYPHEN_BREAK = re.compile(r"(?<=[A-Za-z]-)(?=[A-Za-z])")
+"""Where a hyphenated word may be broken across lines: "Penny-" / "Farthing"."""
+
+
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split text into lines no wider than ``width`` pixels."""
+    """Split text into lines no wider than ``width`` pixels, between words or after a hyphen."""
     lines, line = [], ""
     measure = font(size, bold)
     for word in text.split():
-        candidate = f"{line} {word}".strip()
-        if measure.size(candidate)[0] <= width or not line:
-            line = candidate
-        else:
-            lines.append(line)
-            line = word
+        for index, piece in enumerate(HYPHEN_BREAK.split(word)):
+            candidate = f"{line}{'' if index else ' '}{piece}" if line else piece
+            if measure.size(candidate)[0] <= width or not line:
+                line = candidate
+            else:
+                lines.append(line)
+                line = piece
     if line:
         lines.append(line)
     return lines

@@ -481,3 +481,31 @@ def test_a_player_rows_hover_explains_the_lead():
     said = {player["seat"]: drawing.player_lines(view, player) for player in view["players"]}
     assert said[lead][-1].startswith("Lead player this turn")
     assert not any(line.startswith("Lead player") for seat, lines in said.items() if seat != lead for line in lines)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1600, 1000)])
+def test_every_gadget_name_is_written_whole_on_a_rivals_small_card(home, size):
+    """A long name ("Penny-Farthing", "Grand Clock Tower") wraps at a hyphen or goes to regular
+    weight rather than leaving the small card nameless."""
+    import pygame
+    from game.area1851.rules_data import area1851_data
+    from ui.area1851.layout import Layout
+    from ui.text import PLACEMENTS
+    pygame.font.init()
+    cards = area1851_data().cards
+    gadgets = {(c.name, c.faction, tuple(("cog", None) for _ in c.sockets)) for c in cards.values()
+               if c.kind == "gadget"}
+    mini = Layout(size, tuple(area1851_data().location_ids)).mini_gadget
+    drawing.mini_gadget.cache_clear()
+    PLACEMENTS.placed.clear()
+    PLACEMENTS.recording = True
+    try:
+        for gadget in gadgets:
+            drawing.mini_gadget(gadget, 5, mini, False)
+        drawn = {text for text, box, _container in PLACEMENTS.placed if box is not None}
+    finally:
+        PLACEMENTS.recording = False
+        PLACEMENTS.placed.clear()
+        drawing.mini_gadget.cache_clear()
+    assert {"Penny-Farthing", "Smokehouse", "Grand Clock Tower"} <= {name for name, *_ in gadgets}
+    assert {name for name, *_ in gadgets} <= drawn

@@ -175,3 +175,12 @@ def test_a_hover_panel_holds_every_one_of_its_lines():
     surface = pygame.Surface((800, 600))
     box, bottom = draw_panel(surface, [f"line {n} of a tool tip" for n in range(6)], (100, 100), pygame.Rect(0, 0, 1, 1))
     assert bottom <= box.bottom - 4
+
+
+def test_a_hyphenated_word_too_long_for_its_line_breaks_after_the_hyphen():
+    from ui.text import font, wrap
+    pygame.font.init()
+    narrow = font(10).size("Farthing")[0] + 4
+    assert wrap("Penny-Farthing", 10, narrow) == ["Penny-", "Farthing"]
+    assert wrap("Penny-Farthing", 10, 500) == ["Penny-Farthing"]
+    assert wrap("the 1-2 pod", 10, font(10).size("the 1-")[0]) == ["the", "1-2", "pod"]  # numbers stay whole

@@ -380,7 +380,11 @@ def mini_gadget(gadget: tuple, value: int, size: tuple[int, int], colour_blind: 
     pygame.draw.rect(surface, BRASS, value_box, border_radius=4)
     draw_label(surface, str(value), value_box, int(pip), CARD_INK, bold=True, align="center")
     name_box = pygame.Rect(strip.right + 3, 1, w - strip.width - 5, value_box.top - 2)
-    draw_block(surface, name, name_box, max(SMALLEST_PX, h // 5), CARD_INK, bold=True, gap=0)
+    px = max(SMALLEST_PX, h // 5)
+    # lines set close (a name's second line starts below the first's descenders), and a long
+    # name in regular weight before it is left to the hover
+    if not draw_block(surface, name, name_box, px, CARD_INK, bold=True, gap=-2):
+        draw_block(surface, name, name_box, px, CARD_INK, gap=-2)
     for i, (kind, held) in enumerate(sockets):
         centre = (strip.right + pip * (0.7 + i * 1.15), h - pip * 0.7)
         fill = faction_rgb(held[1], colour_blind) if held else (60, 62, 60)
