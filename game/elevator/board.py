@@ -25,6 +25,11 @@ def floor_label(loc: int) -> str:
     return "the elevator" if loc == ELEVATOR else f"Floor {FLOOR_NAMES[loc]}"
 
 
+def where_words(loc: int) -> str:
+    """'in the elevator' or 'on Floor 3'."""
+    return "in the elevator" if loc == ELEVATOR else f"on {floor_label(loc)}"
+
+
 def is_boss(alien: str) -> bool:
     return alien[0] == BOSS_LETTER
 
@@ -33,8 +38,9 @@ def worker_colour_letter(colour: str) -> str:
     return colour[0].upper()
 
 
-def alien_label(alien: str, colours: dict[str, str]) -> str:
-    """'boss K2' or 'red worker R1'."""
+def alien_label(alien: str, colours: dict[str, str], article: str = "a") -> str:
+    """'boss K2' or 'a red worker': a boss by the number the board shows on it, a worker by its
+    colour only (a player's workers are alike; the notation still names which one)."""
     if is_boss(alien):
         return f"boss {alien}"
-    return f"{colours.get(alien[0], alien[0])} worker {alien}"
+    return f"{article} {colours.get(alien[0], alien[0])} worker"

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 
 from game.core.actions import Action, act
 from game.core.contract import AllBut, GameState, Result, Seat, methods_named
-from game.core.wording import listed, plural
+from game.core.wording import listed, plural, sentence_start
 from game.elevator import checks
 from game.elevator.board import (ELEVATOR, GROUND, TOP, FLOOR_NAMES, alien_label, floor_label, is_boss,
                                  parse_location, worker_colour_letter)
@@ -115,8 +115,8 @@ class ElevatorState(GameState):
     def boss_at(self, floor: int, ignore: str | None = None) -> bool:
         return any(self.loc[boss] == floor and boss != ignore for boss in self.bosses)
 
-    def label(self, alien: str) -> str:
-        return alien_label(alien, self.colour_of_letter)
+    def label(self, alien: str, article: str = "a") -> str:
+        return alien_label(alien, self.colour_of_letter, article)
 
     # ------------------------------------------------------------ placement rules
     def placement_problem(self, alien: str, dest: int, arriving: int = 1, by_card: bool = True) -> str | None:
@@ -619,7 +619,7 @@ class ElevatorState(GameState):
             self.note("The elevator is broken: the roll is lost and nobody gets in or out this turn.")
         elif kind.effect == "chatter":
             alien = self.steps.pop()[1]
-            self.note(f"Chatter: {self.label(alien)} stays where it is.")
+            self.note(f"Chatter: {self.label(alien, 'the')} stays where it is.")
         elif kind.effect == "wet_floor":
             self._wet_floor()
 
@@ -744,7 +744,7 @@ class ElevatorState(GameState):
         self.note(f"Alarm on {floor_label(floor)}: everyone heads to {floor_label(dest)}.")
         for alien, spot in outcome.items():
             if spot != dest:
-                self.note(f"{_sentence(self.label(alien))} cannot stop there and ends on {floor_label(spot)}.")
+                self.note(f"{sentence_start(self.label(alien, 'the'))} cannot stop there and ends on {floor_label(spot)}.")
             self.loc[alien] = spot
 
     # automatic steps
@@ -992,11 +992,6 @@ def new_game(mode: str, seats: list[Seat], options: dict, seed: int, first_playe
     state.events = []
     return state
 
-
-
-def _sentence(text: str) -> str:
-    """Capitalise the first letter only ('red worker R1' -> 'Red worker R1')."""
-    return text[:1].upper() + text[1:]
 
 
 def _count(number: int, word: str) -> str:

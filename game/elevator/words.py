@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core.actions import Action
-from game.elevator.board import floor_label, parse_location
+from game.elevator.board import floor_label, parse_location, where_words
 
 MOMENT_WORDS = {
     "roll": "the die roll",
@@ -94,7 +94,8 @@ def describe_action(state, action: Action, viewer: int | None = None) -> str:
     if verb == "swap":
         return f"{does('swap')} a card with {seat_words(state.steps[-1][1])}."
     if verb == "exchange":
-        return f"{does('swap')} {state.label(args[0])} with {state.label(args[1])}."
+        first, second = (f"{state.label(a, 'the')} {where_words(state.loc[a])}" for a in args[:2])
+        return f"{does('swap')} {first} with {second}."
     return f"{who}: {action}"
 
 

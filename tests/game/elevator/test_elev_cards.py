@@ -28,8 +28,8 @@ def test_up_moves_own_worker_or_boss_on_a_floor_never_a_rival_never_boss_to_A_or
     assert "two bosses on the same floor" in refused(state, "move K1 6")
     assert "on a floor" in refused(state, "move R2 4")
     assert "one floor" in refused(state, "move R1 4")
-    assert state.describe(Action.parse("move R1 3"), 0) == "You move red worker R1 from Floor 2 to Floor 3."
-    assert state.describe(Action.parse("move R1 3"), 1) == "Ann moves red worker R1 from Floor 2 to Floor 3."
+    assert state.describe(Action.parse("move R1 3"), 0) == "You move a red worker from Floor 2 to Floor 3."
+    assert state.describe(Action.parse("move R1 3"), 1) == "Ann moves a red worker from Floor 2 to Floor 3."
     run(state, "move R1 3")
     assert where(state, "R1", "B1") == {"R1": "3", "B1": "2"}
     assert state.table_card is None and state.discard == ["up-1"]
