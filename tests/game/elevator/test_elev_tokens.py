@@ -1,5 +1,6 @@
 """Advanced mode: the 3 passive and 5 active Effect tokens (rulebook: Effects Guide)."""
 
+from game.core.actions import Action
 from elevator_helpers import at, events, legal, position, refused, roll, run, step, where
 
 SPREAD = {"R1": "E", "R2": "1", "R3": "6", "B1": "E", "B2": "5", "B3": "6", "K1": "E", "K2": "1", "K3": "5"}
@@ -137,6 +138,8 @@ def test_alien_swap_trades_an_alien_on_the_token_floor_with_one_on_another_floor
     # R1 or B2 (on Floor 2) with R2, B1 or K3 (never one in the elevator)
     assert legal(state) == {"exchange R1 R2", "exchange R1 B1", "exchange R1 K3",
                             "exchange B2 R2", "exchange B2 B1", "exchange B2 K3"}
+    assert state.describe(Action.parse("exchange R1 K3"), 0) == \
+        "You swap the red worker on Floor 2 with boss K3 on Floor 4."
     run(state, "exchange R1 K3")
     assert where(state, "R1", "K3") == {"R1": "4", "K3": "2"}
 
