@@ -73,6 +73,8 @@ class TableBase(Scene):
         self.piece_centres: dict[str, tuple[int, int]] = {}
         self.mouse = (0, 0)
         self.reason = ""
+        self.reason_box: pygame.Rect | None = None
+        """Where the refusal was last drawn (None when none shows)."""
         self.notice = ""
         state = session.state
         self.kinds = [seat.kind for seat in state.seats]
@@ -718,6 +720,11 @@ class TableBase(Scene):
         log included; returns the panel's place. Tables override it."""
         return None
 
+    def hover_avoid(self, prompt: pygame.Rect) -> pygame.Rect:
+        """What a hover panel keeps clear of: the prompt, and a refusal while one shows (the mouse
+        rests where a drop was just refused, and the reason must stay readable)."""
+        return prompt.union(self.reason_box) if self.reason_box else prompt
+
     def uncover_buttons(self, panel: pygame.Rect | None) -> None:
         """pygame-gui draws its buttons after the table, so a button under a hover panel would show
         through it: such buttons are hidden while the panel is up (the mouse is not on them)."""
@@ -751,6 +758,7 @@ class TableBase(Scene):
     def draw_message(self, surface) -> None:
         """The refusal reason in red, else the notice (a bot's move, a hint) in gold, else what the
         button under the mouse does, under the choice buttons."""
+        self.reason_box = None
         text, colour = (self.reason, REASON_RGB) if self.reason else (self.notice, GOLD)
         if not text:
             text, colour = self.button_help_here(), DIM
@@ -761,8 +769,10 @@ class TableBase(Scene):
         if self.notation_button.rect.colliderect(area):  # the log's button reaches up into the band
             bottom = min(bottom, self.notation_button.rect.top - 2)
         size, height = message_fit(text, area.width)
-        draw_block(surface, text, pygame.Rect(area.left, bottom - height, area.width, height), size, colour,
-                   bold=True, least=size, gap=MESSAGE_GAP)
+        box = pygame.Rect(area.left, bottom - height, area.width, height)
+        draw_block(surface, text, box, size, colour, bold=True, least=size, gap=MESSAGE_GAP)
+        if self.reason:
+            self.reason_box = box
 
     def draw_dragged(self, surface, view) -> None:
         if self.controller.piece:

@@ -92,6 +92,16 @@ def test_an_alien_dropped_where_it_may_not_go_snaps_back_with_the_reason(app):
     assert unchanged(table, before) and table.reason == "There is no tile there: nothing can go outside the station."
 
 
+def test_a_hover_panel_keeps_clear_of_a_refusal_being_shown(app, monkeypatch):
+    table = table_at(app, position(**E1))
+    drag(app, piece_point(app, table, "alien:A1"), target_point(app, table, "cell:0,1"))
+    assert table.reason and table.reason_box is not None
+    monkeypatch.setattr(table, "info_at", lambda view, pos: ["A long line of words about a tile " * 3])
+    table.mouse = (table.reason_box.left - 150, table.reason_box.top - 30)  # below-right runs over the reason
+    panel = table.draw_hover(app.screen, table.view())
+    assert panel is not None and not panel.colliderect(table.reason_box)
+
+
 def test_a_kill_victim_is_chosen_by_clicking_a_red_ringed_astronaut(app):
     state = position(tiles={"1,0": ["cor-01", 90], "2,0": ["lab", 270], "2,-1": ["cor-02", 0]},
                      aliens={"A1": "2,-1"}, astronauts={"BP": "2,0", "BC": "2,0"}, step="alien")

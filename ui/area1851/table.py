@@ -522,7 +522,7 @@ class TableScene(TableBase):
         face, lines = self.hovered(view, self.mouse)
         if not (face or lines):
             return None
-        return drawing.draw_info(surface, self.layout, lines, self.mouse, self.layout.prompt, face)
+        return drawing.draw_info(surface, self.layout, lines, self.mouse, self.hover_avoid(self.layout.prompt), face)
 
     def hovered(self, view: dict, pos) -> tuple[pygame.Surface | None, list[str]]:
         layout, places, cards = self.layout, self.places(), view["cards"]

@@ -301,7 +301,7 @@ class TableScene(TableBase):
         if not lines:
             return None
         return drawing.draw_hover(surface, self.layout, lines, cards, self.mouse, self.app.settings.colour_blind,
-                                  self.layout.prompt)
+                                  self.hover_avoid(self.layout.prompt))
 
     def info_at(self, view: dict, pos) -> tuple[list[str], list[dict]]:
         layout = self.layout

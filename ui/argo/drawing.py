@@ -737,11 +737,11 @@ def supply_sprite(layout: Layout, supply: tuple) -> pygame.Surface:
 
 
 # ------------------------------------------------------------------ hover
-def draw_info(surface, layout: Layout, lines: list[str], at) -> pygame.Rect:
-    """Lines about what the mouse rests on, wrapped to half the map's width, clear of the status box."""
+def draw_info(surface, layout: Layout, lines: list[str], at, avoid: pygame.Rect) -> pygame.Rect:
+    """Lines about what the mouse rests on, wrapped to half the map's width, clear of ``avoid``."""
     width = layout.map.width // 2
     wrapped = []
     from ui.text import wrap
     for line in lines:
         wrapped += wrap(line, 13, width)
-    return draw_panel(surface, wrapped, at, layout.status)[0]
+    return draw_panel(surface, wrapped, at, avoid)[0]

@@ -903,7 +903,8 @@ class TableScene(TableBase):
         if self.controller.piece or self.panning or self.app.top is not self:
             return None
         lines = self.info_at(view, self.mouse)
-        return drawing.draw_info(surface, self.layout, lines, self.mouse) if lines else None
+        return drawing.draw_info(surface, self.layout, lines, self.mouse, self.hover_avoid(self.layout.status)) \
+            if lines else None
 
     def info_at(self, view: dict, pos) -> list[str]:
         layout = self.layout

@@ -326,7 +326,7 @@ class TableScene(TableBase):
             if self.layout.token_badge(floor).collidepoint(self.mouse):
                 kind = elevator_data().tokens[token]
                 lines = [f"{kind.name} ({kind.kind} effect, Floor {floor})", *wrap(kind.text, 13, 420)]
-                return draw_panel(surface, lines, self.mouse, self.layout.status)[0]
+                return draw_panel(surface, lines, self.mouse, self.hover_avoid(self.layout.status))[0]
         return None
 
     def draw_title(self, surface, view) -> None:
