@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UIPanel, UITextBox
 
-from ui.look import html_text, plain_text_height
+from ui.look import html_text, text_box_height
 from ui.scene import Scene
 
 PANEL_W = 680
@@ -47,13 +47,13 @@ class GameOverScene(Scene):
         w, h = self.app.size
         lines = score_lines(self.result, self.names) + help_lines(self.table.session)
         width = min(PANEL_W, w - 40)
-        text_h = min(h - 240, plain_text_height(self.ui_manager, [self.result.summary, *lines], width - 40))
+        inner = width - 40
+        body = "<br>".join([f"<b>{html_text(self.result.summary)}</b>"] + [html_text(line) for line in lines])
+        text_h = min(h - 240, text_box_height(self.ui_manager, body, inner))
         rect = pygame.Rect(0, 0, width, 110 + text_h + BUTTON_ROW)
         rect.center = (w // 2, h // 2)
         panel = UIPanel(rect, manager=self.ui_manager, container=self.root)
-        inner = rect.width - 40
         self.label((20, 16, inner, 60), "Game over", "#handoff_title", container=panel)
-        body = "<br>".join([f"<b>{html_text(self.result.summary)}</b>"] + [html_text(line) for line in lines])
         self.summary_box = UITextBox(body, pygame.Rect(20, 84, inner, text_h), self.ui_manager, container=panel,
                                      object_id="#plain_text")
         y = rect.height - BUTTON_ROW + 10

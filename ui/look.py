@@ -73,17 +73,11 @@ def html_text(text: str) -> str:
     return escape(text, quote=False).replace("\n", "<br>")
 
 
-def plain_text_height(ui_manager, paragraphs: list[str], width: int) -> int:
-    """The height a #plain_text box of ``width`` needs for ``paragraphs`` (one per line break),
-    measured in the box's own font; room is kept for a scroll bar, so an estimate errs long."""
-    measure = ui_manager.get_theme().get_font(["#plain_text", "text_box"]).size
-    lines = 0
-    for paragraph in paragraphs:
-        lines, line = lines + 1, ""
-        for word in paragraph.split():
-            trial = f"{line} {word}".strip()
-            if measure(trial)[0] > width - 40 and line:
-                lines, line = lines + 1, word
-            else:
-                line = trial
-    return lines * round(measure("Ay")[1] * 1.5) + 16
+def text_box_height(ui_manager, html: str, width: int) -> int:
+    """The height a #plain_text box of ``width`` needs to show ``html`` whole: measured by laying
+    the text out in a throwaway box, which pygame-gui sizes to its text when given height -1."""
+    from pygame_gui.elements import UITextBox
+    box = UITextBox(html, pygame.Rect(0, 0, width, -1), ui_manager, object_id="#plain_text")
+    height = box.rect.height
+    box.kill()
+    return height

@@ -216,3 +216,15 @@ def test_a_long_hand_off_message_is_shown_whole_without_a_scroll_bar(app):
     boxes = [e for e in app.ui_manager.get_sprite_group().sprites() if isinstance(e, UITextBox) and e.visible]
     assert len(boxes) == 1 and boxes[0].scroll_bar is None
     assert boxes[0].rect.bottom <= screen.ready_button.rect.top
+
+
+def test_a_text_box_is_measured_to_hold_its_text_with_no_room_to_spare(app):
+    """Hand-off, game-over and settings boxes are sized so: no scroll bar, no empty lines below."""
+    from pygame_gui.elements import UITextBox
+    from ui.look import text_box_height
+    html = "<b>A bold first line that wraps on a narrow box</b><br>" + "More plain words. " * 12
+    height = text_box_height(app.ui_manager, html, 400)
+    whole = UITextBox(html, pygame.Rect(0, 0, 400, height), app.ui_manager, object_id="#plain_text")
+    short = UITextBox(html, pygame.Rect(0, 0, 400, height - 20), app.ui_manager, object_id="#plain_text")
+    assert whole.scroll_bar is None and short.scroll_bar is not None
+    assert text_box_height(app.ui_manager, html + "<br>One line more.", 400) > height

@@ -12,7 +12,7 @@ from typing import Callable
 import pygame
 from pygame_gui.elements import UIPanel, UITextBox
 
-from ui.look import html_text, plain_text_height
+from ui.look import html_text, text_box_height
 from ui.scene import Scene
 from ui.text import font
 
@@ -40,7 +40,8 @@ class HandoffScene(Scene):
     def build(self) -> None:
         w, h = self.app.size
         inner = PANEL[0] - 40
-        text_h = plain_text_height(self.ui_manager, [self.message], inner - 80) if self.message else 0
+        html = f"<p>{html_text(self.message)}</p>" if self.message else ""
+        text_h = text_box_height(self.ui_manager, html, inner - 80) if html else 0
         height = min(h - 20, PANEL[1] + max(0, text_h - 80))  # the message whole, unless the window is too low
         rect = pygame.Rect(0, 0, PANEL[0], height)
         rect.center = (w // 2, h // 2)
@@ -48,7 +49,7 @@ class HandoffScene(Scene):
         self.label((20, 22, inner, 40), "Pass the mouse to", "#heading", container=panel)
         self.label((20, 62, inner, 60), self.player_name, name_style(self.player_name, inner), container=panel)
         if self.message:
-            UITextBox(f"<p>{html_text(self.message)}</p>", pygame.Rect(60, 128, inner - 80, height - 260),
+            UITextBox(html, pygame.Rect(60, 128, inner - 80, height - 260),
                       self.ui_manager, container=panel, object_id="#plain_text")
         self.ready_button = self.button((40, height - 110, inner - 40, 60),
                                         f"I am {self.player_name} — show my cards", self._ready,

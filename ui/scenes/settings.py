@@ -7,7 +7,7 @@ from dataclasses import replace
 import pygame
 from pygame_gui.elements import UICheckBox, UITextBox
 
-from ui.look import html_text, plain_text_height
+from ui.look import html_text, text_box_height
 from ui.palette import COLOURS, colour_rgb, draw_glyph, glyph_for
 from ui.scene import Scene
 from ui.scenes.message import show_message
@@ -48,7 +48,7 @@ class SettingsScene(Scene):
         self._check(x0 + lw, y, "colour_blind", "Colour-blind-safe colours")
         self._preview_at = (x0 + lw + 14, y + 52)
         y += ROW + 36
-        note_h = min(plain_text_height(self.ui_manager, [STOPS_NOTE], width), h - 136 - y)
+        note_h = min(text_box_height(self.ui_manager, html_text(STOPS_NOTE), width), h - 136 - y)
         UITextBox(html_text(STOPS_NOTE), pygame.Rect(x0, y, width, note_h), self.ui_manager, container=self.root,
                   object_id="#plain_text")
         self.notice_label = self.label((x0, h - 128, width, 30), self.notice, "#info")
