@@ -27,7 +27,7 @@ from game.core.wording import plural
 from ui.argo.layout import Layout
 from ui.hover import draw_panel
 from ui.palette import colour_rgb, draw_glyph, glyph_for, outline_for
-from ui.text import SMALLEST_PX, draw_block, draw_label, font
+from ui.text import SMALLEST_PX, draw_block, draw_label, fits, font
 
 INK = (232, 238, 244)
 DIM = (150, 164, 178)
@@ -614,11 +614,24 @@ def players_sprite(layout: Layout, rows: tuple, colour_blind: bool) -> pygame.Su
         draw_glyph(surface, glyph_for(colour), glyph.center, min(glyph.width, glyph.height) * 0.62, rgb)
         draw_label(surface, [name, name.split()[0]], parts["name"], layout.font_px(15), INK, bold=True)
         draw_label(surface, str(score), parts["score"], layout.font_px(20), GOLD, bold=True, align="center")
-        draw_label(surface, [f"{plural(tokens, 'token')} · {escaped} escaped", f"{tokens} tok · {escaped} esc",
-                        f"{tokens} · {escaped}"], parts["counts"], layout.font_px(12), DIM)
+        _draw_counts(surface, parts["counts"], tokens, escaped, layout.font_px(12))
         for (role, status), spot in zip(crew, layout.crew_spots(parts["crew"], len(crew) or 5)):
             _crew_icon(surface, colour, role, status, spot, colour_blind)
     return surface
+
+
+def _draw_counts(surface, box: pygame.Rect, tokens: int, escaped: int, px: int) -> None:
+    """A player's activation tokens and escapes: in words on two lines when the row is tall enough,
+    else on one line, shortened as the width asks."""
+    upper, lower = box.copy(), box.copy()
+    upper.height = lower.height = box.height // 2
+    upper.top, lower.top = box.top + box.height // 10, box.centery - box.height // 10
+    if fits(plural(tokens, "token"), upper, px) and fits(f"{escaped} escaped", lower, px):
+        draw_label(surface, plural(tokens, "token"), upper, px, DIM)
+        draw_label(surface, f"{escaped} escaped", lower, px, DIM)
+        return
+    draw_label(surface, [f"{plural(tokens, 'token')} · {escaped} escaped", f"{tokens} tok · {escaped} esc",
+                         f"{tokens} · {escaped}"], box, px, DIM)
 
 
 def _crew_icon(surface, colour: str, role: str, status: str, rect: pygame.Rect, colour_blind: bool) -> None:
