@@ -234,3 +234,22 @@ def test_hovering_the_depot_explains_it_and_the_free_number_markers(app):
     depot = table.layout.depot
     lines, cards = table.info_at(table.view(), (depot.right - 3, depot.bottom - 3))
     assert lines[0].startswith("The depot: ") and "Free number markers" in lines[1] and cards == []
+
+
+def test_a_crowded_hangar_writes_face_down_only_on_the_cards_that_show_it_whole(app):
+    """Own face-down cards overlap in a full hangar: a word half under the next card would be cut."""
+    from ui.area51 import drawing
+    table = table_at(app)
+    layout = table.layout
+    pile = tuple(("green3-2", "white", True) for _ in range(15))
+    drawing.pile_sprite.cache_clear()
+    PLACEMENTS.placed.clear()
+    PLACEMENTS.recording = True
+    try:
+        drawing.pile_sprite(layout, layout.hangar_rects["C-right"].size, pile, False)
+        words = [box for text, box, _ in PLACEMENTS.placed if text in ("down", "face down") and box is not None]
+    finally:
+        PLACEMENTS.recording = False
+        PLACEMENTS.placed.clear()
+        drawing.pile_sprite.cache_clear()
+    assert len(words) == 1  # the last card, which nothing covers

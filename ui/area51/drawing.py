@@ -94,8 +94,10 @@ def card_type(card: str) -> tuple[str, int, bool]:
 
 
 def draw_card(surface, card: str | None, rect: pygame.Rect, colour_blind: bool, owner: str | None = None,
-              down: bool = False, glow=None, dim: bool = False) -> None:
-    """A card face (or its back when ``card`` is None); ``down``: the viewer's own face-down card."""
+              down: bool = False, glow=None, dim: bool = False, shown_width: int | None = None) -> None:
+    """A card face (or its back when ``card`` is None); ``down``: the viewer's own face-down card.
+    ``shown_width``: how much of the card stays in view, the rest lying under the next card (the
+    "face down" word is written only in what shows, or left out)."""
     picture = card_face(card_type(card), rect.size, colour_blind) if card else card_back(rect.size, owner,
                                                                                           colour_blind)
     surface.blit(picture, rect)
@@ -104,7 +106,9 @@ def draw_card(surface, card: str | None, rect: pygame.Rect, colour_blind: bool, 
         band = pygame.Rect(rect.left, rect.bottom - high, rect.width, high)
         pygame.draw.rect(surface, BACK, band, border_bottom_left_radius=max(4, rect.width // 9),
                          border_bottom_right_radius=max(4, rect.width // 9))
-        draw_label(surface, ["face down", "down"], band, max(9, high * 7 // 10), (220, 226, 236), align="center")
+        words = band.copy()
+        words.width = min(band.width, shown_width or band.width)
+        draw_label(surface, ["face down", "down"], words, max(9, high * 7 // 10), (220, 226, 236), align="center")
     if dim:
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
         shade.fill((10, 14, 20, 120))
@@ -266,7 +270,8 @@ def pile_sprite(layout: Layout, size: tuple[int, int], pile: tuple, colour_blind
     for i, (card, by, down) in enumerate(pile):
         r, c = divmod(i, per_row)
         spot = pygame.Rect(int(inner.left + c * step), int(inner.top + r * row_step), w, h)
-        draw_card(surface, card, spot, colour_blind, owner=by, down=down)
+        covered = c < per_row - 1 and i < len(pile) - 1
+        draw_card(surface, card, spot, colour_blind, owner=by, down=down, shown_width=int(step) if covered else w)
     return surface
 
 
