@@ -253,3 +253,21 @@ def test_a_crowded_hangar_writes_face_down_only_on_the_cards_that_show_it_whole(
         PLACEMENTS.placed.clear()
         drawing.pile_sprite.cache_clear()
     assert len(words) == 1  # the last card, which nothing covers
+
+
+def test_the_scores_say_pt_for_one_point_and_pts_for_more(app):
+    from ui.area51 import drawing
+    table = table_at(app)
+    view = table.view()
+    for seat, points in zip(view["seats"], (1, 0, 2, 1)):
+        seat["scores"] = {seat["colour"]: points}
+        seat["score"] = points
+    PLACEMENTS.placed.clear()
+    PLACEMENTS.recording = True
+    try:
+        drawing.draw_seats(pygame.Surface(app.size), table.layout, view, False)
+        texts = [text for text, *_ in PLACEMENTS.placed]
+    finally:
+        PLACEMENTS.recording = False
+        PLACEMENTS.placed.clear()
+    assert [t for t in texts if t.endswith(("pt", "pts"))] == ["1 pt", "0 pts", "2 pts", "1 pt"]

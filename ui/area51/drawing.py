@@ -14,6 +14,7 @@ from functools import lru_cache
 import pygame
 
 from game.area51.rules_data import area51_data
+from game.core.wording import plural
 from ui.area51.layout import ARTIFACT_ORDER, Layout
 from ui.hover import draw_panel
 from ui.palette import artifact_rgb, colour_rgb, draw_glyph, draw_seat_glyph, glyph_for, seat_colours, \
@@ -425,13 +426,13 @@ def draw_seats(surface, layout: Layout, view: dict, colour_blind: bool) -> None:
         if len(seat["scores"]) > 1:
             score += f"  (counts {seat['score']})"
         else:
-            score += " pts"
+            score += " pt" if seat["score"] == 1 else " pts"
         caps = sum(seat["caps_left"].values())
         hand = seat["hand_size"]
-        detail = f"{hand} card{'s' if hand != 1 else ''} · {caps} cap{'s' if caps != 1 else ''}"
+        detail = f"{plural(hand, 'card')} · {plural(caps, 'cap')}"
         row = pygame.Rect(rect.left + layout.px(36), y, rect.width - layout.px(46), row_h)
         detail_box = pygame.Rect(row.right - row.width * 36 // 100, y, row.width * 36 // 100, row_h)
-        right = draw_text_choice(surface, [detail, f"{hand} card{'s' if hand != 1 else ''}", str(hand)], detail_box,
+        right = draw_text_choice(surface, [detail, plural(hand, 'card'), str(hand)], detail_box,
                                  layout.font_px(12), DIM, align="right")
         points = draw_text(surface, score, pygame.Rect(row.left, y, right.left - layout.px(14) - row.left, row_h), size,
                            GOLD, bold=True, align="right")
