@@ -304,7 +304,8 @@ class TableBase(Scene):
 
     def addressed(self, text: str, viewer: int | None) -> str:
         """An event line in the second person for the seat reading it, as its own actions are."""
-        return text if viewer is None else addressed_to(text, self.state.name(viewer))
+        names = tuple(self.state.name(seat) for seat in range(len(self.state.seats)))
+        return text if viewer is None else addressed_to(text, names[viewer], names)
 
     def quiet_in_log(self, action: Action) -> bool:
         """An action whose own line the log leaves out (what it caused is still shown)."""

@@ -30,6 +30,8 @@ def in_brackets(sentence: str) -> str:
 
 _IRREGULAR = {"is": "are", "has": "have", "does": "do", "goes": "go", "was": "were"}
 _MODALS = {"can", "cannot", "may", "must", "will", "would", "could", "might"}
+OUTSIDE_BRACKETS = r"(?![^(]*\))"
+"""A lookahead: no ")" comes before the next "(" (a sentence or clause break inside brackets is not one)."""
 _THEY = {"they": "you", "their": "your", "them": "you", "themselves": "yourself",
          "They": "You", "Their": "Your"}
 
@@ -50,26 +52,44 @@ def base_form(verb: str) -> str | None:
     return None
 
 
-def addressed_to(text: str, name: str) -> str:
+def addressed_to(text: str, name: str, seat_names: tuple[str, ...] = ()) -> str:
     """A log line as the player called ``name`` reads it: about them in the second person.
 
     "Ann's Chief is killed." -> "Your Chief is killed."; "Ann draws 2 cards for their hand."
-    -> "You draw 2 cards for your hand."; "5 to Ann (B2)" -> "5 to you (B2)". A sentence is
-    only turned round when it begins with the name and a verb; elsewhere the name becomes
-    "you" and "Ann's" "your".
+    -> "You draw 2 cards for your hand."; "5 to Ann (B2)" -> "5 to you (B2)". A sentence or a
+    clause (after ";" or ":") is turned round when it begins with the name and a verb. Left
+    alone: another seat's name holding this one ("Ann Lee" beside "Ann", from ``seat_names``),
+    the name as a word of the game ("the Alien", "Star Engine") and words in brackets.
     """
+    others = sorted((n for n in seat_names if n != name and name in n), key=len, reverse=True)
+    masks = {f"\x00{index}\x00": other for index, other in enumerate(others)}
+    for mask, other in masks.items():
+        text = text.replace(other, mask)
     who = re.escape(name)
-    sentences = re.split(r"(?<=[.!?]) ", text)
-    return " ".join(_addressed_sentence(sentence, who) for sentence in sentences)
+    sentences = re.split(rf"(?<=[.!?]) {OUTSIDE_BRACKETS}", text)
+    text = " ".join(_addressed_sentence(sentence, who) for sentence in sentences)
+    for mask, other in masks.items():
+        text = text.replace(mask, other)
+    return text
 
 
 def _addressed_sentence(sentence: str, who: str) -> str:
-    subject = re.match(rf"{who} (\w+)\b", sentence)
-    verb = base_form(subject.group(1)) if subject else None
-    if verb is not None:
-        rest = sentence[subject.end():]
-        rest = re.sub(r"\b(they|their|them|themselves|They|Their)\b", lambda m: _THEY[m.group(1)], rest)
-        sentence = f"You {verb}{rest}"
-    sentence = re.sub(rf"^{who}'s\b", "Your", sentence)
-    sentence = re.sub(rf"(?<![\w']){who}'s\b", "your", sentence)
-    return sentence_start(re.sub(rf"(?<![\w']){who}(?![\w'])", "you", sentence))
+    clauses, turned = [], False
+    for clause in re.split(rf"(?<=[;:]) {OUTSIDE_BRACKETS}", sentence):
+        subject = re.match(rf"{who} ([\w-]+)", clause)
+        verb = base_form(subject.group(1)) if subject else None
+        if verb is not None:
+            clause, turned = f"you {verb}{clause[subject.end():]}", True
+        clauses.append(_your_pronouns(clause) if turned else clause)  # theirs are now the reader's
+    sentence = " ".join(clauses)
+    player = rf"(?<![\w'-])(?<![Tt]he )(?<![Aa] )(?<![Aa]n ){who}"
+    sentence = re.sub(rf"{player}'s\b", "your", sentence)
+    return sentence_start(re.sub(rf"{player}(?![\w'-])(?! [A-Z])", "you", sentence))
+
+
+def _your_pronouns(text: str) -> str:
+    """"they" -> "you", "their" -> "your"..., except in brackets (a card's own words)."""
+    parts = re.split(r"(\([^)]*\))", text)
+    return "".join(part if part.startswith("(") else
+                   re.sub(r"\b(they|their|them|themselves|They|Their)\b", lambda m: _THEY[m.group(1)], part)
+                   for part in parts)

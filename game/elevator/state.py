@@ -20,7 +20,7 @@ from game.core.contract import AllBut, GameState, Result, Seat, methods_named
 from game.core.wording import listed, plural, sentence_start
 from game.elevator import checks
 from game.elevator.board import (ELEVATOR, GROUND, TOP, FLOOR_NAMES, alien_label, floor_label, is_boss,
-                                 parse_location, worker_colour_letter)
+                                 parse_location, where_words, worker_colour_letter)
 from game.elevator.rules_data import ElevatorData, elevator_data
 
 DECISION_STEPS = {"marker", "roll", "window", "hack", "alien_move", "swap_pick", "swap", "exchange",
@@ -633,7 +633,7 @@ class ElevatorState(GameState):
             self.hands[self.active].remove(card)
             self.discard.append(card)
             self.plays_left -= 1
-            self.note(f"{self.name(self.active)} plays Chatter: everyone stays where they are.")
+            self.note(f"{self.name(self.active)} plays Chatter: everyone stays put.")
             return
         self._move_with_chatter(action.args[0], parse_location(action.args[1]), alien_move=True)
 
@@ -744,7 +744,7 @@ class ElevatorState(GameState):
         self.note(f"Alarm on {floor_label(floor)}: everyone heads to {floor_label(dest)}.")
         for alien, spot in outcome.items():
             if spot != dest:
-                self.note(f"{sentence_start(self.label(alien, 'the'))} cannot stop there and ends on {floor_label(spot)}.")
+                self.note(f"{sentence_start(self.label(alien, 'the'))} cannot stop there and ends {where_words(spot)}.")
             self.loc[alien] = spot
 
     # automatic steps

@@ -26,3 +26,25 @@ def test_only_the_readers_own_name_is_turned_round():
 def test_a_third_person_verb_takes_the_form_that_goes_with_you():
     assert [base_form(v) for v in ("draws", "pushes", "carries", "has", "is", "can", "passes", "Ann", "pass")] == \
         ["draw", "push", "carry", "have", "are", "can", "pass", None, None]
+
+
+def test_a_clause_about_the_reader_is_turned_round_too_and_the_pronouns_after_it():
+    assert addressed_to("Cid and Fay tie on 53 points; Cid wins with more cards in hand (13).", "Cid") == \
+        "You and Fay tie on 53 points; you win with more cards in hand (13)."
+    assert addressed_to("The decks are empty: Ann gets no more cards.", "Ann") == "The decks are empty: you get no more cards."
+    assert addressed_to("Ann wins the bid: the card goes into their hand; now they discard 3 cards.", "Ann") == \
+        "You win the bid: the card goes into your hand; now you discard 3 cards."
+    assert addressed_to("Ann re-rolls d1: d1 4.", "Ann") == "You re-roll d1: d1 4."
+
+
+def test_words_in_brackets_are_a_cards_own_and_stay_as_written():
+    assert addressed_to("Bob activates the Town Hall (place your dice here; they stay. Even theirs).", "Bob") == \
+        "You activate the Town Hall (place your dice here; they stay. Even theirs)."
+
+
+def test_a_longer_seat_name_or_a_game_word_is_not_taken_for_the_reader():
+    names = ("Ann", "Ann-Marie", "Ann Lee", "Bob")
+    assert addressed_to("Ann-Marie draws 2 cards. Bob kills Ann Lee's Chief.", "Ann", names) == \
+        "Ann-Marie draws 2 cards. Bob kills Ann Lee's Chief."
+    assert addressed_to("The Alien on the Lab kills Bob's Chief.", "Alien") == "The Alien on the Lab kills Bob's Chief."
+    assert addressed_to("Bob delivers Star Engine: +9 reputation.", "Star") == "Bob delivers Star Engine: +9 reputation."

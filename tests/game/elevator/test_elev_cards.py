@@ -1,6 +1,6 @@
 """One scenario per Action card (rulebook: Card Guide), in competitive and team modes."""
 
-from elevator_helpers import at, legal, position, refused, step, where, run
+from elevator_helpers import at, events, legal, position, refused, step, where, run
 
 from game.core.actions import Action
 from game.elevator import GAME
@@ -182,6 +182,7 @@ def test_alarm_in_competitive_a_boss_pushed_to_floor_0_or_A_returns_to_the_eleva
     run(state, "play alarm-1")
     run(state, "alarm 1 0")
     assert where(state, "R1", "K1") == {"R1": "0", "K1": "E"}
+    assert "Boss K1 cannot stop there and ends in the elevator." in events(state)
 
     state = GAME.from_position(snapshot)
     run(state, "play alarm-2")
