@@ -331,6 +331,8 @@ def test_undo_takes_back_a_fabrication_before_the_turn_is_handed_on(app):
     drag(app, visible_point(table.places().hand, "rocking-chair-1"), target_point(table, "table"))
     press_button(app, table, "End my actions (1 point unused)")
     assert table.holding and [b.text for b in table.choice_buttons] == ["End turn"]
+    deciding = [row[0] for row in table.player_rows() if row[-1]]
+    assert deciding == [table.viewer] != [table.session.state.to_move()]  # the rows still show the held turn
     click(app, table.undo_button.rect.center)
     click(app, table.undo_button.rect.center)
     assert table.player()["hand"] == ["rocking-chair-1"] and table.player()["table"] == []

@@ -101,6 +101,12 @@ class TableScene(TableBase):
     def player(self) -> dict:
         return self.view()["players"][self.own_seat]
 
+    def player_rows(self) -> tuple:
+        """What the player rows show; while a finished turn waits for "End turn", its seat is still
+        the one deciding (nobody else is asked yet)."""
+        view = self.view()
+        return drawing.players_type(dict(view, to_move=self.viewer) if self.holding else view, self.own_seat)
+
     def shown_hand(self) -> list[str]:
         return list(self.places().hand)
 
@@ -386,8 +392,8 @@ class TableScene(TableBase):
         drawing.draw_board(surface, layout, view, places, lit, hidden, colour_blind)
         drawing.draw_piles(surface, layout, view, lit)
         drawing.draw_prompt(surface, layout, self.shown_prompt(view), self.choosing_words())
-        drawing.draw_players(surface, layout, self.memo("players", lambda: drawing.players_type(view, self.own_seat)),
-                             places, lit, colour_blind)
+        drawing.draw_players(surface, layout, self.memo(f"players:{self.holding}", self.player_rows), places, lit,
+                             colour_blind)
         player = view["players"][self.own_seat]
         drawing.draw_tableau(surface, layout, view, player, places, lit, hidden, colour_blind,
                              self.own_seat == self.viewer)
