@@ -271,3 +271,12 @@ def test_the_scores_say_pt_for_one_point_and_pts_for_more(app):
         PLACEMENTS.recording = False
         PLACEMENTS.placed.clear()
     assert [t for t in texts if t.endswith(("pt", "pts"))] == ["1 pt", "0 pts", "2 pts", "1 pt"]
+
+
+def test_a_hire_checklist_says_exactly_when_the_least_and_the_most_agree(app):
+    table = table_at(app)
+    project = {"kind": "vehicle", "colour": "blue", "up_placed": False, "number_now": 0, "down_placed": 7}
+    assert table.checklist({"project": {**project, "down_min": 8, "down_max": 8}}) == \
+        "Face-up blue: to place · face-down: 7 (exactly 8)"
+    assert table.checklist({"project": {**project, "down_min": 2, "down_max": 8}}) == \
+        "Face-up blue: to place · face-down: 7 (at least 2, at most 8)"

@@ -289,8 +289,9 @@ class TableScene(TableBase):
         if project["kind"] == "vehicle":
             number = project["number_now"]
             reach = f" · number now {number}" if number else ""
-            return (f"Face-up {project['colour']}: {up} · face-down: {project['down_placed']} "
-                    f"(at least {project['down_min']}, at most {project['down_max']}){reach}")
+            least, most = project["down_min"], project["down_max"]
+            bounds = f"exactly {least}" if least == most else f"at least {least}, at most {most}"
+            return f"Face-up {project['colour']}: {up} · face-down: {project['down_placed']} ({bounds}){reach}"
         return f"Face-up {project['colour']}: {up} · face-down: {project['down_placed']} of {project['down_needed']}"
 
     def draw_hover(self, surface, view: dict) -> pygame.Rect | None:
