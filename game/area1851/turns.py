@@ -9,6 +9,7 @@ play starts with the turn's lead seat, which moves on by one seat each turn (A-2
 from __future__ import annotations
 
 from game.core.actions import Action, act
+from game.core.contract import AllBut
 from game.area1851.dice import FREE, OUT
 from game.area1851.primitives import EVENT_CHOICES
 
@@ -97,7 +98,7 @@ class TurnFlow:
         drawn = self.take_from_tinker_deck(seat, count)
         if drawn:
             self.hands[seat] += drawn
-            self.note(f"{self.name(seat)} draws {_cards(len(drawn))}.")
+            self.note(f"{self.name(seat)} draws {_cards(len(drawn))}.", only=AllBut(seat))
             self.note(f"You draw {', '.join(self.card_name(c) for c in drawn)}.", only=seat)
         return drawn
 

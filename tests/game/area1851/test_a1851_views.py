@@ -130,8 +130,8 @@ def test_describe_and_events_never_name_a_card_that_goes_somewhere_hidden():
         public = events(state, 1) + events(state, None)
         assert not {name for name in hidden - {"Glass Bead"} if name in public}, (text, public)
         assert mine.startswith("You")
-    assert "You draw Sunstone, Hum Gear." in events(state, 0)
-    assert "Ann draws 2 cards." in events(state, 1)
+    assert "You draw Sunstone, Hum Gear." in events(state, 0) and "draws 2 cards" not in events(state, 0)
+    assert "Ann draws 2 cards." in events(state, 1) and "Ann draws 2 cards." in events(state, None)
 
 
 def test_a13_a_bid_before_the_reveal_is_told_only_to_its_bidder():
