@@ -11,6 +11,7 @@ revealed together; the winner then pays that many scrap cards of their choice (A
 from __future__ import annotations
 
 from game.core.actions import Action, act
+from game.core.contract import AllBut
 from game.core.wording import plural
 
 
@@ -38,9 +39,10 @@ class EventRules:
             cards = self.take_from_tinker_deck(seat, count)
             if cards:
                 self.scraps[seat] += cards
-                self.note(f"{self.name(seat)} puts {len(cards)} card{'s' if len(cards) > 1 else ''} from the "
-                          "Tinker deck face down on their scrap heap.")
-                self.note(f"Onto your scrap heap: {', '.join(self.card_name(c) for c in cards)}.", only=seat)
+                self.note(f"{self.name(seat)} puts {plural(len(cards), 'card')} from the Tinker deck face down on "
+                          "their scrap heap.", only=AllBut(seat))
+                self.note(f"You put {', '.join(self.card_name(c) for c in cards)} from the Tinker deck face down on "
+                          "your scrap heap.", only=seat)
 
     def _effect_rep_per_table_gadget(self, points: int) -> None:
         for seat in self.order():

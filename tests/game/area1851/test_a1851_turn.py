@@ -140,6 +140,9 @@ def test_junk_wagon_and_grand_exhibition_act_on_everyone_when_revealed():
     junk = last_assistants_decision("junk-wagon-1", deck_top=["sunstone-1", "hum-gear-1"])
     run(junk, "stay")
     assert junk.scraps == [["hum-gear-1"], ["sunstone-1"]]  # Bob leads turn 4
+    heap_lines = [line for line in junk.events_for(0) if "from the Tinker deck" in line]
+    assert heap_lines == ["Bob puts 1 card from the Tinker deck face down on their scrap heap.",
+                          "You put Hum Gear from the Tinker deck face down on your scrap heap."]
     show = last_assistants_decision("grand-exhibition-1", players=[
         {"table": [{"gadget": "butter-churn-1"}, {"gadget": "bear-trap-1"}]}, {"table": [{"gadget": "canoe-1"}]}])
     run(show, "stay")
