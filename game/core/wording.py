@@ -61,6 +61,8 @@ def addressed_to(text: str, name: str, seat_names: tuple[str, ...] = ()) -> str:
     alone: another seat's name holding this one ("Ann Lee" beside "Ann", from ``seat_names``),
     the name as a word of the game ("the Alien", "Star Engine") and words in brackets.
     """
+    if name not in text:
+        return text  # most lines, for most readers: nothing to turn round
     others = sorted((n for n in seat_names if n != name and name in n), key=len, reverse=True)
     masks = {f"\x00{index}\x00": other for index, other in enumerate(others)}
     for mask, other in masks.items():
