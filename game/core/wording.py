@@ -84,7 +84,7 @@ def _addressed_sentence(sentence: str, who: str) -> str:
             clause, turned = f"you {verb}{clause[subject.end():]}", True
         clauses.append(_your_pronouns(clause) if turned else clause)  # theirs are now the reader's
     sentence = " ".join(clauses)
-    player = rf"(?<![\w'-])(?<![Tt]he )(?<![Aa] )(?<![Aa]n ){who}"
+    player = rf"(?<![\w'-])(?<![Tt]he )(?<![Aa] )(?<![Aa]n )(?<!'s )(?<!their ){who}"  # not "Bob's Robot"
     sentence = re.sub(rf"{player}'s\b", "your", sentence)
     return sentence_start(re.sub(rf"{player}(?![\w'-])(?! [A-Z])", "you", sentence))
 

@@ -48,3 +48,5 @@ def test_a_longer_seat_name_or_a_game_word_is_not_taken_for_the_reader():
         "Ann-Marie draws 2 cards. Bob kills Ann Lee's Chief."
     assert addressed_to("The Alien on the Lab kills Bob's Chief.", "Alien") == "The Alien on the Lab kills Bob's Chief."
     assert addressed_to("Bob delivers Star Engine: +9 reputation.", "Star") == "Bob delivers Star Engine: +9 reputation."
+    assert addressed_to("The Alien kills Bob's Robot; Robot takes a seat.", "Robot") == \
+        "The Alien kills Bob's Robot; you take a seat."
