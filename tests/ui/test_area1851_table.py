@@ -511,3 +511,13 @@ def test_every_gadget_name_is_written_whole_on_a_rivals_small_card(home, size):
         drawing.mini_gadget.cache_clear()
     assert {"Penny-Farthing", "Smokehouse", "Grand Clock Tower"} <= {name for name, *_ in gadgets}
     assert {name for name, *_ in gadgets} <= drawn
+
+
+def test_a_public_hot_seat_screen_names_whose_table_it_shows(app):
+    table = table_at(app, people=2, seed=5)
+    ready(app)
+    assert not table.secrets_shown()  # placing assistants in the set-up: anyone may look
+    drawn = drawn_texts(table, table.draw, drawing.mini_gadget)
+    name = table.view()["players"][table.own_seat]["name"]
+    assert f"{name}'s table: drop a gadget here to fabricate it" in drawn
+    assert not any(text.startswith("Your table") for text in drawn)

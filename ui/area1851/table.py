@@ -396,7 +396,7 @@ class TableScene(TableBase):
                              colour_blind)
         player = view["players"][self.own_seat]
         drawing.draw_tableau(surface, layout, view, player, places, lit, hidden, colour_blind,
-                             self.own_seat == self.viewer)
+                             self.own_seat == self.viewer and self.secrets_shown())  # "Your" only on one's own screen
         drawing.draw_tray(surface, layout, player, places, lit, self.selected, self.paying_dice(), colour_blind,
                           view["over"])
         if self.secrets_shown():
