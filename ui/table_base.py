@@ -78,6 +78,7 @@ class TableBase(Scene):
         self.notice = ""
         state = session.state
         self.kinds = [seat.kind for seat in state.seats]
+        self.seat_names = tuple(seat.name for seat in state.seats)
         self.bots = frozenset(seat for seat, kind in enumerate(self.kinds) if kind == "bot")
         self.people = len(self.kinds) - len(self.bots)
         self.viewer: int | None = None if replay else self.first_viewer()
@@ -304,8 +305,7 @@ class TableBase(Scene):
 
     def addressed(self, text: str, viewer: int | None) -> str:
         """An event line in the second person for the seat reading it, as its own actions are."""
-        names = tuple(self.state.name(seat) for seat in range(len(self.state.seats)))
-        return text if viewer is None else addressed_to(text, names[viewer], names)
+        return text if viewer is None else addressed_to(text, self.seat_names[viewer], self.seat_names)
 
     def quiet_in_log(self, action: Action) -> bool:
         """An action whose own line the log leaves out (what it caused is still shown)."""

@@ -693,3 +693,21 @@ def test_rulers_along_the_map_give_each_visible_column_and_row_its_number(app):
     assert "x,y" in texts and {"-1", "0", "1"} <= set(texts)
     zero_column = next(box for text, box in drawn if text == "0" and box.top < table.layout.map.top + 20)
     assert abs(zero_column.centerx - table.camera.cell_rect(0, 0).centerx) <= 2
+
+
+@pytest.mark.parametrize("people, spelled_out", [(2, True), (4, False)])
+def test_a_player_row_spells_out_tokens_and_escapes_when_it_is_tall_enough(app, people, spelled_out):
+    from ui.argo import drawing
+    from ui.text import PLACEMENTS
+    table = table_at(app, people=people)
+    drawing.players_sprite.cache_clear()
+    PLACEMENTS.placed.clear()
+    PLACEMENTS.recording = True
+    try:
+        table.draw(pygame.Surface(app.size))
+        texts = [text for text, box, _ in PLACEMENTS.placed if box is not None]
+    finally:
+        PLACEMENTS.recording = False
+        PLACEMENTS.placed.clear()
+    assert (texts.count("0 tokens") == people and texts.count("0 escaped") == people) == spelled_out
+    assert spelled_out or texts.count("0 tok · 0 esc") == people
