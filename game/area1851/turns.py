@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from game.core.actions import Action, act
 from game.core.contract import AllBut
+from game.core.wording import plural
 from game.area1851.dice import FREE, OUT
 from game.area1851.primitives import EVENT_CHOICES
 
@@ -98,7 +99,7 @@ class TurnFlow:
         drawn = self.take_from_tinker_deck(seat, count)
         if drawn:
             self.hands[seat] += drawn
-            self.note(f"{self.name(seat)} draws {_cards(len(drawn))}.", only=AllBut(seat))
+            self.note(f"{self.name(seat)} draws {plural(len(drawn), 'card')}.", only=AllBut(seat))
             self.note(f"You draw {', '.join(self.card_name(c) for c in drawn)}.", only=seat)
         return drawn
 
@@ -206,8 +207,3 @@ class TurnFlow:
         self.phase = "over"
         self.revealed = True
         self.note(self.result().summary)
-
-
-
-def _cards(count: int) -> str:
-    return f"{count} card{'' if count == 1 else 's'}"

@@ -715,7 +715,7 @@ class ElevatorState(GameState):
             for worker in inside:
                 self.loc[worker] = floor
             if inside:
-                self.note(f"Everyone gets out: {_count(len(inside), 'worker')} out on {floor_label(floor)}.")
+                self.note(f"Everyone gets out: {plural(len(inside), 'worker')} out on {floor_label(floor)}.")
         elif inside:
             self.steps.append(("resolve", self.table_card))
         else:
@@ -725,7 +725,7 @@ class ElevatorState(GameState):
         slipping = [a for a in self.aliens_at(self.elevator) if not self.placement_problem(a, ELEVATOR)]
         for alien in slipping:
             self.loc[alien] = ELEVATOR
-        self.note(f"Wet floor! {_count(len(slipping), 'Alien')} on {floor_label(self.elevator)} "
+        self.note(f"Wet floor! {plural(len(slipping), 'Alien')} on {floor_label(self.elevator)} "
                   f"{'slips' if len(slipping) == 1 else 'slip'} into the elevator.")
 
     def _do_resolve(self, step, action) -> None:
@@ -991,9 +991,3 @@ def new_game(mode: str, seats: list[Seat], options: dict, seed: int, first_playe
         state.steps += [("marker", (state.active + i) % n) for i in reversed(range(n))]
     state.events = []
     return state
-
-
-
-def _count(number: int, word: str) -> str:
-    """'1 worker', '3 workers'."""
-    return f"{number} {word}{'' if number == 1 else 's'}"
