@@ -129,24 +129,60 @@ def play_out_turn(state) -> None:
 
 
 def greedy_action(state, legal: list[Action]) -> Action:
-    """A quick good move inside a turn: the best by ``greedy_score``, the first of equals."""
-    mine = set(state.seat_colours[state.active])
-    gains = {}
-    return max(legal, key=lambda a: greedy_score(state, a, mine, gains))
+    """A quick good move inside a turn: the best by ``GreedyScore``, the first of equals."""
+    return max(legal, key=GreedyScore(state))
 
 
-def greedy_score(state, action: Action, mine: set[str], gains: dict) -> float:
-    """How good a move inside a turn looks; ``gains`` keeps what a card would feed, per card and region."""
-    verb = action.verb
-    if verb == "load":
-        return _load_score(state, action.args[0], action.args[1], mine)
-    if verb in ("up", "down"):
-        return _placement_score(state, action.args[0], action.args[1], mine, verb == "up", gains)
-    if verb == "done":
-        return 100.0  # pay no more than a hire needs
-    if verb == "take":
-        return _take_score(state, action.args[0], mine)
-    return 0.0
+class GreedyScore:
+    """How good each move of one decision inside a turn looks, for the active seat.
+
+    Payment offers every hand card for every hangar, up or down, so what a card would feed
+    from a region (by its colour and value) and how many cards of a colour wait in a hangar
+    are worked out once per decision.
+    """
+
+    def __init__(self, state):
+        self.state = state
+        self.mine = set(state.seat_colours[state.active])
+        self.colour_of, self.value_of = state.data.colour_of, state.data.value_of
+        self.region_of_hangar = state.board.region_of_hangar
+        self.gains: dict[tuple[str, int, str], float] = {}
+        self.waiting: dict[tuple[str, str], int] = {}
+
+    def __call__(self, action: Action) -> float:
+        verb = action.verb
+        if verb == "up" or verb == "down":
+            return self.placement(action.args[0], action.args[1], verb == "up")
+        if verb == "load":
+            return _load_score(self.state, action.args[0], action.args[1], self.mine)
+        if verb == "done":
+            return 100.0  # pay no more than a hire needs
+        if verb == "take":
+            return _take_score(self.state, action.args[0], self.mine)
+        return 0.0
+
+    def placement(self, card: str, hangar: str, face_up: bool) -> float:
+        """Pay with cards that will feed one's own bunkers here and no rival's; keep the rest.
+
+        Among the hangars, a card goes where no card of its colour waits yet (a bunker takes one
+        artifact per pick-up), else onto the smaller pile.
+        """
+        colour, value = self.colour_of[card], self.value_of[card]
+        region = self.region_of_hangar[hangar]
+        gain = self.gains.get((colour, value, region))
+        if gain is None:
+            gain = self.gains[colour, value, region] = _feed_gain(self.state, colour, value, region, self.mine)
+        pile = self.state.hangars[hangar]
+        waiting = self._waiting(hangar, colour, pile) if gain > 0 else 0
+        keep = 0.0 if face_up else 0.2 * value
+        return gain - keep - 0.5 * waiting - 0.01 * len(pile)
+
+    def _waiting(self, hangar: str, colour: str, pile) -> int:
+        count = self.waiting.get((hangar, colour))
+        if count is None:
+            colour_of = self.colour_of
+            count = self.waiting[hangar, colour] = sum(1 for c, _up, _seat in pile if colour_of[c] == colour)
+        return count
 
 
 def _load_score(state, card: str, space: str, mine: set[str]) -> float:
@@ -158,10 +194,9 @@ def _load_score(state, card: str, space: str, mine: set[str]) -> float:
     return -value - 0.01 * state.scores[owner]
 
 
-def _feed_gain(state, card: str, region: str, mine: set[str]) -> float:
-    """The card's value shared out among the bunkers it could be stored in from ``region``: plus for
-    the mover's, minus for rivals'."""
-    colour, value = state.data.colour_of[card], state.data.value_of[card]
+def _feed_gain(state, colour: str, value: int, region: str, mine: set[str]) -> float:
+    """An artifact's value shared out among the bunkers it could be stored in from ``region``:
+    plus for the mover's, minus for rivals'."""
     regions = [region] + [route[2] for v, (route, _n, _t) in state.vehicles.items()
                           if route is not None and route[0] == region and state.data.vehicle_colour[v] == colour]
     owners = [state.bunkers[space][1] for where in regions for space in state.bunker_index.get((where, colour), ())
@@ -170,25 +205,6 @@ def _feed_gain(state, card: str, region: str, mine: set[str]) -> float:
         return 0.0
     share = value / len(owners)
     return sum(share if owner in mine else -share for owner in owners)
-
-
-def _placement_score(state, card: str, hangar: str, mine: set[str], face_up: bool, gains: dict) -> float:
-    """Pay with cards that will feed one's own bunkers here and no rival's; keep the rest.
-
-    Among the hangars, a card goes where no card of its colour waits yet (a bunker takes one
-    artifact per pick-up), else onto the smaller pile.
-    """
-    region = state.board.region_of_hangar[hangar]
-    key = (card, region)
-    gain = gains.get(key)
-    if gain is None:
-        gain = gains[key] = _feed_gain(state, card, region, mine)
-    pile = state.hangars[hangar]
-    colour_of = state.data.colour_of
-    colour = colour_of[card]
-    waiting = sum(1 for c, _up, _seat in pile if colour_of[c] == colour) if gain > 0 else 0
-    keep = 0.0 if face_up else 0.2 * state.data.value_of[card]
-    return gain - keep - 0.5 * waiting - 0.01 * len(pile)
 
 
 def _take_score(state, source: str, mine: set[str]) -> float:

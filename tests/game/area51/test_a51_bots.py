@@ -176,6 +176,21 @@ def test_a_play_is_paid_with_the_cards_that_will_feed_the_players_own_bunker():
     assert choice.verb == "down" and choice.args[0] == "blue2-1"
 
 
+def test_a_feeding_card_goes_to_the_hangar_where_none_of_its_colour_waits():
+    regions = {"B": {"bunkers": {"B4": {"colour": "blue", "owner": "white", "level": 3}}}}  # the mover's
+    state = position(regions=regions, hands=[["orange1s-1", "blue2-1", "blue2-2", "brown4-1"], [], [], []],
+                     hangars={"B-left": ["+blue1s-1@white"]})
+    state.apply("build orange B")
+    state.apply("up orange1s-1 B-right")
+    assert str(greedy_action(state, state.legal_actions())) == "down blue2-1 B-right"
+    state.hangars["B-right"].append(("green1s-1", True, 1))
+    state.forget_legal_actions()
+    assert str(greedy_action(state, state.legal_actions())) == "down blue2-1 B-right"  # a green card is no rival
+    state.hangars["B-right"].append(("blue1s-2", True, 1))
+    state.forget_legal_actions()
+    assert str(greedy_action(state, state.legal_actions())) == "down blue2-1 B-left"  # the smaller pile
+
+
 def test_the_search_weighs_one_of_equal_cards():
     regions = {"B": {"bunkers": {"B5": {"colour": "green", "owner": "white", "level": 2}}}}
     state = position(regions=regions, display=["blue1s-1", "blue1s-2", "blue2-1", "brown1s-1", "green1s-1", "green1s-2"],
