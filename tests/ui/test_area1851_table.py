@@ -15,6 +15,7 @@ from tests.game.area1851.a1851_helpers import position, seat_objects
 from tests.ui.area1851_mouse import gesture, perform, ready, source_point, target_point, visible_point
 from tests.ui.area51_mouse import click, drag, frame, press_button
 from ui.area1851 import drawing
+from ui.area1851.layout import Layout
 from ui.area1851.table import TableScene
 from ui.scenes.handoff import HandoffScene
 
@@ -126,6 +127,17 @@ def test_deliver_scrap_and_fiddle_by_dragging(app):
     # the delivery's line tells the reputation it brings; no second line repeats the delivery
     assert log_text(table).splitlines()[-2:] == ["You scrap Crossbow from your hand.",
                                                  "You deliver Steam Carriage: +9 reputation."]
+
+
+def test_a_die_at_0_turns_up_wherever_the_scrap_card_is_dropped_on_it(app):
+    state = position(players=[{"dice": [0, 2, 3], "scrap": ["glass-bead-1", "bedspring-1"]}])
+    table = table_at(app, state)
+    upper, lower = Layout.die_halves(table.places().dice["d1"])
+    drag(app, visible_point(table.places().scrap, "glass-bead-1"), lower.center)
+    assert last(table) == "fiddle d1 up glass-bead-1" and not table.reason
+    upper, lower = Layout.die_halves(table.places().dice["d2"])
+    drag(app, visible_point(table.places().scrap, "bedspring-1"), lower.center)
+    assert last(table) == "fiddle d2 down bedspring-1"  # a die that turns both ways goes by the half
 
 
 def test_assistants_are_placed_activated_and_moved_by_dragging_them(app):

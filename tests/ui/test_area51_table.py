@@ -69,6 +69,29 @@ def test_a_bunker_is_founded_by_dragging_a_tower_then_cards_into_the_hangar_halv
     assert table.phase_line() == state.phase_label()
 
 
+def test_a_card_that_can_go_only_face_down_goes_so_onto_either_half_of_the_hangar(app):
+    table = table_at(app, W1)
+    layout = table.layout
+    perform(app, table, Action.parse("build orange B"))
+    perform(app, table, Action.parse("up orange2-1 B-left"))
+    upper, lower = layout.hangar_halves(layout.hangar_rects["B-right"])
+    table.controller.piece = "green3-2"
+    assert table.target_at(upper.center) == table.target_at(lower.center) == "down:B-right"
+    table.controller.piece = None
+    drag(app, table.card_rects()["green3-2"].center, upper.center)
+    assert str(table.session.history.log[-1]) == "down green3-2 B-right" and not table.reason
+
+
+def test_a_card_that_can_go_either_way_goes_by_the_half_it_is_dropped_on(app):
+    two_orange = [["orange2-1", "orange1s-1", "green3-2"]] + W1["hands"][1:]
+    table = table_at(app, {**W1, "hands": two_orange})
+    perform(app, table, Action.parse("build orange B"))
+    upper, lower = table.layout.hangar_halves(table.layout.hangar_rects["B-left"])
+    table.controller.piece = "orange2-1"
+    assert (table.target_at(upper.center), table.target_at(lower.center)) == ("up:B-left", "down:B-left")
+    table.controller.piece = None
+
+
 def test_the_log_names_a_face_down_card_only_to_the_seat_that_played_it(app):
     table = table_at(app, W1)
     for action in ("build orange B", "up orange2-1 B-left", "down green3-2 B-left"):

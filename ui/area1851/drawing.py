@@ -701,11 +701,12 @@ def draw_tray(surface, layout: Layout, player: dict, places, lit: set[str], sele
             pygame.draw.rect(surface, INK, rect.inflate(8, 8), 3, border_radius=9)
         if name in paying:
             pygame.draw.rect(surface, SOFT, rect.inflate(14, 14), 2, border_radius=11)
-        for half, words in zip(Layout.die_halves(rect), ("up", "down")):
-            if f"die:{name}:{words}" in lit:
-                pygame.draw.rect(surface, GOLD, half, 2, border_radius=5)
-                draw_label(surface, "+1" if words == "up" else "-1", half, layout.font_px(12), GOLD, bold=True,
-                      align="right")
+        halves = dict(zip(("up", "down"), Layout.die_halves(rect)))
+        ways = [way for way in halves if f"die:{name}:{way}" in lit]
+        for way in ways:
+            zone = halves[way] if len(ways) == 2 else rect  # a die that turns one way only takes it anywhere
+            pygame.draw.rect(surface, GOLD, zone, 2, border_radius=5)
+            draw_label(surface, "+1" if way == "up" else "-1", zone, layout.font_px(12), GOLD, bold=True, align="right")
     _credit(surface, layout, layout.free_token, player["free_fiddles"], "free fiddle", "free" in lit)
     _credit(surface, layout, layout.reroll_token, player["rerolls"], "re-roll", False)
     chute = layout.chute

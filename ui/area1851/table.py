@@ -240,11 +240,8 @@ class TableScene(TableBase):
             return f"zone:{zone[0]}:{zone[1]}" if zone else None
         if kind in ("scrap", "free"):
             for die, rect in places.dice.items():
-                upper, lower = Layout.die_halves(rect)
-                if upper.collidepoint(pos):
-                    return f"die:{die}:up"
-                if lower.collidepoint(pos):
-                    return f"die:{die}:down"
+                if rect.collidepoint(pos):
+                    return self.die_target(die, Layout.die_halves(rect)[0].collidepoint(pos))
         found = topmost(places.sockets, pos)
         if found:
             return f"socket:{found}"
@@ -258,6 +255,15 @@ class TableScene(TableBase):
             if getattr(layout, name).collidepoint(pos):
                 return "table" if name == "tableau" else name
         return None
+
+    def die_target(self, die: str, upper_half: bool) -> str:
+        """A die's upper half turns it up, its lower half down; a die that can only turn one way
+        (a 0 cannot go down) turns that way wherever the scrap card is dropped on it."""
+        payer = self.controller.piece.partition(":")[2] or "free"
+        legal = self.legal_here()
+        ways = [way for way in ("up", "down") if Action("fiddle", (die, way, payer)) in legal]
+        way = ways[0] if len(ways) == 1 else ("up" if upper_half else "down")
+        return f"die:{die}:{way}"
 
     def click_at(self, pos) -> str | None:
         if self.layout.feat_deck.collidepoint(pos):

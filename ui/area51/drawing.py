@@ -233,10 +233,11 @@ def draw_hangar(surface, layout: Layout, hangar: str, pile: list[dict], lit: set
         key = tuple((card.get("card"), card["by"], bool(card.get("down"))) for card in pile)
         surface.blit(pile_sprite(layout, rect.size, key, colour_blind), rect)
     upper, lower = layout.hangar_halves(rect)
-    if f"up:{hangar}" in lit:
-        _drop_zone(surface, layout, upper, "face up")
-    if f"down:{hangar}" in lit:
-        _drop_zone(surface, layout, lower, "face down")
+    face_up, face_down = f"up:{hangar}" in lit, f"down:{hangar}" in lit
+    if face_up:
+        _drop_zone(surface, layout, upper if face_down else rect, "face up")
+    if face_down:
+        _drop_zone(surface, layout, lower if face_up else rect, "face down")
     if f"hangar:{hangar}" in lit:
         pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 3, border_radius=7)
 

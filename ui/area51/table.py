@@ -4,9 +4,10 @@ Gestures (spec §7.1): click a display card or the deck to take it, or drag a ha
 onto the display to refresh it; drag a tower from the middle onto a region to found a
 bunker; click one of your bunkers to add a level; drag a truck or train onto the half of
 a road or track next to the region it is to leave; drag hand cards onto a hangar of the
-project's region, its upper half face up, its lower half face down; click a hangar to
-pick up its pile (asked once more: it cannot be undone), then drag each artifact onto a
-bunker. Hovering a hangar, a bunker or a vehicle shows what it holds.
+project's region, its upper half face up, its lower half face down (the whole hangar
+when the card can only go one way); click a hangar to pick up its pile (asked once more:
+it cannot be undone), then drag each artifact onto a bunker. Hovering a hangar, a bunker
+or a vehicle shows what it holds.
 """
 
 from __future__ import annotations
@@ -124,15 +125,20 @@ class TableScene(TableBase):
         if layout.display[0].union(layout.display[-1]).inflate(12, 12).collidepoint(pos):
             return "display"
         for hangar, rect in layout.hangar_rects.items():
-            upper, lower = layout.hangar_halves(rect)
-            if upper.collidepoint(pos):
-                return f"up:{hangar}"
-            if lower.collidepoint(pos):
-                return f"down:{hangar}"
+            if rect.collidepoint(pos):
+                return self.hangar_target(piece, hangar, layout.hangar_halves(rect)[0].collidepoint(pos))
         for space, rect in layout.space_rects.items():
             if rect.collidepoint(pos):
                 return f"space:{space}"
         return None
+
+    def hangar_target(self, card: str, hangar: str, upper_half: bool) -> str:
+        """The upper half of a hangar takes a card face up, the lower half face down; when the
+        card can only go one way there, the whole hangar takes it that way."""
+        legal = self.legal_here()
+        faces = [face for face in ("up", "down") if Action(face, (card, hangar)) in legal]
+        face = faces[0] if len(faces) == 1 else ("up" if upper_half else "down")
+        return f"{face}:{hangar}"
 
     def marked_places(self, action: Action) -> set[str]:
         places = super().marked_places(action)
