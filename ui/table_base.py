@@ -744,6 +744,12 @@ class TableBase(Scene):
             return self.session.history.entries[-1].before.phase_label()
         return self.state.phase_label()
 
+    def turn_seat(self) -> int:
+        """The seat whose turn the table shows; while a finished turn waits for "End turn", still its player."""
+        if self.holding and self.session.history.entries:
+            return self.session.history.entries[-1].before.active
+        return self.state.active
+
     def draw_title(self, surface, view) -> None:
         title = render(self.game_title, 20, GOLD, True)
         surface.blit(title, (14, 12))

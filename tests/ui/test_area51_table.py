@@ -64,9 +64,10 @@ def test_a_bunker_is_founded_by_dragging_a_tower_then_cards_into_the_hangar_halv
     assert table.holding and [b.text for b in table.choice_buttons] == ["End turn"]
     assert "your turn is done" in table.shown_prompt(table.view()) and not table.legal_here()
     assert table.phase_line().endswith("Ann") and state.phase_label().endswith("Bob")  # still Ann's turn on screen
+    assert table.turn_seat() == 0 and state.active == 1  # and Ann's row stays lit
     press_button(app, table, "End turn")
     assert isinstance(app.top, HandoffScene) and app.top.player_name == "Bob"
-    assert table.phase_line() == state.phase_label()
+    assert table.phase_line() == state.phase_label() and table.turn_seat() == 1
 
 
 def test_a_card_that_can_go_only_face_down_goes_so_onto_either_half_of_the_hangar(app):
@@ -288,7 +289,7 @@ def test_the_scores_say_pt_for_one_point_and_pts_for_more(app):
     PLACEMENTS.placed.clear()
     PLACEMENTS.recording = True
     try:
-        drawing.draw_seats(pygame.Surface(app.size), table.layout, view, False)
+        drawing.draw_seats(pygame.Surface(app.size), table.layout, view, False, 0)
         texts = [text for text, *_ in PLACEMENTS.placed]
     finally:
         PLACEMENTS.recording = False

@@ -410,8 +410,9 @@ def draw_tower_piece(surface, layout: Layout, colour: str, centre, colour_blind:
 
 
 # ------------------------------------------------------------------ the right panel
-def draw_seats(surface, layout: Layout, view: dict, colour_blind: bool) -> None:
-    """A row per seat: glyph, name, score (2p: both colours and the lower), cards in hand, caps left."""
+def draw_seats(surface, layout: Layout, view: dict, colour_blind: bool, turn_of: int) -> None:
+    """A row per seat: glyph, name, score (2p: both colours and the lower), cards in hand, caps left;
+    the row of ``turn_of``, whose turn the table shows, is lit."""
     rect = layout.seats
     pygame.draw.rect(surface, (24, 32, 42), rect, border_radius=8)
     rows = len(view["seats"])
@@ -419,7 +420,7 @@ def draw_seats(surface, layout: Layout, view: dict, colour_blind: bool) -> None:
     size = layout.font_px(14)
     for i, seat in enumerate(view["seats"]):
         y = rect.top + 4 + i * row_h
-        if i == view["active"] and not view["over"]:
+        if i == turn_of and not view["over"]:
             pygame.draw.rect(surface, (60, 82, 106), (rect.left + 3, y, rect.width - 6, row_h - 2), border_radius=5)
         draw_seat_glyph(surface, seat["colour"], (rect.left + layout.px(18), y + row_h // 2), layout.px(18),
                         colour_blind)

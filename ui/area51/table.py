@@ -237,7 +237,7 @@ class TableScene(TableBase):
         drawing.draw_vehicles(surface, layout, view, lit, colour_blind, hidden, self.piece_centres)
         drawing.draw_regions(surface, layout, view, lit, colour_blind)
         drawing.draw_middle(surface, layout, view["towers"], lit, colour_blind)
-        drawing.draw_seats(surface, layout, view, colour_blind)
+        drawing.draw_seats(surface, layout, view, colour_blind, self.turn_seat())
         drawing.draw_depot(surface, layout, view, lit, colour_blind, hidden, self.piece_centres)
         drawing.draw_piles(surface, layout, view, lit, colour_blind)
         drawing.draw_prompt(surface, layout, [self.shown_prompt(view)], "" if self.holding else self.checklist(view))
