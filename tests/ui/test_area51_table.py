@@ -304,3 +304,20 @@ def test_a_hire_checklist_says_exactly_when_the_least_and_the_most_agree(app):
         "Face-up blue: to place · face-down: 7 (exactly 8)"
     assert table.checklist({"project": {**project, "down_min": 2, "down_max": 8}}) == \
         "Face-up blue: to place · face-down: 7 (at least 2, at most 8)"
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1600, 1000)])
+def test_a_short_hand_is_shown_larger_and_a_long_one_in_two_rows_inside_the_strip(size):
+    from game.area51.rules_data import area51_data
+    from ui.area51.layout import CARD, HAND_SCALES, Layout
+    data = area51_data()
+    layout = Layout(size, Session.new("area51", "standard", SEATS[:3], seed=1).state.view(None)["regions"])
+    colour_of = data.colour_of.__getitem__
+    short = layout.hand_rects(["blue1s-1", "green2-1", "orange3-1"], colour_of)
+    larger = layout.size_of((CARD[0] * HAND_SCALES[0], CARD[1] * HAND_SCALES[0]))
+    assert {r.size for r in short.values()} == {larger} and larger[1] > layout.card[1] * 1.4
+    assert all(not a.colliderect(b) for a in short.values() for b in short.values() if a is not b)
+    long_hand = [c for c in data.card_ids if not data.cards[c].starting][:30]
+    rects = layout.hand_rects(long_hand, colour_of)
+    assert {r.size for r in rects.values()} == {layout.card} and len({r.top for r in rects.values()}) == 2
+    assert all(layout.hand.contains(r) for r in rects.values())

@@ -33,6 +33,10 @@ LEAST_CHOICES_HEIGHT = 110
 NOTATION_ROOM = 30
 """Window pixels between the choices and the log, where the log's notation button sits."""
 ARTIFACT_ORDER = ("blue", "brown", "orange", "green")
+CARD = (60, 86)
+"""Reference pixels of a card on the display, and of a hand card in a full hand."""
+HAND_SCALES = (1.45, 1.2)
+"""The larger sizes a hand is shown at when it fits in one row (the strip has room for two rows)."""
 
 
 class Layout:
@@ -58,7 +62,7 @@ class Layout:
         log_top = max(self.log.top, self.choices.bottom + NOTATION_ROOM)  # the log gives up what the band took
         self.log.height -= log_top - self.log.top
         self.log.top = log_top
-        self.card = self.size_of((60, 86))
+        self.card = self.size_of(CARD)
         self.tray_card = self.size_of((72, 104))
         self.mini_card = self.size_of((34, 48))
         self.vehicle = self.size_of((34, 20))
@@ -149,23 +153,40 @@ class Layout:
 
     # --- hand and tray -----------------------------------------------------------------
     def hand_rects(self, cards: list[str], colour_of, size=None) -> dict[str, pygame.Rect]:
-        """Cards grouped by colour, fanned within a group, in up to two rows inside the strip."""
-        w, h = size or self.card
+        """Cards grouped by colour, fanned within a group, in up to two rows inside the strip.
+
+        Without a ``size``, a hand that fits in one row at a larger size is shown larger
+        (``HAND_SCALES``), as long as each card keeps most of its face in view.
+        """
         area = self.hand.inflate(-self.px(16), -self.px(44))
         area.top = self.hand.top + self.px(30)
         groups = [[c for c in cards if colour_of(c) == colour] for colour in ARTIFACT_ORDER]
         groups = [g for g in groups if g]
         if not groups:
             return {}
-        gap = self.px(18)
+        if size is None:
+            for scale in HAND_SCALES:
+                w, h = self.size_of((CARD[0] * scale, CARD[1] * scale))
+                offset = self._fan_offset([groups], w, area.width)
+                if h + self.px(10) <= area.height and offset >= w * 0.6:
+                    return self._placed([groups], (w, h), offset, area)
+        w, h = size or self.card
         for rows in (1, 2):
             per_row = _split(groups, rows)
-            widest = max(self._row_width(row, w, w + self.px(6), gap) for row in per_row)
+            widest = max(self._row_width(row, w, w + self.px(6), self.px(18)) for row in per_row)
             if widest <= area.width or rows == 2:
                 break
+        return self._placed(per_row, (w, h), self._fan_offset(per_row, w, area.width), area)
+
+    def _fan_offset(self, per_row, w: int, width: int) -> int:
+        """How far apart the cards of a colour group stand: apart, or closer until every row fits."""
         offset = w + self.px(6)
-        while offset > self.px(12) and max(self._row_width(row, w, offset, gap) for row in per_row) > area.width:
+        while offset > self.px(12) and max(self._row_width(row, w, offset, self.px(18)) for row in per_row) > width:
             offset -= 1
+        return offset
+
+    def _placed(self, per_row, size: tuple[int, int], offset: int, area: pygame.Rect) -> dict[str, pygame.Rect]:
+        w, h = size
         rects = {}
         row_h = min(h + self.px(10), area.height // len(per_row))
         for r, row in enumerate(per_row):
@@ -174,7 +195,7 @@ class Layout:
                 for card in group:
                     rects[card] = pygame.Rect(x, y, w, h)
                     x += offset
-                x += w - offset + gap
+                x += w - offset + self.px(18)
         return rects
 
     @staticmethod

@@ -365,5 +365,6 @@ class TableScene(TableBase):
         elif piece in self.data.vehicle_kind:
             drawing.draw_vehicle(surface, self.layout, piece, centre, 0.0, None, colour_blind, lifted=lifted)
         elif piece in self.data.cards:
-            size = self.layout.tray_card if view["loading"] else self.layout.card
+            held = self.card_rects().get(piece)
+            size = held.size if held else self.layout.tray_card if view["loading"] else self.layout.card
             drawing.draw_lifted_card(surface, piece, centre, size, colour_blind)
