@@ -276,7 +276,23 @@ def test_a_crowded_hangar_writes_face_down_only_on_the_cards_that_show_it_whole(
         PLACEMENTS.recording = False
         PLACEMENTS.placed.clear()
         drawing.pile_sprite.cache_clear()
-    assert len(words) == 1  # the last card, which nothing covers
+    assert len(words) == 2  # the last card of each of the two rows, which nothing covers
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1600, 1000)])
+def test_a_short_pile_lies_in_one_row_as_high_as_the_hangar_and_a_long_one_in_two(size):
+    from ui.area51 import drawing
+    from ui.area51.layout import Layout
+    layout = Layout(size, Session.new("area51", "standard", SEATS[:3], seed=1).state.view(None)["regions"])
+    hangar = layout.hangar_rects["C-right"].size
+    short = drawing.pile_spots(layout, hangar, 4)
+    assert len({r.top for r in short}) == 1 and short[0].height > layout.card[1] * 0.8
+    assert short[1].left - short[0].left >= short[0].width * drawing.PILE_CORNER
+    long_pile = drawing.pile_spots(layout, hangar, 15)
+    assert len({r.top for r in long_pile}) == 2 and long_pile[0].height < short[0].height
+    bounds = pygame.Rect((0, 0), hangar)
+    assert all(bounds.contains(r) for r in short + long_pile)
+    assert not long_pile[7].colliderect(long_pile[8])  # the rows do not overlap
 
 
 def test_the_scores_say_pt_for_one_point_and_pts_for_more(app):

@@ -128,6 +128,8 @@ def draw_lifted_card(surface, card: str, centre, size, colour_blind: bool) -> No
 # ------------------------------------------------------------------ the board
 LANE_PX = 24
 WAY = {"truck": "road", "train": "track"}
+PILE_CORNER = 0.4
+"""How much of a hangar card's width stays in view under the next one, at least, before the pile takes two rows."""
 
 
 @lru_cache(maxsize=4)
@@ -260,21 +262,29 @@ def _drop_zone(surface, layout, rect: pygame.Rect, words: str) -> None:
 
 @lru_cache(maxsize=128)
 def pile_sprite(layout: Layout, size: tuple[int, int], pile: tuple, colour_blind: bool) -> pygame.Surface:
-    """The cards of a hangar, (card or None, who played it, face down) each, overlapping in play
-    order in up to two rows."""
+    """The cards of a hangar, (card or None, who played it, face down) each, overlapping in play order."""
     surface = pygame.Surface(size, pygame.SRCALPHA)
-    w, h = layout.mini_card
-    inner = pygame.Rect(4, layout.px(9), size[0] - 8, size[1] - layout.px(28))
-    rows = 1 if len(pile) * (w * 0.55) + w <= inner.width * 1.1 or inner.height < 2 * h else 2
-    per_row = math.ceil(len(pile) / rows)
-    step = min(w + 3, (inner.width - w) / max(per_row - 1, 1))
-    row_step = min(h + 3, (inner.height - h) / max(rows - 1, 1)) if rows > 1 else 0
-    for i, (card, by, down) in enumerate(pile):
-        r, c = divmod(i, per_row)
-        spot = pygame.Rect(int(inner.left + c * step), int(inner.top + r * row_step), w, h)
-        covered = c < per_row - 1 and i < len(pile) - 1
-        draw_card(surface, card, spot, colour_blind, owner=by, down=down, shown_width=int(step) if covered else w)
+    spots = pile_spots(layout, size, len(pile))
+    for i, ((card, by, down), spot) in enumerate(zip(pile, spots)):
+        follower = spots[i + 1] if i + 1 < len(spots) else None
+        shown = follower.left - spot.left if follower and follower.top == spot.top else spot.width
+        draw_card(surface, card, spot, colour_blind, owner=by, down=down, shown_width=shown)
     return surface
+
+
+def pile_spots(layout: Layout, size: tuple[int, int], count: int) -> list[pygame.Rect]:
+    """Where each card of a hangar's pile lies: in one row as high as the hangar while each card's
+    corner stays in view (``PILE_CORNER``), else in two rows."""
+    inner = pygame.Rect(4, layout.px(9), size[0] - 8, size[1] - layout.px(28))
+    for rows in (1, 2):
+        h = min(layout.px(86), (inner.height - 3 * (rows - 1)) // rows)
+        w = h * 60 // 86
+        per_row = math.ceil(count / rows)
+        step = min(w + 3, (inner.width - w) / max(per_row - 1, 1))
+        if step >= w * PILE_CORNER or rows == 2:
+            break
+    return [pygame.Rect(int(inner.left + (i % per_row) * step), inner.top + (i // per_row) * (h + 3), w, h)
+            for i in range(count)]
 
 
 def _draw_lanes_ground(surface, layout: Layout) -> None:

@@ -64,7 +64,6 @@ class Layout:
         self.log.top = log_top
         self.card = self.size_of(CARD)
         self.tray_card = self.size_of((72, 104))
-        self.mini_card = self.size_of((34, 48))
         self.vehicle = self.size_of((34, 20))
 
     def _stack_prompt_and_choices(self) -> None:
