@@ -711,3 +711,14 @@ def test_a_player_row_spells_out_tokens_and_escapes_when_it_is_tall_enough(app, 
         PLACEMENTS.placed.clear()
     assert (texts.count("0 tokens") == people and texts.count("0 escaped") == people) == spelled_out
     assert spelled_out or texts.count("0 tok · 0 esc") == people
+
+
+def test_a_young_station_is_fitted_larger_than_the_base_zoom_and_a_grown_one_smaller(app):
+    from ui.argo.table import FIT_MOST
+    table = table_at(app, people=2)
+    assert table.camera.zoom == pytest.approx(FIT_MOST)  # five tiles and the room round them fit easily
+    view = table.view()
+    tiles = view["tiles"]
+    view["tiles"] = tiles + [dict(tiles[0], x=x, y=-5) for x in range(-6, 7)]  # a long row of tiles far out
+    table.fit_station(view)
+    assert table.camera.zoom < 1.0 and table.camera.shows(-6, -5) and table.camera.shows(6, -5)

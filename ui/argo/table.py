@@ -47,6 +47,8 @@ END, STOP, PASS = Action("end"), Action("stop"), Action("pass")
 CLICK_HOLD_PIXELS = 6
 """A press and release this close together is a click: the piece stays held until the next click."""
 EDGE_SCROLL = 24
+FIT_MOST = 1.4
+"""Fitting the station zooms in up to this much: a young station is shown large."""
 EDGE_SPEED = 400
 PAN_KEYS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1),
             pygame.K_a: (-1, 0), pygame.K_d: (1, 0), pygame.K_w: (0, -1), pygame.K_s: (0, 1)}
@@ -105,7 +107,7 @@ class TableScene(TableBase):
         cells = [(t["x"], t["y"]) for t in view["tiles"]]
         xs, ys = [x for x, _ in cells], [y for _, y in cells]
         frame = [(min(xs) - 1, min(ys) - 1), (max(xs) + 1, max(ys) + 1)]
-        self.camera.fit(cells + frame, margin=0.2, pad=EDGE_SCROLL + 12)
+        self.camera.fit(cells + frame, margin=0.2, most=FIT_MOST, pad=EDGE_SCROLL + 12)
         self._places = None
         self.dirty = True
 
