@@ -533,3 +533,18 @@ def test_a_public_hot_seat_screen_names_whose_table_it_shows(app):
     name = table.view()["players"][table.own_seat]["name"]
     assert f"{name}'s table: drop a gadget here to fabricate it" in drawn
     assert not any(text.startswith("Your table") for text in drawn)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1600, 1000)])
+def test_with_fewer_players_the_seat_areas_move_up_and_the_log_row_grows(size):
+    from game.area1851.rules_data import area1851_data
+    from ui.area1851.layout import PLAYER_ROW
+    locations = tuple(area1851_data().location_ids)
+    five, three = Layout(size, locations, 5), Layout(size, locations, 3)
+    assert three.players.bottom < five.players.bottom and three.player_row(2).bottom <= three.players.bottom
+    assert three.tableau.top < five.tableau.top and three.players.bottom < three.tableau.top
+    assert three.log.height - five.log.height == pytest.approx(three.px(2 * PLAYER_ROW), abs=2)
+    assert three.log.bottom == pytest.approx(five.log.bottom, abs=2) and three.heap.bottom == five.heap.bottom
+    for name in ("d1", "d2", "d3"):
+        assert three.tray.contains(three.dice_rects(3)[name])
+    assert three.board == five.board and three.prompt == five.prompt  # the left column stays

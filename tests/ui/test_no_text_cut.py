@@ -1,8 +1,8 @@
 """No text is ever cut off, at 1024 x 640, 1280 x 800 and 1600 x 1000.
 
-Every table (each game, each mode, the most players, long names, several positions, every
-hand card zoomed) and every screen is drawn while the program's text placements are
-recorded: each must lie inside the box it was given. A card too small to hold its text
+Every table (each game, each mode, the most and the fewest players, long names, several
+positions, every hand card zoomed) and every screen is drawn while the program's text
+placements are recorded: each must lie inside the box it was given. A card too small to hold its text
 leaves it out (its zoom shows it, and the zoom must hold it). pygame-gui's own labels and
 buttons must be wide enough for their text (pygame-gui warns when a label is not).
 """
@@ -39,9 +39,9 @@ def forget_drawings() -> None:
                     value.cache_clear()
 
 
-def session_for(info, mode, actions: int, seed: int) -> Session:
+def session_for(info, mode, actions: int, seed: int, players: int | None = None) -> Session:
     colours = info.colours_for(mode.id)
-    seats = [Seat(LONG_NAMES[i], colours[i]) for i in range(mode.max_players)]
+    seats = [Seat(LONG_NAMES[i], colours[i]) for i in range(players or mode.max_players)]
     session = Session.new(info.id, mode.id, seats, seed=seed)
     chooser = random.Random(seed)
     for _ in range(actions):
@@ -84,9 +84,11 @@ def test_no_table_cuts_a_text_at_any_window_size(home, size, recorded):
                     continue
                 module = tables.table_module(info.id)
                 for mode in info.modes:
-                    for actions, seed in ((0, 1), (60, 2), (250, 3)):
-                        table = app.push(module.TableScene(app, session_for(info, mode, actions, seed),
-                                                           autosave=False))
+                    # the most players, and the fewest (a table may lay itself out by the count)
+                    for actions, seed, players in ((0, 1, None), (60, 2, None), (250, 3, None),
+                                                   (60, 4, mode.min_players), (250, 5, mode.min_players)):
+                        session = session_for(info, mode, actions, seed, players)
+                        table = app.push(module.TableScene(app, session, autosave=False))
                         for _ in range(3):
                             app.frame()
                             if isinstance(app.top, HandoffScene):

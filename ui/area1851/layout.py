@@ -29,6 +29,7 @@ ROW = 88
 ZONES = ((118, 136), (258, 136), (398, 136))
 """The Idle, Level 1 and Level 2 zones of a location row: x and width."""
 PLAYER_ROW = 66
+MOST_PLAYERS = 5
 DECK = (64, 88)
 CARD = (118, 160)
 TABLE_CARD = (118, 148)
@@ -68,8 +69,11 @@ class Places:
 
 
 class Layout:
-    def __init__(self, size: tuple[int, int], locations: tuple[str, ...]):
+    def __init__(self, size: tuple[int, int], locations: tuple[str, ...], players: int = MOST_PLAYERS):
         w, h = size
+        self.freed = (MOST_PLAYERS - players) * PLAYER_ROW
+        """Reference pixels the player rows leave free with fewer players: the seat's own areas
+        move up by as much, and the bottom row (scrap heap, feats, log) grows by it."""
         self.size = size
         self.top = max(BAR, round(TOP * min(w / REFERENCE[0], h / REFERENCE[1])))
         self.scale = min(w / REFERENCE[0], (h - self.top) / (REFERENCE[1] - TOP))
@@ -87,17 +91,17 @@ class Layout:
         self.deck_line = self.rect((326, 616, 208, 40))
         self.prompt = self.rect((14, 684, 520, 106))
         self.choices = self.rect((14, 798, 520, 188))
-        self.players = self.rect((548, 52, 1038, 330))
-        self.tableau = self.rect((548, 390, 700, 212))
-        self.tray = self.rect((1256, 390, 330, 212))
-        self.chute = self.rect((1266, 506, 310, 92))
-        self.free_token = self.rect((1494, 414, 84, 40))
-        self.reroll_token = self.rect((1494, 460, 84, 40))
-        self.hand = self.rect((548, 610, 1038, 184))
-        self.heap = self.rect((548, 802, 420, 184))
-        self.feat_area = self.rect((976, 802, 290, 184))
-        self.log = self.rect((1274, 836, 312, 150))  # as high as the row allows, for more of the others' moves
-        self.log_caption = self.rect((1274, 806, 150, 22))
+        self.players = self.rect((548, 52, 1038, MOST_PLAYERS * PLAYER_ROW - self.freed))
+        self.tableau = self.seat_rect((548, 390, 700, 212))
+        self.tray = self.seat_rect((1256, 390, 330, 212))
+        self.chute = self.seat_rect((1266, 506, 310, 92))
+        self.free_token = self.seat_rect((1494, 414, 84, 40))
+        self.reroll_token = self.seat_rect((1494, 460, 84, 40))
+        self.hand = self.seat_rect((548, 610, 1038, 184))
+        self.heap = self.seat_rect((548, 802, 420, 184), grow=True)
+        self.feat_area = self.seat_rect((976, 802, 290, 184), grow=True)
+        self.log = self.seat_rect((1274, 836, 312, 150), grow=True)  # as high as the row allows, for more of the others' moves
+        self.log_caption = self.seat_rect((1274, 806, 150, 22))
         self.line_h = max(self.px(18), LINE)
         self.head = self.line_h + self.px(4)
         """Where an area's cards start, below its caption."""
@@ -123,6 +127,12 @@ class Layout:
     def rect(self, r) -> pygame.Rect:
         x, y = self.point(r[:2])
         return pygame.Rect(x, y, self.px(r[2]), self.px(r[3]))
+
+    def seat_rect(self, r, grow: bool = False) -> pygame.Rect:
+        """A rectangle of the seat's own areas below the player rows, moved up by what they leave
+        free, and with ``grow`` (the bottom row) as much higher."""
+        x, y, w, h = r
+        return self.rect((x, y - self.freed, w, h + (self.freed if grow else 0)))
 
     def size_of(self, wh) -> tuple[int, int]:
         return self.px(wh[0]), self.px(wh[1])
@@ -176,7 +186,7 @@ class Layout:
 
     # --- the seat at the screen ----------------------------------------------------------
     def dice_rects(self, count: int) -> dict[str, pygame.Rect]:
-        return {f"d{i + 1}": self.rect((1266 + i * 74, 414, DIE, DIE)) for i in range(count)}
+        return {f"d{i + 1}": self.seat_rect((1266 + i * 74, 414, DIE, DIE)) for i in range(count)}
 
     @staticmethod
     def die_halves(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:

@@ -63,7 +63,7 @@ class TableScene(TableBase):
 
     # ------------------------------------------------------------------ who sees what
     def make_layout(self, size) -> Layout:
-        return Layout(size, self.data.location_ids)
+        return Layout(size, self.data.location_ids, len(self.state.seats))
 
     @property
     def own_seat(self) -> int:
