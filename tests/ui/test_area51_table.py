@@ -147,6 +147,10 @@ def test_a_truck_is_hired_by_dragging_it_onto_the_road_next_to_the_region_it_lea
     vehicle = table.view()["vehicles"]
     truck = next(v for v in vehicle if v["id"] == "truck-green")
     assert (truck["route"], truck["number"]) == ("C>B", 3)
+    lines, _ = table.info_at(table.view(), table.piece_centres["truck-green"])
+    assert lines[0] == "Green truck, number 3, from region C towards region B"
+    lines, _ = table.info_at(table.view(), table.piece_centres["truck-blue"])
+    assert lines[0] == "Blue truck in the depot: nobody has hired it yet" and "None" not in " ".join(lines)
 
 
 def test_a_bunker_is_raised_by_clicking_it(app):

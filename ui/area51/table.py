@@ -351,10 +351,14 @@ class TableScene(TableBase):
         return lines
 
     def vehicle_info(self, vehicle: dict) -> list[str]:
-        colour, kind = vehicle["colour"], vehicle["kind"]
-        return [f"{colour.capitalize()} {kind}, number {vehicle['number']}, from {vehicle['from']} towards "
-                f"{vehicle['to']}",
-                f"Carries {colour} artifacts picked up in {vehicle['from']} to bunkers in {vehicle['to']}",
+        colour, kind, way = vehicle["colour"], vehicle["kind"], WAY[vehicle["kind"]]
+        if vehicle["from"] is None:
+            return [f"{colour.capitalize()} {kind} in the depot: nobody has hired it yet",
+                    f"Drag it onto the half of a {way} next to the region it is to leave",
+                    f"Hiring it takes 1 {colour} card face up and, face down, as many as the number it will show"]
+        return [f"{colour.capitalize()} {kind}, number {vehicle['number']}, from region {vehicle['from']} towards "
+                f"region {vehicle['to']}",
+                f"Carries {colour} artifacts picked up in region {vehicle['from']} to bunkers in region {vehicle['to']}",
                 f"Hiring it again needs a number above {vehicle['number']}" if vehicle["number"] < 8
                 else "Number 8: it can no longer move or rise"]
 
