@@ -453,6 +453,7 @@ class TableBase(Scene):
         if len(actions) == 1:
             return self.act(actions[0])
         self.pending = list(actions)
+        self.reason = ""  # the drop was good: an earlier refusal no longer applies
         self.refresh()
         return True
 
@@ -687,12 +688,17 @@ class TableBase(Scene):
 
     def release(self, pos) -> bool:
         self.mouse = pos
-        actions, reason = self.controller.drop(self.target_at(pos), self.state.why_illegal)
+        piece, target = self.controller.piece, self.target_at(pos)
+        actions, reason = self.controller.drop(target, self.state.why_illegal)
         self.dirty = True
         if actions:
             return self.choose_among(actions)
-        self.reason = reason
+        self.reason = reason or (self.why_no_target(piece, pos) if piece and target is None else "")
         return True
+
+    def why_no_target(self, piece: str, pos) -> str:
+        """Why ``piece`` cannot be dropped at ``pos``, where no target lies ("" to snap it back silently)."""
+        return ""
 
     def why_not_movable(self, piece: str) -> str:
         if self.state.to_move() != self.viewer or not self.interactive:

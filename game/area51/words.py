@@ -44,10 +44,11 @@ def prompt_for(state) -> str:
 def project_title(state) -> str:
     p = state.project
     if p.kind == "bunker":
-        return f"{p.colour} bunker in {p.region} on {p.target}"
+        cap = f" with a {p.cap} cap" if len(state.seat_colours[state.active]) > 1 else ""
+        return f"{p.colour} bunker{cap} in region {p.region} on {p.target}"
     if p.kind == "level":
         return f"level {p.number} for the {p.colour} bunker on {p.target}"
-    return f"{vehicle_name(state, p.target)} {p.route}"
+    return f"{vehicle_name(state, p.target)} {route_words(p.route)}"
 
 
 def project_needs(state) -> str:

@@ -147,6 +147,9 @@ def test_a_truck_is_hired_by_dragging_it_onto_the_road_next_to_the_region_it_lea
     vehicle = table.view()["vehicles"]
     truck = next(v for v in vehicle if v["id"] == "truck-green")
     assert (truck["route"], truck["number"]) == ("C>B", 3)
+    train_lane = table.layout.lane_half("C>B", "track")
+    drag(app, table.piece_centres["truck-blue"], train_lane[len(train_lane) // 2])
+    assert table.reason == "A truck runs on a road; that is a track."
     lines, _ = table.info_at(table.view(), table.piece_centres["truck-green"])
     assert lines[0] == "Green truck, number 3, from region C towards region B"
     lines, _ = table.info_at(table.view(), table.piece_centres["truck-blue"])
@@ -172,7 +175,9 @@ def test_a_pile_is_picked_up_after_a_second_click_and_loaded_by_dragging_onto_bu
     table = table_at(app, position)
     click(app, table.layout.hangar_rects["B-right"].center)
     assert table.session.history.log == []  # asked first: a pick-up shows every card and cannot be undone
-    assert any(b.text.startswith("Pick up the 3 cards of B-right") for b in table.choice_buttons)
+    button = next(b for b in table.choice_buttons if b.text.startswith("Pick up"))
+    assert button.text == "Pick up the right hangar of region B (3 cards, no undo)"
+    assert table.layout.choices.contains(button.rect)
     press_button(app, table, next(b.text for b in table.choice_buttons if b.text.startswith("Pick up")))
     assert table.session.history.log == [Action("pickup", ("B-right",))]
     assert set(table.card_rects()) == {"blue2-1", "green1s-1", "brown2-1"}
@@ -183,6 +188,19 @@ def test_a_pile_is_picked_up_after_a_second_click_and_loaded_by_dragging_onto_bu
     state = table.session.state
     assert state.scores["pink"] == 2 and state.scores["yellow"] == 1
     assert "brown2-1" in state.hands[0] and state.step != "loading"
+
+
+def test_equal_cards_of_a_pile_make_one_load_button_and_a_bunker_names_its_cap_in_the_two_player_game(app):
+    seats = [Seat("Ann", "pink+purple"), Seat("Bob", "black+white")]
+    position = {"regions": {"B": {"markers": 5, "bunkers": {"B4": {"colour": "green", "owner": "pink", "level": 2}}}},
+                "hangars": {"B-right": ["+green1s-1@pink", "+green1s-2@black"]}, "hands": [["orange2-1"], []]}
+    table = table_at(app, position, seats=seats, mode="two_player")
+    assert table.bunker_info(table.view(), table.view()["regions"][1]["bunkers"][0])[0] == \
+        "Ann's green bunker with a pink cap on B4, level 2"
+    click(app, table.layout.hangar_rects["B-right"].center)
+    press_button(app, table, next(b.text for b in table.choice_buttons if b.text.startswith("Pick up")))
+    loads = [b.text for b in table.choice_buttons if " into " in b.text]
+    assert loads == ["Green 1 into B4 (Ann's pink +1)"]
 
 
 def strip_texts(table) -> list[str]:
@@ -206,6 +224,15 @@ def test_two_players_choose_the_cap_after_dropping_the_tower(app):
     assert labels == ["With a pink cap", "With a purple cap", "Cancel"]
     press_button(app, table, "With a purple cap")
     assert table.session.history.log == [Action("build", ("orange", "B", "purple"))]
+
+
+def test_a_refused_tower_in_the_two_player_game_gives_the_rules_reason_and_a_good_drop_clears_it(app):
+    seats = [Seat("Ann", "pink+purple"), Seat("Bob", "black+white")]
+    table = table_at(app, {"hands": [["orange2-1", "green3-2"], []]}, seats=seats, mode="two_player")
+    drag(app, table.layout.tower_rects["blue"].center, table.layout.regions["B"].center)
+    assert table.reason == "A new blue bunker costs one face-up blue artifact and one face-down artifact."
+    drag(app, table.layout.tower_rects["orange"].center, table.layout.regions["B"].center)
+    assert table.pending and table.reason == ""
 
 
 def test_cancel_takes_back_the_whole_project(app):

@@ -74,7 +74,8 @@ class TableScene(TableBase):
     def drag_candidate(self, piece: str, target: str) -> Action | None:
         kind, _, place = target.partition(":")
         if piece.startswith("tower:") and kind == "region":
-            return Action("build", (piece[6:], place))
+            cap = (self.state.seat_colours[self.viewer][0],) if self.state.mode == "two_player" else ()
+            return Action("build", (piece[6:], place) + cap)  # the cap is chosen after a good drop
         if piece in self.data.vehicle_kind and kind == "route":
             return Action("hire", (piece, place.split(":")[1]))
         if piece in self.data.cards:
@@ -140,6 +141,14 @@ class TableScene(TableBase):
         face = faces[0] if len(faces) == 1 else ("up" if upper_half else "down")
         return f"{face}:{hangar}"
 
+    def why_no_target(self, piece: str, pos) -> str:
+        if piece in self.data.vehicle_kind:
+            kind = self.data.vehicle_kind[piece]
+            other = next(w for k, w in WAY.items() if k != kind)
+            if self.layout.route_at(pos, other, self.view()["routes"]):
+                return f"A {kind} runs on a {WAY[kind]}; that is a {other}."
+        return ""
+
     def marked_places(self, action: Action) -> set[str]:
         places = super().marked_places(action)
         if action.verb == "build":
@@ -158,9 +167,12 @@ class TableScene(TableBase):
         if Action("take", ("deck",)) in legal:
             words = "Take the top card of the deck" if view["deck_size"] else "Shuffle the discard pile and take a card"
             choices.append((words, Action("take", ("deck",))))
-        loads = [a for a in legal if a.verb == "load"]
+        loads = {}  # two cards of one colour and value make one button
+        for action in legal:
+            if action.verb == "load":
+                loads.setdefault(self.load_label(action), action)
         if 0 < len(loads) <= FEW_LOADS:
-            choices += [(self.load_label(a), a) for a in loads]
+            choices += list(loads.items())
         return choices
 
     def load_label(self, action: Action) -> str:
@@ -172,7 +184,7 @@ class TableScene(TableBase):
     def choice_label(self, action: Action) -> str:
         if action.verb == "pickup":
             count = len(self.view()["hangars"][action.args[0]])
-            return f"Pick up the {count} card{'s' if count != 1 else ''} of {action.args[0]} (no undo)"
+            return f"Pick up {hangar_words(action.args[0])} ({plural(count, 'card')}, no undo)"
         if action.verb == "build" and len(action.args) > 2:
             return f"With a {action.args[2]} cap"
         return super().choice_label(action)
@@ -340,8 +352,9 @@ class TableScene(TableBase):
         return [], []
 
     def bunker_info(self, view: dict, bunker: dict) -> list[str]:
-        owner = self.state.colour_owner_words(bunker["owner"])
-        lines = [f"{owner}'s {bunker['colour']} bunker on {bunker['space']}, level {bunker['level']}",
+        seat = self.state.owner_seat[bunker["owner"]]
+        cap = f" with a {bunker['owner']} cap" if len(self.state.seat_colours[seat]) > 1 else ""
+        lines = [f"{self.state.name(seat)}'s {bunker['colour']} bunker{cap} on {bunker['space']}, level {bunker['level']}",
                  f"Stores {bunker['colour']} artifacts of value {bunker['level']} or less"]
         if bunker["bonus"]:
             lines.append(f"End bonus if the game ended now: {bunker['bonus']}")

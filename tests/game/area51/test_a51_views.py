@@ -138,13 +138,14 @@ def test_the_view_carries_the_project_in_progress():
     state.apply("up green2-1 C-left")
     assert state.view(2)["project"]["number_now"] == 1 and state.view(2)["project"]["up_card"] == "green2-1"
     assert "finish the hire with number 1" in state.prompt()
+    assert state.prompt().startswith("Ann: green truck from C towards B: ")
     state = position(display=DISPLAY, hands=[["green2-1", "blue4-1"], [], [], []])
     state.apply("build green B")
     assert state.view(1)["project"] == {"kind": "bunker", "declared": "build green B", "region": "B",
                                         "colour": "green", "up_placed": False, "up_card": None, "down_placed": 0,
                                         "space": "B5", "level": 1, "down_needed": 1, "cap": "white"}
-    assert state.prompt() == ("Ann: green bunker in B on B5: place the face-up green card and 1 more face-down "
-                              "card in the hangars of region B.")
+    assert state.prompt() == ("Ann: green bunker in region B on B5: place the face-up green card and 1 more "
+                              "face-down card in the hangars of region B.")
 
 
 def test_the_view_carries_the_loading_and_the_region_and_vehicle_details():
@@ -190,3 +191,9 @@ def test_the_card_table_of_the_reference_matches_the_data():
     assert len(data.cards) == data.cards_file.totals.cards
     for colour in data.colours:
         assert sum(1 for c in data.cards.values() if c.colour == colour) == data.cards_file.totals.colours[colour]
+
+
+def test_in_the_two_player_game_a_new_bunkers_prompt_names_its_cap():
+    state = position(2, hands=[["green2-1", "blue4-1"], []])
+    state.apply("build green B purple")
+    assert state.prompt().startswith("Ann: green bunker with a purple cap in region B on B5: ")
