@@ -368,3 +368,23 @@ def test_a_short_hand_is_shown_larger_and_a_long_one_in_two_rows_inside_the_stri
     rects = layout.hand_rects(long_hand, colour_of)
     assert {r.size for r in rects.values()} == {layout.card} and len({r.top for r in rects.values()}) == 2
     assert all(layout.hand.contains(r) for r in rects.values())
+
+
+def test_a_two_colour_seat_shows_each_colours_points_and_caps_and_scores_the_lower(app):
+    from ui.area51 import drawing
+    seats = [Seat("Ann", "pink+purple"), Seat("Bob", "black+white")]
+    table = table_at(app, {"hands": [["orange2-1"], []]}, seats=seats, mode="two_player")
+    view = table.view()
+    view["seats"][0]["scores"], view["seats"][0]["score"] = {"pink": 4, "purple": 1}, 1
+    PLACEMENTS.placed.clear()
+    PLACEMENTS.recording = True
+    try:
+        drawing.draw_seats(pygame.Surface(app.size), table.layout, view, False, 0)
+        texts = [text for text, box, _ in PLACEMENTS.placed if box is not None]
+    finally:
+        PLACEMENTS.recording = False
+        PLACEMENTS.placed.clear()
+    caps = view["seats"][0]["caps_left"]
+    assert f"pink: 4 pts · {caps['pink']} caps left" in texts and f"purple: 1 pt · {caps['purple']} caps left" in texts
+    assert "1 pt: the lower colour" in texts and "0 pts: the lower colour" in texts
+

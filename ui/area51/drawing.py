@@ -75,9 +75,8 @@ def card_back(size: tuple[int, int], owner: str | None, colour_blind: bool) -> p
     surface = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surface, BACK, surface.get_rect(), border_radius=radius)
     pygame.draw.rect(surface, (96, 130, 170), surface.get_rect().inflate(-4, -4), 1, border_radius=radius)
-    if h >= 60:  # too small to read on the mini cards of a pile
-        label = render("51", max(10, h // 4), (150, 185, 220), True)
-        surface.blit(label, label.get_rect(center=(w // 2, h * 42 // 100)))
+    if h >= 30:
+        _draw_saucer(surface, (w // 2, h * 40 // 100), w * 0.7)
     if owner:
         stripe = pygame.Rect(3, h - max(10, h // 4) - 3, w - 6, max(10, h // 4))
         colours = seat_colours(owner)
@@ -87,6 +86,21 @@ def card_back(size: tuple[int, int], owner: str | None, colour_blind: bool) -> p
                              (stripe.left + i * part, stripe.top, part, stripe.height))
         draw_seat_glyph(surface, owner, stripe.center, stripe.height * 0.9, colour_blind)
     return surface
+
+
+def _draw_saucer(surface, centre, width: float) -> None:
+    """The emblem on a card's back: a flying saucer (a picture, not a number to be misread)."""
+    x, y = centre
+    light, dark = (150, 185, 220), (70, 98, 132)
+    dome = pygame.Rect(0, 0, int(width * 0.46), int(width * 0.36))
+    dome.midbottom = (x, int(y + width * 0.04))
+    pygame.draw.ellipse(surface, light, dome)
+    disk = pygame.Rect(0, 0, int(width), max(4, int(width * 0.24)))
+    disk.center = (x, int(y + width * 0.06))
+    pygame.draw.ellipse(surface, light, disk)
+    pygame.draw.ellipse(surface, dark, disk, max(1, int(width * 0.03)))
+    for i in (-1, 0, 1):
+        pygame.draw.circle(surface, dark, (int(x + i * width * 0.26), disk.centery), max(1, int(width * 0.04)))
 
 
 def card_type(card: str) -> tuple[str, int, bool]:
@@ -129,7 +143,10 @@ def draw_lifted_card(surface, card: str, centre, size, colour_blind: bool) -> No
 LANE_PX = 24
 WAY = {"truck": "road", "train": "track"}
 PILE_CORNER = 0.4
-"""How much of a hangar card's width stays in view under the next one, at least, before the pile takes two rows."""
+"""How much of a hangar card's width stays in view under the next one, at least."""
+PILE_ROWS_EDGE = 1.15
+"""A pile lies in one row only when its cards are this much larger there than in two rows
+(two rows show more of each card)."""
 
 
 @lru_cache(maxsize=4)
@@ -273,16 +290,20 @@ def pile_sprite(layout: Layout, size: tuple[int, int], pile: tuple, colour_blind
 
 
 def pile_spots(layout: Layout, size: tuple[int, int], count: int) -> list[pygame.Rect]:
-    """Where each card of a hangar's pile lies: in one row as high as the hangar while each card's
-    corner stays in view (``PILE_CORNER``), else in two rows."""
+    """Where each card of a hangar's pile lies: in one row or two, whichever shows the cards
+    larger while each card's corner stays in view under the next (``PILE_CORNER``)."""
     inner = pygame.Rect(4, layout.px(9), size[0] - 8, size[1] - layout.px(28))
-    for rows in (1, 2):
-        h = min(layout.px(86), (inner.height - 3 * (rows - 1)) // rows)
-        w = h * 60 // 86
+
+    def card_width(rows: int) -> int:
+        high = min(layout.px(86), (inner.height - 3 * (rows - 1)) // rows)
         per_row = math.ceil(count / rows)
-        step = min(w + 3, (inner.width - w) / max(per_row - 1, 1))
-        if step >= w * PILE_CORNER or rows == 2:
-            break
+        return int(min(high * 60 / 86, inner.width / (1 + PILE_CORNER * (per_row - 1))))
+
+    rows = 1 if count < 2 or card_width(1) > card_width(2) * PILE_ROWS_EDGE else 2
+    w = card_width(rows)
+    h = w * 86 // 60
+    per_row = math.ceil(count / rows)
+    step = min(w + 3, (inner.width - w) / max(per_row - 1, 1))
     return [pygame.Rect(int(inner.left + (i % per_row) * step), inner.top + (i // per_row) * (h + 3), w, h)
             for i in range(count)]
 
@@ -421,35 +442,60 @@ def draw_tower_piece(surface, layout: Layout, colour: str, centre, colour_blind:
 
 # ------------------------------------------------------------------ the right panel
 def draw_seats(surface, layout: Layout, view: dict, colour_blind: bool, turn_of: int) -> None:
-    """A row per seat: glyph, name, score (2p: both colours and the lower), cards in hand, caps left;
-    the row of ``turn_of``, whose turn the table shows, is lit."""
+    """A row per seat: glyph, name, score, cards in hand, caps left; the row of ``turn_of``, whose
+    turn the table shows, is lit. A seat of two colours (the two-player game) gets a line for
+    each colour under its own: that colour's points and caps, the seat scoring the lower."""
     rect = layout.seats
     pygame.draw.rect(surface, (24, 32, 42), rect, border_radius=8)
     rows = len(view["seats"])
-    row_h = min(layout.px(30), (rect.height - 8) // rows)
-    size = layout.font_px(14)
+    two_colours = any(len(seat["scores"]) > 1 for seat in view["seats"])
+    row_h = min(layout.px(84 if two_colours else 30), (rect.height - 8) // rows)
+    line_h = min(row_h, layout.px(30))
     for i, seat in enumerate(view["seats"]):
         y = rect.top + 4 + i * row_h
         if i == turn_of and not view["over"]:
             pygame.draw.rect(surface, (60, 82, 106), (rect.left + 3, y, rect.width - 6, row_h - 2), border_radius=5)
-        draw_seat_glyph(surface, seat["colour"], (rect.left + layout.px(18), y + row_h // 2), layout.px(18),
-                        colour_blind)
-        score = " / ".join(str(points) for points in seat["scores"].values())
-        if len(seat["scores"]) > 1:
-            score += f"  (counts {seat['score']})"
-        else:
-            score += " pt" if seat["score"] == 1 else " pts"
-        caps = sum(seat["caps_left"].values())
-        hand = seat["hand_size"]
-        detail = f"{plural(hand, 'card')} · {plural(caps, 'cap')}"
-        row = pygame.Rect(rect.left + layout.px(36), y, rect.width - layout.px(46), row_h)
-        detail_box = pygame.Rect(row.right - row.width * 36 // 100, y, row.width * 36 // 100, row_h)
-        right = draw_text_choice(surface, [detail, plural(hand, 'card'), str(hand)], detail_box,
-                                 layout.font_px(12), DIM, align="right")
-        points = draw_text(surface, score, pygame.Rect(row.left, y, right.left - layout.px(14) - row.left, row_h), size,
-                           GOLD, bold=True, align="right")
-        draw_text(surface, seat["name"], pygame.Rect(row.left, y, points.left - layout.px(10) - row.left, row_h), size,
-                  INK)
+        _seat_line(surface, layout, seat, pygame.Rect(rect.left, y, rect.width, line_h), colour_blind)
+        if two_colours:
+            for k, colour in enumerate(seat["scores"]):
+                line = pygame.Rect(rect.left + layout.px(24), y + line_h + k * (row_h - line_h) // 2,
+                                   rect.width - layout.px(24), (row_h - line_h) // 2)
+                _colour_line(surface, layout, seat, colour, line, colour_blind)
+
+
+def _seat_line(surface, layout: Layout, seat: dict, line: pygame.Rect, colour_blind: bool) -> None:
+    """Glyph, name, the seat's score and its cards and caps, on one line."""
+    size = layout.font_px(14)
+    draw_seat_glyph(surface, seat["colour"], (line.left + layout.px(18), line.centery), layout.px(18), colour_blind)
+    hand, caps = seat["hand_size"], sum(seat["caps_left"].values())
+    two_colours = len(seat["scores"]) > 1
+    score = [f"{points_words(seat['score'])}: the lower colour", points_words(seat["score"])] if two_colours \
+        else [points_words(seat["score"])]
+    details = [plural(hand, "card")] if two_colours else [f"{plural(hand, 'card')} · {plural(caps, 'cap')}",
+                                                          plural(hand, "card")]
+    row = pygame.Rect(line.left + layout.px(36), line.top, line.width - layout.px(46), line.height)
+    detail_box = pygame.Rect(row.right - row.width * 36 // 100, line.top, row.width * 36 // 100, line.height)
+    right = draw_text_choice(surface, details + [str(hand)], detail_box, layout.font_px(12), DIM, align="right")
+    score_box = pygame.Rect(row.left + row.width // 4, line.top, right.left - layout.px(14) - row.left - row.width // 4,
+                            line.height)
+    points = draw_text_choice(surface, score, score_box, size, GOLD, bold=True, align="right")
+    draw_text(surface, seat["name"], pygame.Rect(row.left, line.top, points.left - layout.px(10) - row.left,
+                                                 line.height), size, INK)
+
+
+def _colour_line(surface, layout: Layout, seat: dict, colour: str, line: pygame.Rect, colour_blind: bool) -> None:
+    """One colour of a two-colour seat: its glyph, its points and its caps left."""
+    draw_seat_glyph(surface, colour, (line.left + layout.px(14), line.centery), layout.px(15), colour_blind)
+    lower = seat["scores"][colour] == seat["score"]
+    words = [f"{colour}: {points_words(seat['scores'][colour])} · {plural(seat['caps_left'][colour], 'cap')} left",
+             f"{colour}: {points_words(seat['scores'][colour])}"]
+    box = pygame.Rect(line.left + layout.px(30), line.top, line.width - layout.px(40), line.height)
+    draw_text_choice(surface, words, box, layout.font_px(12), GOLD if lower else DIM)
+
+
+def points_words(points: int) -> str:
+    """"1 pt", "0 pts"."""
+    return f"{points} pt" if points == 1 else f"{points} pts"
 
 
 def draw_depot(surface, layout: Layout, view: dict, lit: set[str], colour_blind: bool, hidden: set[str],
