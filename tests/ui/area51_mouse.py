@@ -54,6 +54,7 @@ def perform(app, table, action: Action) -> None:
             click(app, layout.display[slot].center)
     elif verb == "refresh":
         drag(app, table.card_rects()[args[0]].center, layout.display[2].center)
+        press_button(app, table, next(b.text for b in table.choice_buttons if b.text.startswith("Discard")))
     elif verb == "build":
         drag(app, layout.tower_rects[args[0]].center, layout.regions[args[1]].center)
         if table.pending:  # both of a two-player seat's caps may found it

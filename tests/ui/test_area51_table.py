@@ -124,6 +124,11 @@ def test_an_illegal_drop_snaps_back_with_the_rules_reason_in_words(app):
 
 def test_taking_and_refreshing_by_mouse(app):
     table = table_at(app, W1)
+    drag(app, table.card_rects()["blue1s-1"].center, table.layout.display[2].center)
+    assert table.session.history.log == []  # asked first: a refresh shows new cards and cannot be undone
+    assert [b.text for b in table.choice_buttons] == ["Discard blue 1 and refresh the display (no undo)", "Cancel"]
+    press_button(app, table, "Cancel")
+    assert table.session.history.log == [] and not table.pending
     perform(app, table, Action.parse("refresh blue1s-1"))
     assert table.session.history.log[-1] == Action("refresh", ("blue1s-1",))
     display = table.view()["display"]
@@ -181,8 +186,11 @@ def test_a_pile_is_picked_up_after_a_second_click_and_loaded_by_dragging_onto_bu
     press_button(app, table, next(b.text for b in table.choice_buttons if b.text.startswith("Pick up")))
     assert table.session.history.log == [Action("pickup", ("B-right",))]
     assert set(table.card_rects()) == {"blue2-1", "green1s-1", "brown2-1"}
+    texts = strip_texts(table)
     assert "Your pick-up from the right hangar of region B: every card is shown; your hand is set aside (1 card)" \
-        in strip_texts(table)
+        in texts
+    assert texts.count("to hand") == 1  # brown 2: no brown bunker can store it
+    assert all(r.height > table.layout.tray_card[1] for r in table.card_rects().values())  # a short pile, larger
     perform(app, table, Action.parse("load blue2-1 B5"))
     perform(app, table, Action.parse("load green1s-1 B4"))
     state = table.session.state

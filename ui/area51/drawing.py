@@ -110,7 +110,8 @@ def card_type(card: str) -> tuple[str, int, bool]:
 
 def draw_card(surface, card: str | None, rect: pygame.Rect, colour_blind: bool, owner: str | None = None,
               down: bool = False, glow=None, dim: bool = False, shown_width: int | None = None) -> None:
-    """A card face (or its back when ``card`` is None); ``down``: the viewer's own face-down card.
+    """A card face (or its back when ``card`` is None); ``down``: the viewer's own face-down card;
+    ``dim``: an artifact of a pick-up that no bunker can store.
     ``shown_width``: how much of the card stays in view, the rest lying under the next card (the
     "face down" word is written only in what shows, or left out)."""
     picture = card_face(card_type(card), rect.size, colour_blind) if card else card_back(rect.size, owner,
@@ -124,10 +125,15 @@ def draw_card(surface, card: str | None, rect: pygame.Rect, colour_blind: bool, 
         words = band.copy()
         words.width = min(band.width, shown_width or band.width)
         draw_label(surface, ["face down", "down"], words, max(9, high * 7 // 10), (220, 226, 236), align="center")
-    if dim:
+    if dim:  # a picked-up artifact no bunker can store: it goes to the hand
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        shade.fill((10, 14, 20, 120))
+        shade.fill((10, 14, 20, 70))  # light enough that its colour still reads
         surface.blit(shade, rect)
+        high = max(14, rect.height * 22 // 100)
+        band = pygame.Rect(rect.left, rect.bottom - high, rect.width, high)
+        pygame.draw.rect(surface, (78, 86, 100), band, border_bottom_left_radius=max(4, rect.width // 9),
+                         border_bottom_right_radius=max(4, rect.width // 9))
+        draw_label(surface, ["to hand", "hand"], band, max(9, high * 6 // 10), (220, 226, 236), align="center")
     if glow:
         pygame.draw.rect(surface, glow, rect.inflate(6, 6), 3, border_radius=max(5, rect.width // 8))
 
@@ -535,19 +541,19 @@ def draw_piles(surface, layout: Layout, view: dict, lit: set[str], colour_blind:
         pygame.draw.rect(surface, (70, 80, 92), layout.discard, 2, border_radius=6)
     _count_under(surface, layout.discard, f"discard {len(view['discard'])}", size)
     shown = layout.display[0].union(layout.display[-1])
-    draw_text_choice(surface, ["the display, face up for everyone", "the display"],
-                     pygame.Rect(shown.left, shown.bottom + 2, shown.width, size + 6), size, DIM, align="center")
+    caption = pygame.Rect(shown.left, shown.bottom + 2, shown.width, size + 6)
+    if "display" in lit:
+        pygame.draw.rect(surface, GOLD, shown.inflate(10, 10), 3, border_radius=8)
+        draw_text_choice(surface, ["drop a card here to refresh the display", "drop here to refresh"], caption,
+                         size, GOLD, bold=True, align="center")
+    else:
+        draw_text_choice(surface, ["the display, face up for everyone", "the display"], caption, size, DIM,
+                         align="center")
     for slot, card in zip(layout.display, view["display"]):
         if card:
             draw_card(surface, card, slot, colour_blind, glow=GOLD if f"card:{card}" in lit else None)
         else:
             pygame.draw.rect(surface, (70, 80, 92), slot, 1, border_radius=6)
-    if "display" in lit:
-        area = layout.display[0].union(layout.display[-1]).inflate(10, 10)
-        pygame.draw.rect(surface, GOLD, area, 3, border_radius=8)
-        draw_text(surface, "drop a card here to refresh the display",
-                  pygame.Rect(area.left, area.bottom + 2, area.width, layout.px(16)), size, GOLD, bold=True,
-                  align="center")
 
 
 def _count_under(surface, rect, text: str, size: int) -> None:

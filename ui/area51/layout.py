@@ -151,11 +151,11 @@ class Layout:
         return None
 
     # --- hand and tray -----------------------------------------------------------------
-    def hand_rects(self, cards: list[str], colour_of, size=None) -> dict[str, pygame.Rect]:
+    def hand_rects(self, cards: list[str], colour_of, least=None) -> dict[str, pygame.Rect]:
         """Cards grouped by colour, fanned within a group, in up to two rows inside the strip.
 
-        Without a ``size``, a hand that fits in one row at a larger size is shown larger
-        (``HAND_SCALES``), as long as each card keeps most of its face in view.
+        Cards that fit in one row at a larger size (``HAND_SCALES``), each keeping most of its
+        face in view, are shown larger; else at ``least`` (a display card's size unless given).
         """
         area = self.hand.inflate(-self.px(16), -self.px(44))
         area.top = self.hand.top + self.px(30)
@@ -163,13 +163,12 @@ class Layout:
         groups = [g for g in groups if g]
         if not groups:
             return {}
-        if size is None:
-            for scale in HAND_SCALES:
-                w, h = self.size_of((CARD[0] * scale, CARD[1] * scale))
-                offset = self._fan_offset([groups], w, area.width)
-                if h + self.px(10) <= area.height and offset >= w * 0.6:
-                    return self._placed([groups], (w, h), offset, area)
-        w, h = size or self.card
+        w, h = least or self.card
+        for scale in HAND_SCALES:
+            larger = self.size_of((CARD[0] * scale, CARD[1] * scale))
+            offset = self._fan_offset([groups], larger[0], area.width)
+            if larger[1] > h and larger[1] + self.px(10) <= area.height and offset >= larger[0] * 0.6:
+                return self._placed([groups], larger, offset, area)
         for rows in (1, 2):
             per_row = _split(groups, rows)
             widest = max(self._row_width(row, w, w + self.px(6), self.px(18)) for row in per_row)

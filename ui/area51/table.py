@@ -185,13 +185,16 @@ class TableScene(TableBase):
         if action.verb == "pickup":
             count = len(self.view()["hangars"][action.args[0]])
             return f"Pick up {hangar_words(action.args[0])} ({plural(count, 'card')}, no undo)"
+        if action.verb == "refresh":
+            return f"Discard {self.data.label_of[action.args[0]]} and refresh the display (no undo)"
         if action.verb == "build" and len(action.args) > 2:
             return f"With a {action.args[2]} cap"
         return super().choice_label(action)
 
     def choose_among(self, actions: list[Action]) -> bool:
-        """A pick-up shows every face-down card and cannot be undone: it is asked once more."""
-        if actions and actions[0].verb == "pickup":
+        """A pick-up shows every face-down card and a refresh new cards, and neither can be undone:
+        each is asked once more."""
+        if actions and actions[0].verb in ("pickup", "refresh"):
             self.pending = list(actions)
             self.refresh()
             return True
