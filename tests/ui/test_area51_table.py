@@ -12,7 +12,7 @@ from game.area51 import GAME
 from game.core.actions import Action
 from game.core.contract import Seat
 from game.core.session import Session
-from tests.ui.area51_mouse import click, drag, frame, perform, press_button
+from tests.ui.area51_mouse import click, drag, frame, lane_point, perform, press_button
 from ui.area51.table import TableScene
 from ui.scenes.handoff import HandoffScene
 from ui.text import PLACEMENTS
@@ -91,6 +91,9 @@ def test_a_card_that_can_go_either_way_goes_by_the_half_it_is_dropped_on(app):
     table.controller.piece = "orange2-1"
     assert (table.target_at(upper.center), table.target_at(lower.center)) == ("up:B-left", "down:B-left")
     table.controller.piece = None
+    assert table.shown_prompt(table.view()).endswith("its lower half face down.")  # the halves explained
+    perform(app, table, Action.parse("up orange2-1 B-left"))
+    assert "upper half" not in table.shown_prompt(table.view())  # every card left goes face down
 
 
 def test_the_log_names_a_face_down_card_only_to_the_seat_that_played_it(app):
@@ -143,6 +146,10 @@ def test_taking_and_refreshing_by_mouse(app):
 def test_a_truck_is_hired_by_dragging_it_onto_the_road_next_to_the_region_it_leaves(app):
     position = {"hands": [["green2-1", "blue3-1", "brown3-2", "orange4-1"], [], [], []]}
     table = table_at(app, position)
+    table.controller.pick("truck-green", table.legal_here())
+    table.mouse = lane_point(table, "truck-green", "C>B")
+    assert table.drag_info("truck-green") == (["Green truck: from region C towards region B"], [])
+    table.controller.cancel()
     perform(app, table, Action.parse("hire truck-green C>B"))
     assert table.session.history.log[-1] == Action("hire", ("truck-green", "C>B"))
     for action in ("up green2-1 C-left", "down blue3-1 C-left", "down brown3-2 C-left", "down orange4-1 C-left"):
@@ -396,3 +403,40 @@ def test_a_two_colour_seat_shows_each_colours_points_and_caps_and_scores_the_low
     assert f"pink: 4 pts · {caps['pink']} caps left" in texts and f"purple: 1 pt · {caps['purple']} caps left" in texts
     assert "1 pt: the lower colour" in texts and "0 pts: the lower colour" in texts
 
+
+
+def test_the_space_of_a_bunker_being_paid_for_shows_it_faintly(app):
+    from ui.area51 import drawing
+    table = table_at(app, W1)
+    perform(app, table, Action.parse("build orange B"))
+    view = table.view()
+    space = view["project"]["space"]
+    rect = table.layout.space_rects[space]
+
+    def drawn(project_view: dict) -> pygame.Surface:
+        surface = pygame.Surface(app.size)
+        drawing.draw_regions(surface, table.layout, project_view, set(), False)
+        return surface.subsurface(rect).copy()
+
+    with_project, without = drawn(view), drawn({**view, "project": None})
+    differing = sum(1 for x in range(rect.width) for y in range(rect.height)
+                    if with_project.get_at((x, y)) != without.get_at((x, y)))
+    assert differing > rect.width * rect.height // 4  # a faint bunker fills the space
+
+
+@pytest.mark.parametrize("size, explained", [((1024, 640), False), ((1280, 800), True), ((1600, 1000), True)])
+def test_the_prompt_explains_the_hangar_halves_where_it_has_room(home, size, explained):
+    from ui.app import App
+    from ui.area51 import drawing
+    from ui.settings import Settings
+    window = App(Settings(window_size=size))
+    try:
+        two_orange = [["orange2-1", "orange1s-1", "green3-2"]] + W1["hands"][1:]
+        table = table_at(window, {**W1, "hands": two_orange})
+        perform(window, table, Action.parse("build orange B"))
+        view = table.view()
+        prompt = table.shown_prompt(view)
+        fits = drawing.prompt_fits(table.layout, (prompt,), table.checklist(view))
+    finally:
+        window.close()
+    assert ("upper half" in prompt) == explained and fits

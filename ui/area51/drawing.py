@@ -195,7 +195,10 @@ def draw_regions(surface, layout: Layout, view: dict, lit: set[str], colour_blin
             if bunker is not None:
                 surface.blit(bunker_sprite(layout, rect.size, bunker["colour"], bunker["owner"], bunker["level"],
                                            bunker["bonus"], colour_blind), rect)
-            elif space == region["next_space"]:
+            project = view["project"]
+            if project is not None and project.get("space") == space:
+                _draw_project_place(surface, layout, rect, project, colour_blind)
+            elif bunker is None and space == region["next_space"]:
                 tag = render("next", layout.font_px(11), DIM)
                 surface.blit(tag, tag.get_rect(center=rect.center))
             if f"space:{space}" in lit:
@@ -265,6 +268,15 @@ def draw_hangar(surface, layout: Layout, hangar: str, pile: list[dict], lit: set
         _drop_zone(surface, layout, lower if face_up else rect, "face down")
     if f"hangar:{hangar}" in lit:
         pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 3, border_radius=7)
+
+
+def _draw_project_place(surface, layout: Layout, rect: pygame.Rect, project: dict, colour_blind: bool) -> None:
+    """Where the bunker being paid for will stand (faint), or the bunker being raised, ringed."""
+    if project["kind"] == "bunker":
+        ghost = bunker_sprite(layout, rect.size, project["colour"], project["cap"], 1, 0, colour_blind).copy()
+        ghost.set_alpha(110)
+        surface.blit(ghost, rect)
+    pygame.draw.rect(surface, SOFT, rect.inflate(4, 4), 2, border_radius=7)
 
 
 def hangar_captions(hangar: str, pile: list[dict]) -> list[str]:
@@ -583,6 +595,12 @@ def prompt_lines(layout: Layout, lines: tuple[str, ...], checklist: str) -> list
         if sum(font(px).get_linesize() for _, px, _ in out) <= room:
             break
     return out
+
+
+def prompt_fits(layout: Layout, lines: tuple[str, ...], checklist: str) -> bool:
+    """Whether the prompt and its checklist fit the box at a readable size."""
+    room = layout.prompt.height - 10
+    return sum(font(px).get_linesize() for _, px, _ in prompt_lines(layout, lines, checklist)) <= room
 
 
 def draw_hover(surface, layout: Layout, lines: list[str], cards: list[dict], at, colour_blind: bool,

@@ -179,7 +179,8 @@ class TableScene(TableBase):
         card, space = action.args
         bunker = next(b for r in self.view()["regions"] for b in r["bunkers"] if b["space"] == space)
         value = self.data.value_of[card]
-        return f"{self.data.label_of[card].capitalize()} into {space} ({self.state.colour_owner_words(bunker['owner'])} +{value})"
+        owner = self.state.colour_owner_words(bunker["owner"])
+        return f"{self.data.label_of[card].capitalize()} into {space} ({owner} +{value})"
 
     def choice_label(self, action: Action) -> str:
         if action.verb == "pickup":
@@ -300,6 +301,16 @@ class TableScene(TableBase):
             pygame.draw.rect(surface, drawing.GOLD, box, border_radius=5)
             surface.blit(label, label.get_rect(center=box.center))
 
+    def shown_prompt(self, view: dict) -> str:
+        prompt = super().shown_prompt(view)
+        legal = self.legal_here()
+        ups = {a.args[0] for a in legal if a.verb == "up"}
+        if view["project"] is not None and any(a.verb == "down" and a.args[0] in ups for a in legal):
+            explained = f"{prompt} A hangar's upper half takes a card face up, its lower half face down."
+            if drawing.prompt_fits(self.layout, (explained,), self.checklist(view)):  # else the lit halves say it
+                return explained
+        return prompt
+
     def checklist(self, view: dict) -> str:
         project = view["project"]
         if project is None:
@@ -317,13 +328,23 @@ class TableScene(TableBase):
 
     def draw_hover(self, surface, view: dict) -> pygame.Rect | None:
         """What the mouse rests on: a hangar's cards, a bunker, a vehicle, a tower stack."""
-        if self.controller.piece or self.app.top is not self:  # nothing floats over a menu or the end
+        if self.app.top is not self:  # nothing floats over a menu or the end
             return None
-        lines, cards = self.info_at(view, self.mouse)
+        piece = self.controller.piece
+        lines, cards = self.drag_info(piece) if piece else self.info_at(view, self.mouse)
         if not lines:
             return None
         return drawing.draw_hover(surface, self.layout, lines, cards, self.mouse, self.app.settings.colour_blind,
                                   self.hover_avoid(self.layout.prompt))
+
+    def drag_info(self, piece: str) -> tuple[list[str], list[dict]]:
+        """While a vehicle is dragged over a lane half: where it would run from there."""
+        target = self.target_at(self.mouse) if piece in self.data.vehicle_kind else None
+        if target is None or not target.startswith("route:"):
+            return [], []
+        route = target.split(":")[2]
+        name = f"{self.data.vehicle_colour[piece]} {self.data.vehicle_kind[piece]}".capitalize()
+        return [f"{name}: from region {route[0]} towards region {route[2]}"], []
 
     def info_at(self, view: dict, pos) -> tuple[list[str], list[dict]]:
         layout = self.layout
@@ -357,7 +378,8 @@ class TableScene(TableBase):
     def bunker_info(self, view: dict, bunker: dict) -> list[str]:
         seat = self.state.owner_seat[bunker["owner"]]
         cap = f" with a {bunker['owner']} cap" if len(self.state.seat_colours[seat]) > 1 else ""
-        lines = [f"{self.state.name(seat)}'s {bunker['colour']} bunker{cap} on {bunker['space']}, level {bunker['level']}",
+        name = self.state.name(seat)
+        lines = [f"{name}'s {bunker['colour']} bunker{cap} on {bunker['space']}, level {bunker['level']}",
                  f"Stores {bunker['colour']} artifacts of value {bunker['level']} or less"]
         if bunker["bonus"]:
             lines.append(f"End bonus if the game ended now: {bunker['bonus']}")
@@ -374,7 +396,8 @@ class TableScene(TableBase):
                     f"Hiring it takes 1 {colour} card face up and, face down, as many as the number it will show"]
         return [f"{colour.capitalize()} {kind}, number {vehicle['number']}, from region {vehicle['from']} towards "
                 f"region {vehicle['to']}",
-                f"Carries {colour} artifacts picked up in region {vehicle['from']} to bunkers in region {vehicle['to']}",
+                f"Carries {colour} artifacts picked up in region {vehicle['from']} to bunkers in region "
+                f"{vehicle['to']}",
                 f"Hiring it again needs a number above {vehicle['number']}" if vehicle["number"] < 8
                 else "Number 8: it can no longer move or rise"]
 
