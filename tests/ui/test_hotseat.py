@@ -216,6 +216,7 @@ def test_a_long_hand_off_message_is_shown_whole_without_a_scroll_bar(app):
     boxes = [e for e in app.ui_manager.get_sprite_group().sprites() if isinstance(e, UITextBox) and e.visible]
     assert len(boxes) == 1 and boxes[0].scroll_bar is None
     assert boxes[0].rect.bottom <= screen.ready_button.rect.top
+    assert boxes[0].text_horiz_alignment == "center"  # under the centred name
 
 
 def test_a_text_box_is_measured_to_hold_its_text_with_no_room_to_spare(app):

@@ -50,7 +50,7 @@ class HandoffScene(Scene):
         self.label((20, 62, inner, 60), self.player_name, name_style(self.player_name, inner), container=panel)
         if self.message:
             UITextBox(html, pygame.Rect(60, 128, inner - 80, height - 260),
-                      self.ui_manager, container=panel, object_id="#plain_text")
+                      self.ui_manager, container=panel, object_id="#handoff_message")
         self.ready_button = self.button((40, height - 110, inner - 40, 60),
                                         f"I am {self.player_name} — show my cards", self._ready,
                                         container=panel, object_id="#primary")
