@@ -260,6 +260,28 @@ def test_bids_are_made_by_counting_scrap_cards_and_revealed_together_on_the_hand
     assert last(table) == "pay glass-bead-1"
 
 
+def test_the_winner_of_a_bid_pays_the_very_cards_it_counted_in(app):
+    state = position(3, phase="bid", lead=0, event="universal-mod-1",
+                     players=[{"scrap": ["glass-bead-1", "flint-chip-1", "hum-gear-1"]}, {}, {}])
+    table = table_at(app, state)
+    for card in ("glass-bead-1", "hum-gear-1"):
+        click(app, visible_point(table.places().scrap, card))
+    press_button(app, table, "Bid 2 cards")
+    press_button(app, table, "End turn")
+    for _ in range(2):
+        ready(app)
+        press_button(app, table, "Bid 0 cards")
+        if table.holding:
+            press_button(app, table, "End turn")
+    ready(app)
+    assert table.viewer == 0 and table.view()["phase"] == "bid_payment"
+    labels = [b.text for b in table.choice_buttons]
+    assert "Pay the cards you bid: Glass Bead and Hum Gear" in labels
+    press_button(app, table, "Pay the cards you bid: Glass Bead and Hum Gear")
+    assert [str(a) for a in table.session.history.log[-2:]] == ["pay glass-bead-1", "pay hum-gear-1"]
+    assert table.session.state.scraps[0] == ["flint-chip-1"]
+
+
 def test_every_legal_action_can_be_reached_by_the_mouse(app):
     """In random games at every player count, each legal action of the seat at the screen has a
     gesture whose start and end the table reads back as that action."""

@@ -11,7 +11,8 @@ is chosen, the table asks which), and the re-roll and the Town Hall use them. Cl
 deck to take a Feat; click the card a location's bonus asks for (a modification to recycle,
 a gadget, a scrap card to pay); drag a hand card onto a scrap card to swap them (Storehouse)
 or onto the discard pile (Replicator). For a bid, click scrap cards to count them in, then
-"Bid". Hovering any card shows it at a readable size.
+"Bid"; the winner pays those cards with one button. Hovering any card shows it at a readable
+size.
 
 In hot-seat play a public decision (placing or moving assistants) is taken on a screen that
 shows no hand, scrap heap or face-down feat, and the log shows only public lines there.
@@ -24,7 +25,7 @@ import pygame
 from game.area1851.rules_data import area1851_data
 from game.core.actions import Action
 from game.core.session import Session
-from game.core.wording import plural
+from game.core.wording import listed, plural
 from ui.area1851 import drawing
 from ui.area1851.layout import Layout, Places
 from ui.table_base import TableBase
@@ -56,6 +57,9 @@ class TableScene(TableBase):
         """Dice clicked: the next payment, re-roll or Town Hall uses them."""
         self.bid_cards: set[str] = set()
         """Scrap cards counted into a bid."""
+        self.bids_made: dict[int, list[str]] = {}
+        """The scrap cards each seat counted into its bid at this table: if it wins, it pays those
+        (the engine takes a bid's size and then each card paid, ruling 32)."""
         self._places: tuple[object, object, Places] | None = None
         self._memo_view: dict | None = None
         self._memo: dict = {}
@@ -311,8 +315,11 @@ class TableScene(TableBase):
         if STAY in legal:
             choices.append(("Keep my assistants where they are", STAY))
         if any(a.verb == "bid" for a in legal):
-            count = len(self.bid_cards)
-            choices.append((f"Bid {plural(count, 'card')}", Action("bid", (str(count),))))
+            choices.append((f"Bid {plural(len(self.bid_cards), 'card')}", self.place_bid))
+        bid = [Action("pay", (card,)) for card in self.bids_made.get(self.viewer, ())]
+        if any(a in legal for a in bid):
+            names = listed([self.state.card_name(a.args[0]) for a in bid if a in legal])
+            choices.append((f"Pay the cards you bid: {names}", self.pay_bid))
         pending = self.view()["pending"]
         per_die = pending.get("value", 1) if pending else 1
         choices += self.dice_choice(legal, "town-hall", lambda d: f"Place {d} on the Town Hall "
@@ -322,6 +329,17 @@ class TableScene(TableBase):
         choices += [(f"Complete {feats[a.args[0]]['name']} (+{feats[a.args[0]]['reward']})", a)
                     for a in legal if a.verb == "complete"]
         return choices
+
+    def place_bid(self) -> None:
+        """Bid the scrap cards clicked, and remember which they were for the payment."""
+        self.bids_made[self.viewer] = sorted(self.bid_cards)
+        self.act(Action("bid", (str(len(self.bid_cards)),)))
+
+    def pay_bid(self) -> None:
+        """Discard the cards this seat bid, one ``pay`` each, while the payment lasts."""
+        for card in self.bids_made.pop(self.viewer, []):
+            if Action("pay", (card,)) in self.legal_here():
+                self.act(Action("pay", (card,)))
 
     def dice_choice(self, legal: list[Action], verb: str, words) -> list:
         """One button for a choice of dice: the chosen dice when they may be used, else all of them."""
@@ -407,7 +425,10 @@ class TableScene(TableBase):
                           view["over"])
         if self.secrets_shown():
             drawing.draw_hand(surface, layout, view, player, places, lit, hidden, colour_blind)
-            drawing.draw_heap(surface, layout, view, player, places, lit, hidden, self.bid_cards, colour_blind)
+            counted = self.bid_cards
+            if view["phase"] == "bid_payment" and not counted:  # the cards bid, to be paid
+                counted = set(self.bids_made.get(self.viewer, ()))
+            drawing.draw_heap(surface, layout, view, player, places, lit, hidden, counted, colour_blind)
             drawing.draw_feats(surface, layout, view, player, places, lit)
         else:
             drawing.draw_placard(surface, layout, self.placard_words(view), player if self.interactive else None)
