@@ -570,3 +570,16 @@ def test_with_fewer_players_the_seat_areas_move_up_and_the_log_row_grows(size):
     for name in ("d1", "d2", "d3"):
         assert three.tray.contains(three.dice_rects(3)[name])
     assert three.board == five.board and three.prompt == five.prompt  # the left column stays
+
+
+def test_a_bots_marked_move_lights_nothing_on_the_persons_own_table(app):
+    state = position(2, lead=1, players=[{"dice": [2, 2, 3]}, {"dice": [1, 3, 4], "scrap": ["glass-bead-1"],
+                                                                "hand": ["crossbow-1"]}])
+    table = table_at(app, state, bots=1)
+    assert table.state.to_move() == 1 and table.own_seat == 0
+    table.mark(Action("fiddle", ("d1", "up", "glass-bead-1")), "Bot fiddles")
+    assert not {p for p in table.lit([]) if p.startswith(("die:", "scrap:", "heap"))}
+    table.mark(Action("scrap", ("crossbow-1",)), "Bot scraps")
+    assert "heap" not in table.lit([])
+    table.mark(Action("place", ("workshop",)), "Bot places")
+    assert "zone:workshop:0" in table.lit([])  # the board is everyone's

@@ -36,6 +36,8 @@ PUBLIC_DOINGS = {"setup": "places an assistant", "help_wanted": "places an assis
                  "assistants": "may move an assistant"}
 """What a seat does on a public screen, for the notice where the hand would be."""
 SOURCES = {"hand": "hand", "gadget": "gadgets", "mod": "mods", "scrap": "scrap"}
+BOARD_PARTS = frozenset({"zone", "reserve", "pawn", "idle", "feat-deck"})
+"""The pieces and places of the shared board (every other one lies on a seat's own table)."""
 
 
 def topmost(rects: dict, pos) -> str | None:
@@ -138,6 +140,15 @@ class TableScene(TableBase):
         if verb == "replicate":
             return f"hand:{args[0]}", "discard"
         return None
+
+    def marked_parts(self) -> tuple[str | None, set[str]]:
+        """Another seat's marked move lights only the board: the dice, heap and gadgets on this
+        screen are the viewer's own, not the mover's."""
+        piece, places = super().marked_parts()
+        if self.marked is not None and self.state.to_move() != self.own_seat:
+            piece = piece if piece and piece.partition(":")[0] in BOARD_PARTS else None
+            places = {place for place in places if place.partition(":")[0] in BOARD_PARTS}
+        return piece, places
 
     def source(self, card: str, paid: str = "") -> str:
         """The piece a card is dragged as: from the scrap heap for a free build, else where it lies."""
