@@ -326,7 +326,8 @@ class TableScene(TableBase):
         if STAY in legal:
             choices.append(("Keep my assistants where they are", STAY))
         if any(a.verb == "bid" for a in legal):
-            choices.append((f"Bid {plural(len(self.bid_cards), 'card')}", self.place_bid))
+            count = len(self.bid_cards)
+            choices.append((f"Bid {plural(count, 'card')}", Action("bid", (str(count),))))
         bid = [Action("pay", (card,)) for card in self.bids_made.get(self.viewer, ())]
         if any(a in legal for a in bid):
             names = listed([self.state.card_name(a.args[0]) for a in bid if a in legal])
@@ -341,10 +342,13 @@ class TableScene(TableBase):
                     for a in legal if a.verb == "complete"]
         return choices
 
-    def place_bid(self) -> None:
-        """Bid the scrap cards clicked, and remember which they were for the payment."""
-        self.bids_made[self.viewer] = sorted(self.bid_cards)
-        self.act(Action("bid", (str(len(self.bid_cards)),)))
+    def act(self, action: Action) -> bool:
+        """A bid of the scrap cards clicked remembers which they were, for the payment."""
+        bidder, bid = self.viewer, sorted(self.bid_cards)
+        applied = super().act(action)
+        if applied and action.verb == "bid" and len(bid) == int(action.args[0]):
+            self.bids_made[bidder] = bid
+        return applied
 
     def pay_bid(self) -> None:
         """Discard the cards this seat bid, one ``pay`` each, while the payment lasts."""
