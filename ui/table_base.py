@@ -25,6 +25,7 @@ not know.
 
 from __future__ import annotations
 
+import math
 from typing import Callable
 
 import pygame
@@ -47,6 +48,8 @@ from ui.text import SMALLEST_PX, block_height, draw_block, render, wrap
 
 GOLD = (255, 205, 90)
 DIM = (150, 164, 178)
+CLICK_PIXELS = 4
+"""A press and release this close together is a click, not a drop."""
 REASON_RGB = (255, 140, 120)
 ANIMATION_SECONDS = {"off": 0.0, "fast": 0.15, "normal": 0.3, "slow": 0.6}
 BOT_MOVE_SHOWN_SECONDS = {"off": 0.0, "fast": 0.3, "normal": 0.8, "slow": 1.6}
@@ -72,6 +75,8 @@ class TableBase(Scene):
         self.log_panel = LogPanel(self.layout.log)
         self.piece_centres: dict[str, tuple[int, int]] = {}
         self.mouse = (0, 0)
+        self.pressed_at = (0, 0)
+        """Where the mouse button last went down: a release there is a click, not a drop."""
         self.reason = ""
         self.reason_box: pygame.Rect | None = None
         """Where the refusal was last drawn (None when none shows)."""
@@ -647,7 +652,7 @@ class TableBase(Scene):
         return False
 
     def press(self, pos) -> bool:
-        self.mouse = pos
+        self.mouse = self.pressed_at = pos
         legal = self.legal_here()
         target = self.click_at(pos)
         if target is not None:
@@ -693,6 +698,9 @@ class TableBase(Scene):
         self.dirty = True
         if actions:
             return self.choose_among(actions)
+        if math.dist(pos, self.pressed_at) <= CLICK_PIXELS:  # a click on a piece that moves by dragging
+            self.reason = "Drag it onto a place that lights up."
+            return True
         self.reason = reason or (self.why_no_target(piece, pos) if piece and target is None else "")
         return True
 

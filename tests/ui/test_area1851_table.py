@@ -583,3 +583,12 @@ def test_a_bots_marked_move_lights_nothing_on_the_persons_own_table(app):
     assert "heap" not in table.lit([])
     table.mark(Action("place", ("workshop",)), "Bot places")
     assert "zone:workshop:0" in table.lit([])  # the board is everyone's
+
+
+def test_a_click_on_a_piece_that_moves_by_dragging_says_so(app):
+    state = position(players=[{"dice": [2, 1, 3], "table": [{"gadget": "steam-carriage-1",
+                                                             "mods": ["polished-gear-1", None, None], "made_turn": 2}]}])
+    table = table_at(app, state)
+    before = table.session.state.to_position()
+    click(app, visible_point(table.places().gadgets, "steam-carriage-1"))
+    assert table.reason == "Drag it onto a place that lights up." and table.session.state.to_position() == before
