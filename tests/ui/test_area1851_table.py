@@ -76,8 +76,10 @@ def test_when_several_dice_sets_pay_a_chooser_asks_unless_dice_were_chosen_first
     table = table_at(app, position(players=[{"dice": [1, 3, 4], "hand": ["rocking-chair-1"]}]))
     card = visible_point(table.places().hand, "rocking-chair-1")
     drag(app, card, target_point(table, "table"))
-    assert [b.text for b in table.choice_buttons] == ["Pay with d3 (4)", "Pay with d1+d2 (1 + 3)", "Cancel"]
-    press_button(app, table, "Pay with d1+d2 (1 + 3)")
+    assert [b.text for b in table.choice_buttons] == ["Pay with d3 (4)", "Pay with d1+d2 (1+3)", "Cancel"]
+    assert table.shown_prompt(table.view()) == ("Several sets of dice pay to fabricate Rocking Chair: choose "
+                                                "which, or Cancel.")
+    press_button(app, table, "Pay with d1+d2 (1+3)")
     assert last(table) == "fabricate rocking-chair-1 d1+d2"
     table.undo()
     frame(app)
@@ -226,7 +228,8 @@ def test_a_delivery_meeting_two_feats_asks_which_one_with_buttons(app):
     table = table_at(app, state)
     drag(app, visible_point(table.places().hand, "spectacle-lens-1"),
          target_point(table, "socket:player-piano-1:2"))
-    assert [b.text for b in table.choice_buttons] == ["Pay with d1 (2)", "Pay with d2+d3 (1 + 1)", "Cancel"]
+    assert [b.text for b in table.choice_buttons] == ["Pay with d1 (2)", "Pay with d2+d3 (1+1)", "Cancel"]
+    assert "to attach Spectacle Lens" in table.shown_prompt(table.view())
     press_button(app, table, "Pay with d1 (2)")
     labels = [b.text for b in table.choice_buttons]
     assert labels == ["Complete Crowd Pleaser (+5)", "Complete Parlour Favourite (+4)"]

@@ -381,8 +381,17 @@ class TableScene(TableBase):
         if action.verb in ("fabricate", "attach"):
             paid = action.args[-1]
             values = {d["die"]: d["value"] for d in self.player()["dice"]}
-            return f"Pay with {paid} ({' + '.join(str(values[d]) for d in paid.split('+'))})"
+            return f"Pay with {paid} ({'+'.join(str(values[d]) for d in paid.split('+'))})"
         return super().choice_label(action)
+
+    def shown_prompt(self, view: dict) -> str:
+        """While several dice sets could pay, the prompt says for what."""
+        if self.pending and self.pending[0].verb in ("fabricate", "attach"):
+            action = self.pending[0]
+            what = self.state.card_name(action.args[0])
+            doing = f"fabricate {what}" if action.verb == "fabricate" else f"attach {what}"
+            return f"Several sets of dice pay to {doing}: choose which, or Cancel."
+        return super().shown_prompt(view)
 
     def position_changed(self) -> None:
         self.selected = set()
