@@ -773,8 +773,11 @@ class TableBase(Scene):
     def button_help_here(self) -> str:
         """What the button under the mouse does (shown in the message line, where no tool tip can
         cover the prompt)."""
-        return next((words for button, words in self.button_help.items()
-                     if button.visible and button.rect.collidepoint(self.mouse)), "")
+        words = next((words for button, words in self.button_help.items()
+                      if button.visible and button.rect.collidepoint(self.mouse)), "")
+        if words and self.undo_button.rect.collidepoint(self.mouse) and self.interactive:
+            return self.session.history.undo_block_reason(self.viewer) or words  # why it is greyed out
+        return words
 
     def draw_message(self, surface) -> None:
         """The refusal reason in red, else the notice (a bot's move, a hint) in gold, else what the

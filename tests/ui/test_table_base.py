@@ -110,6 +110,10 @@ def test_a_top_bar_buttons_help_shows_in_the_message_line_not_over_the_prompt(ap
     undo = table.undo_button
     assert undo.tool_tip_text in (None, "")  # no pygame-gui tool tip, which opened over the status box
     table.mouse = undo.rect.center
+    assert table.button_help_here() == "Nothing to undo."  # greyed out: why
+    table.act(Action("roll"))
+    assert table.button_help_here() == "Undo stops here: a die roll, a card draw or a reveal came before."
+    table.act(table.state.legal_actions()[0])
     assert table.button_help_here() == "Undo (Ctrl+Z)"
     table.mouse = (5, 700)
     assert table.button_help_here() == ""
