@@ -9,10 +9,16 @@ others open a choice (``pending``) that must be made before anything else.
 
 from __future__ import annotations
 
+import re
+
 from game.core.actions import Action, act
+from game.core.contract import AllBut
 from game.core.wording import in_brackets
 from game.area1851.dice import HALL, OUT, SET_MASKS, SET_NAMES, dice_in, submasks
 from game.area1851.sitting import FREE_PAYMENT, Made
+
+YOUR = re.compile(r"\byour\b")
+"""The word of a bonus's text that becomes "their" in the line the other players read."""
 
 ACTIVATE = Made("activate")
 
@@ -58,7 +64,10 @@ class LocationRules:
         self.stats[seat]["assistants_activated_this_turn"] += level
         info = self.data.locations[location]
         bonus = info.levels[level - 1]
-        self.note(f"{self.name(seat)} activates the {info.name} at Level {level} ({in_brackets(info.texts[level - 1])}).")
+        done = f"{self.name(seat)} activates the {info.name} at Level {level}"
+        bonus_words = in_brackets(info.texts[level - 1])  # written to the player who gains it
+        self.note(f"{done} ({bonus_words}).", only=seat)
+        self.note(f"{done} ({YOUR.sub('their', bonus_words)}).", only=AllBut(seat))
         BONUS[bonus.kind](self, seat, bonus.value)
 
     # ------------------------------------------------------------ whether a bonus can act

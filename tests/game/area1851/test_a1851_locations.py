@@ -1,7 +1,7 @@
 """Assistants at the locations and their bonuses (rulebook: Activate an Assistant, Locations;
 R38-R51, W9, W10, A-7, A-9-A-11, A-15, A-21-A-23)."""
 
-from a1851_helpers import dice, legal, play_to_next_turn, position, refused, run, table, verbs
+from a1851_helpers import dice, events, legal, play_to_next_turn, position, refused, run, table, verbs
 
 def test_r38_level_one_moves_one_idle_assistant_and_gives_the_bonus_at_once():
     state = position(players=[{"dice": [1, 2, 3], "assistants": {"a1": "replicator"}}])
@@ -11,6 +11,15 @@ def test_r38_level_one_moves_one_idle_assistant_and_gives_the_bonus_at_once():
     run(state, "activate replicator 1")
     assert state.places[0] == ["replicator/1", "replicator", "reserve"]
     assert state.pending == ("replicate", 2) and state.stats[0]["assistants_activated_this_turn"] == 1
+
+
+def test_an_activations_line_gives_the_bonus_in_the_players_words_and_the_others():
+    state = position(players=[{"hand": ["butter-churn-1"], "assistants": {"a1": "replicator"}}],
+                     deck_top=["brass-rivet-1", "glass-bead-1"])
+    run(state, "activate replicator 1")
+    mover, other = events(state, 0), events(state, 1)
+    assert "(discard one card of your hand, then draw two Tinker cards)" in mover
+    assert "(discard one card of their hand, then draw two Tinker cards)" in other and "your" not in other
 
 
 def test_r39_level_two_takes_two_of_ones_own_idle_assistants_at_the_location():
