@@ -41,7 +41,8 @@ class LogPanel:
         self.lines: list[LogLine] = []
         self.said: list[tuple[str, int]] = []
         """For each line: the text as said once, and how many actions it stands for."""
-        self.rows: list[tuple[str, tuple, int]] = []  # (text, colour, indent) after wrapping
+        self.rows: list[tuple[str, tuple, int, bool]] = []
+        """After wrapping: (text, colour, indent, whether it is the first row of its line)."""
         self.scroll = 0
         """Rows hidden below the view: 0 follows the newest line."""
         self._picture: pygame.Surface | None = None
@@ -92,13 +93,13 @@ class LogPanel:
             self.rect = pygame.Rect(rect)
             self._rewrap()
 
-    def _rows_of(self, line: LogLine) -> list[tuple[str, tuple, int]]:
+    def _rows_of(self, line: LogLine) -> list[tuple[str, tuple, int, bool]]:
         indent = 14 if line.consequence else 0
         colour = DIM if line.consequence else INK
         width = self.rect.width - 2 * PADDING - indent
-        rows = [(text, colour, indent) for text in wrap(line.text, TEXT_PX, width)]
+        rows = [(text, colour, indent, i == 0) for i, text in enumerate(wrap(line.text, TEXT_PX, width))]
         if self.show_notation and line.notation:
-            rows += [(text, NOTATION, indent + 14) for text in wrap(line.notation, TEXT_PX, width - 14)]
+            rows += [(text, NOTATION, indent + 14, False) for text in wrap(line.notation, TEXT_PX, width - 14)]
         return rows
 
     # --- scrolling -------------------------------------------------------------------
@@ -118,10 +119,17 @@ class LogPanel:
             self.scroll = scroll
             self._picture = None
 
+    def shown(self) -> list[tuple[str, tuple, int, bool]]:
+        """The rows in view, oldest first: as many as fit, less the end of a line cut off above."""
+        end = len(self.rows) - self.scroll
+        start = max(0, end - self.visible_rows)
+        while 0 < start < end and not self.rows[start][3]:
+            start += 1
+        return self.rows[start:end]
+
     def showing_rows(self) -> list[str]:
         """The texts of the rows in view, oldest first (tests read this)."""
-        end = len(self.rows) - self.scroll
-        return [text for text, _, _ in self.rows[max(0, end - self.visible_rows):end]]
+        return [row[0] for row in self.shown()]
 
     # --- drawing ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -132,10 +140,9 @@ class LogPanel:
     def _paint(self) -> pygame.Surface:
         picture = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         pygame.draw.rect(picture, BACKGROUND, picture.get_rect(), border_radius=8)
-        end = len(self.rows) - self.scroll
-        shown = self.rows[max(0, end - self.visible_rows):end]
+        shown = self.shown()
         y = self.rect.height - PADDING - len(shown) * self.row_height
-        for text, colour, indent in shown:
+        for text, colour, indent, _first in shown:
             picture.blit(render(text, TEXT_PX, colour), (PADDING + indent, y))
             y += self.row_height
         if self.scroll:

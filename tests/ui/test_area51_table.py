@@ -40,7 +40,7 @@ def ready(app) -> None:
 
 
 def log_text(table) -> str:
-    return "\n".join(text for text, _, _ in table.log_panel.rows)
+    return "\n".join(text for text, *_ in table.log_panel.rows)
 
 
 W1 = {"regions": {"B": {"markers": 8, "bunkers": {"B5": {"colour": "blue", "owner": "pink", "level": 1},

@@ -56,6 +56,16 @@ def test_a_long_line_wraps_in_the_panel_and_notation_shows_only_on_request():
 
 
 
+def test_the_top_of_the_log_starts_with_a_whole_line_not_the_end_of_a_cut_one():
+    pygame.font.init()
+    panel = LogPanel(pygame.Rect(0, 0, 200, 120))
+    long_line = "Ann moves red worker R1 from Floor 3 into the elevator, which goes up to the Workshop"
+    panel.add([LogLine(long_line)] + [LogLine(f"line {i}") for i in range(panel.visible_rows - 2)])
+    assert len(panel._rows_of(LogLine(long_line))) >= 3  # more rows than fit above the short lines
+    shown = panel.showing_rows()
+    assert shown[0] == "line 0" and len(shown) < panel.visible_rows  # the cut line is left out whole
+
+
 def test_an_action_line_said_again_at_once_is_counted_not_repeated():
     pygame.font.init()
     panel = LogPanel(pygame.Rect(0, 0, 600, 300))
