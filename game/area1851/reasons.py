@@ -89,9 +89,10 @@ def _move(state, args) -> str | None:
     return f"{args[0]} is already at the {state.data.locations[args[1]].name}: move it to a different location."
 
 
-def _points(state, what: str) -> str | None:
+def _points(state, what: str, card_leaves: bool = True) -> str | None:
     if state.ap[_seat(state)] < 1:
-        return f"{what} costs an action point, and you have none left (a card leaving your hand costs one)."
+        tip = " (a card leaving your hand costs one)" if card_leaves else ""
+        return f"{what} costs an action point, and you have none left{tip}."
     return None
 
 
@@ -170,7 +171,7 @@ def _scrap(state, args) -> str | None:
 
 
 def _take_feat(state, args) -> str | None:
-    return _points(state, "Taking a Feat card") or "The Feat deck is empty."
+    return _points(state, "Taking a Feat card", card_leaves=False) or "The Feat deck is empty."
 
 
 def _fiddle(state, args) -> str | None:

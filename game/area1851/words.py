@@ -53,8 +53,11 @@ def prompt_for(state) -> str:
 
 def sitting_prompt(state, seat: int) -> str:
     points = state.ap[seat]
-    text = (f"{plural(points, 'action point')} left. Fabricate, attach, scrap or take a Feat for 1 point; "
-            "deliver, fiddle or activate an assistant at no cost; End my actions when done.")
+    if points:
+        text = (f"{plural(points, 'action point')} left. Fabricate, attach, scrap or take a Feat for 1 point; "
+                "deliver, fiddle or activate an assistant at no cost; End my actions when done.")
+    else:
+        text = "No action point left: deliver, fiddle or activate an assistant at no cost; End my actions when done."
     extras = []
     if state.free_fiddles[seat]:
         extras.append(plural(state.free_fiddles[seat], "free fiddle"))

@@ -246,6 +246,7 @@ def test_bids_are_made_by_counting_scrap_cards_and_revealed_together_on_the_hand
         click(app, visible_point(table.places().scrap, card))
     assert table.choosing_words() == "Bid so far: 2 scrap cards"
     press_button(app, table, "Bid 2 cards")
+    assert table.shown_prompt(table.view()).startswith("Ann: your bid is made. End turn hands the table on")
     press_button(app, table, "End turn")
     assert isinstance(app.top, HandoffScene) and app.top.player_name == "Bob"
     ready(app)
@@ -556,8 +557,8 @@ def test_a_public_hot_seat_screen_names_whose_table_it_shows(app):
     assert not table.secrets_shown()  # placing assistants in the set-up: anyone may look
     drawn = drawn_texts(table, table.draw, drawing.mini_gadget)
     name = table.view()["players"][table.own_seat]["name"]
-    assert f"{name}'s table: drop a gadget here to fabricate it" in drawn
-    assert not any(text.startswith("Your table") for text in drawn)
+    assert f"{name}'s table: no gadget" in drawn  # no invitation to fabricate on a screen nobody acts on
+    assert not any(text.startswith("Your table") or "fabricate" in text for text in drawn)
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1600, 1000)])

@@ -391,6 +391,10 @@ class TableScene(TableBase):
             what = self.state.card_name(action.args[0])
             doing = f"fabricate {what}" if action.verb == "fabricate" else f"attach {what}"
             return f"Several sets of dice pay to {doing}: choose which, or Cancel."
+        entries = self.session.history.entries
+        if self.holding and self.viewer is not None and entries and entries[-1].action.verb == "bid":
+            return (f"{self.state.name(self.viewer)}: your bid is made. End turn hands the table on; until then "
+                    f"Undo can take it back.")
         return super().shown_prompt(view)
 
     def position_changed(self) -> None:

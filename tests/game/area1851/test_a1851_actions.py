@@ -190,3 +190,12 @@ def test_r27_a_gadget_is_fabricated_not_attached_and_a_modification_attached_not
     assert "is a gadget" in refused(state, "attach butter-churn-1 rocking-chair-1:1 d1")
     assert "is a modification" in refused(state, "fabricate brass-rivet-1 d2")
     assert card("brass-rivet-1").socket == "cog"
+
+
+def test_with_no_action_point_left_the_prompt_offers_only_the_free_actions_and_a_feat_says_why_not():
+    state = position(players=[{"dice": [1, 2, 3], "ap": 0}])
+    assert state.prompt().endswith("No action point left: deliver, fiddle or activate an assistant at no cost; "
+                                   "End my actions when done.")
+    assert refused(state, "take-feat") == "Taking a Feat card costs an action point, and you have none left."
+    state = position(players=[{"dice": [1, 2, 3], "ap": 1}])
+    assert "1 action point left. Fabricate, attach, scrap or take a Feat for 1 point" in state.prompt()
