@@ -284,6 +284,9 @@ def test_the_winner_of_a_bid_pays_the_very_cards_it_counted_in(app):
     press_button(app, table, "Pay the cards you bid: Glass Bead and Hum Gear")
     assert [str(a) for a in table.session.history.log[-2:]] == ["pay glass-bead-1", "pay hum-gear-1"]
     assert table.session.state.scraps[0] == ["flint-chip-1"]
+    assert "Ann won the bid" in drawn_texts(table, table.draw, drawing.mini_gadget)  # the reveal stays in view
+    _face, lines = table.hovered(table.view(), table.layout.event.center)
+    assert lines[-1] == "The bids: Ann 2, Bob 0, Cid 0; Ann won"
 
 
 def test_every_legal_action_can_be_reached_by_the_mouse(app):

@@ -522,8 +522,11 @@ def draw_piles(surface, layout: Layout, view: dict, lit: set[str]) -> None:
         pygame.draw.rect(surface, PANEL_EDGE, layout.event, 2, border_radius=8)
         draw_label(surface, "No event yet", layout.event, layout.font_px(13), DIM, align="center")
     turn_words = f"Turn {view['turn']} of {view['turns']}"
-    draw_label(surface, [f"{turn_words} · hands pass {view['pass']}", turn_words], layout.event_caption,
-          layout.font_px(12), DIM)
+    captions = [f"{turn_words} · hands pass {view['pass']}", turn_words]
+    bid = view["last_bid"]
+    if bid:  # this turn's bid, revealed (hovering the event shows every seat's)
+        captions = [f"{view['players'][bid['winner']]['name']} won the bid", turn_words]
+    draw_label(surface, captions, layout.event_caption, layout.font_px(12), GOLD if bid else DIM)
     piles = ((layout.event_deck, "Events", view["event_deck"]["size"]),
              (layout.tinker_deck, "Tinker", view["tinker_deck_size"]),
              (layout.feat_deck, "Feats", view["feat_deck_size"]))

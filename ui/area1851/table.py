@@ -610,7 +610,13 @@ class TableScene(TableBase):
         if layout.event.collidepoint(pos) and view["event"]:
             event = view["event"]
             size = drawing.zoom_size(layout, "event")
-            return drawing.event_face((event["name"], event["text"]), size), [f"This turn's event: {event['name']}"]
+            lines = [f"This turn's event: {event['name']}"]
+            bid = view["last_bid"]
+            if bid:
+                names = [p["name"] for p in view["players"]]
+                bids = ", ".join(f"{name} {count}" for name, count in zip(names, bid["bids"]))
+                lines.append(f"The bids: {bids}; {names[bid['winner']]} won")
+            return drawing.event_face((event["name"], event["text"]), size), lines
         return None, self.info_lines(view, pos)
 
     @staticmethod
