@@ -599,3 +599,34 @@ def test_a_click_on_a_piece_that_moves_by_dragging_says_so(app):
     before = table.session.state.to_position()
     click(app, visible_point(table.places().gadgets, "steam-carriage-1"))
     assert table.reason == "Drag it onto a place that lights up." and table.session.state.to_position() == before
+
+
+def test_a_workshop_token_counts_its_credits_in_words():
+    import pygame
+    from ui.area1851.layout import Layout
+    from ui.text import PLACEMENTS
+    from game.area1851.rules_data import area1851_data
+    pygame.font.init()
+    layout = Layout((1280, 800), tuple(area1851_data().location_ids))
+    PLACEMENTS.placed.clear()
+    PLACEMENTS.recording = True
+    try:
+        drawing._credit(pygame.Surface((1280, 800)), layout, layout.free_token, 2, "free fiddle", False)
+        drawn = [text for text, box, _ in PLACEMENTS.placed if box is not None]
+    finally:
+        PLACEMENTS.recording = False
+        PLACEMENTS.placed.clear()
+    assert drawn and drawn[0].startswith("2 ") and drawn[0] in ("2 free fiddles", "2 fiddles", "2")
+
+
+def test_the_hand_off_after_a_turn_ends_says_which_event_the_new_turn_begins_with(app):
+    state = position(3, phase="assistants", lead=0, players=[{"assistants": {"a1": "workshop"}},
+                                                               {"assistants": {"a1": "recycler"}},
+                                                               {"assistants": {"a1": "town-hall"}}])
+    table = table_at(app, state)
+    while table.state.turn == 3:
+        press_button(app, table, "Keep my assistants where they are")
+        frame(app)
+    assert isinstance(app.top, HandoffScene), (table.state.phase, table.state.turn, table.state.event)
+    event = table.state.card_name(table.state.event)
+    assert app.top.message.startswith(f"Turn 4 begins with {event}. ")

@@ -730,8 +730,8 @@ def _credit(surface, layout: Layout, rect: pygame.Rect, count: int, words: str, 
         return
     pygame.draw.rect(surface, BRASS, rect, border_radius=rect.height // 2)
     pygame.draw.rect(surface, GOLD if glow else (110, 80, 36), rect, 2, border_radius=rect.height // 2)
-    draw_label(surface, [f"{count} {words}", words.split()[-1]], rect.inflate(-8, -4), layout.font_px(12), CARD_INK,
-          bold=True, align="center")
+    draw_label(surface, [plural(count, words), plural(count, words.split()[-1]), str(count)], rect.inflate(-8, -4),
+               layout.font_px(12), CARD_INK, bold=True, align="center")
 
 
 def draw_hand(surface, layout: Layout, view: dict, player: dict, places, lit: set[str], hidden: set[str],

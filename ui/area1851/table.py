@@ -417,6 +417,8 @@ class TableScene(TableBase):
             bids = state.last_bid["bids"]
             shown = ", ".join(f"{state.name(s)} {bids[s]}" for s in state.order())
             reveal = f"The bids are revealed: {shown}; {state.name(state.last_bid['winner'])} wins. "
+        if entries and entries[-1].before.turn != state.turn and state.event:  # the last move began a turn
+            reveal += f"Turn {state.turn} begins with {state.card_name(state.event)}. "
         words = {"bid": "Your bid for the Universal Modification: your scrap heap will be shown.",
                  "bid_payment": "You won the bid: your scrap heap will be shown.",
                  "action": "It is your turn to act: your hand, scrap heap and feats will be shown."}
