@@ -1,11 +1,11 @@
 """Area 1851."""
 
-from game.core.contract import Game, Seat
+from game.core.contract import AGES_OPTION, Game, Seat
 from game.core.registry import game_info
 from game.area1851.deal import new_game
 
-AGES = "ages"
-"""An option the new-game dialog does not show: each seat's age or None, for the last tie-break."""
+AGES = AGES_OPTION
+"""Each seat's age or None, for the last tie-break (the new-game dialog's "Ages" field)."""
 
 
 class Area1851Game(Game):

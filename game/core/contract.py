@@ -225,6 +225,10 @@ class ModeInfo:
     seats each hold a pair, "pink+purple")."""
 
 
+AGES_OPTION = "ages"
+"""The set-up option of the seats' ages (one whole number or None per seat), for a game that asks for them."""
+
+
 @dataclass
 class GameInfo:
     id: str
@@ -233,6 +237,8 @@ class GameInfo:
     colours: list[str]
     modes: list[ModeInfo]
     blurb: str = ""
+    ages: str = ""
+    """Why the players' ages are asked for (the option ``AGES_OPTION``); empty: they are not."""
 
     def colours_for(self, mode_id: str) -> list[str]:
         """The colours a seat may choose in a mode."""

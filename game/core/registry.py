@@ -37,6 +37,8 @@ class GameModel(Strict):
     name: str
     available: bool
     blurb: str = ""
+    ages: str = ""
+    """Why the game asks for the players' ages (its tie-break); empty when it has no use for them."""
     colours: list[str] = Field(min_length=1)
     modes: list[ModeModel] = Field(min_length=1)
 
@@ -47,7 +49,7 @@ def _to_info(model: GameModel) -> GameInfo:
         options = [OptionInfo(o.id, o.label, list(o.choices), o.default, o.help) for o in m.options]
         modes.append(ModeInfo(m.id, m.name, m.players[0], m.players[1], m.team, m.description,
                               options, m.practice, list(m.colours) if m.colours else None))
-    return GameInfo(model.id, model.name, model.available, list(model.colours), modes, model.blurb)
+    return GameInfo(model.id, model.name, model.available, list(model.colours), modes, model.blurb, model.ages)
 
 
 @cache

@@ -162,3 +162,28 @@ def test_argos_alien_difficulty_reads_like_every_other_choice_and_is_passed_on(s
     choose(menu, "Hard")
     click(scene.start_button)
     assert started["tables"][0].setup.options["difficulty"] == "hard"
+
+
+def test_area1851_asks_for_optional_ages_and_passes_them_on_in_seat_order(scene, choose, type_text, click, started):
+    assert "ages" not in scene.controls  # The Elevator has no use for them
+    click(scene.controls["game:area1851"])
+    choose(scene.controls["count"], "3 players")
+    type_text(scene.controls["ages"], "34, , 41")
+    click(scene.start_button)
+    assert started["tables"][0].setup.options["ages"] == [34, None, 41]
+
+
+@pytest.mark.parametrize("typed", ["34, 41", "34, 0, 41", "34, x, 41", "34, 200, 41"])
+def test_ages_that_do_not_give_one_per_player_from_1_to_120_are_refused(scene, choose, type_text, click, started,
+                                                                        typed):
+    click(scene.controls["game:area1851"])
+    choose(scene.controls["count"], "3 players")
+    type_text(scene.controls["ages"], typed)
+    click(scene.start_button)
+    assert started["sessions"] == [] and scene.error.startswith("Ages: give 3 ages from 1 to 120 in seat order")
+
+
+def test_area1851_with_the_ages_field_left_empty_starts_without_ages(scene, choose, click, started):
+    click(scene.controls["game:area1851"])
+    click(scene.start_button)
+    assert "ages" not in started["tables"][0].setup.options

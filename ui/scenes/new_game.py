@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UICheckBox, UITextBox, UITextEntryLine
 
-from game.core.contract import MAX_NAME_CHARS, GameInfo, ModeInfo, Seat, name_problem
+from game.core.contract import AGES_OPTION, MAX_NAME_CHARS, GameInfo, ModeInfo, Seat, name_problem
 from game.core.errors import DataError, FileProblem, shown
 from game.core.session import MAX_SEED, Session, seed_problem
 from game.core.storage import read_json, user_dir, write_json_atomic
@@ -64,6 +64,16 @@ def colour_problem(colours: list[str]) -> str | None:
     return None
 
 
+def read_ages(text: str, players: int) -> tuple[list[int | None], str | None]:
+    """The ages typed for the seats in order ("34, , 41": the second seat gave none), or why not."""
+    parts = [part.strip() for part in text.split(",")]
+    if len(parts) != players or not all(part == "" or (part.isascii() and part.isdigit() and 1 <= int(part) <= 120)
+                                        for part in parts):
+        return [], (f"Ages: give {players} ages from 1 to 120 in seat order, separated by commas (a blank "
+                    f"for a player who gives none), or leave the field empty.")
+    return [int(part) if part else None for part in parts], None
+
+
 def check_setup(names: list[str], colours: list[str], seed_text: str) -> tuple[str | None, int | None]:
     """The first problem with the seats or seed (None when fine), and the seed (None = random)."""
     cleaned = [n.strip() for n in names]
@@ -94,6 +104,7 @@ class NewGameScene(Scene):
         self.games = tables.list_games(app)
         self.error = ""
         self.seed_text = ""
+        self.ages_text = ""
         self.game: GameInfo | None = None
         self.mode: ModeInfo | None = None
         playable = [g for g in self.games if g.available]
@@ -190,6 +201,9 @@ class NewGameScene(Scene):
 
     def _set_seed(self, text: str) -> None:
         self.seed_text = text
+
+    def _set_ages(self, text: str) -> None:
+        self.ages_text = text
 
     def _show_error(self, text: str) -> None:
         self.error = text
@@ -300,6 +314,12 @@ class NewGameScene(Scene):
         seed = UITextEntryLine(pygame.Rect(cx, y, control_w, 38), self.ui_manager, container=self.root,
                                initial_text=self.seed_text)
         self.controls["seed"] = self.watch(seed, self._set_seed)
+        if self.game.ages:
+            y += ROW
+            cx = self._field(x, y, width, "Ages", self.game.ages)
+            ages = UITextEntryLine(pygame.Rect(cx, y, control_w, 38), self.ui_manager, container=self.root,
+                                   initial_text=self.ages_text, placeholder_text="optional")
+            self.controls["ages"] = self.watch(ages, self._set_ages)
 
     def _build_first(self) -> None:
         """The first-player drop-down, remade when a name changes so it shows the names."""
@@ -355,8 +375,15 @@ class NewGameScene(Scene):
             return
         seats = [Seat(name.strip(), colour) if who == "human" else Seat(name.strip(), colour, "bot", who)
                  for name, colour, who in zip(names, colours, self.played_by)]
+        options = dict(self.options)
+        if self.game.ages and self.ages_text.strip():
+            ages, problem = read_ages(self.ages_text, self.count)
+            if problem:
+                self._show_error(problem)
+                return
+            options[AGES_OPTION] = ages
         try:
-            session = Session.new(self.game.id, self.mode.id, seats, options=dict(self.options), seed=seed,
+            session = Session.new(self.game.id, self.mode.id, seats, options=options, seed=seed,
                                   first_player=self.first, practice=self.practice and self.mode.practice_allowed)
         except (ValueError, KeyError, DataError) as error:
             self._show_error(str(error.args[0]) if error.args else str(error))
