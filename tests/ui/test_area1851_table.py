@@ -172,7 +172,10 @@ def test_the_town_hall_takes_the_dice_clicked_and_the_workshop_rerolls_them(app)
         "a1": "workshop", "a2": "workshop", "a3": "town-hall"}}], forced_rolls=[4, 1, 3])
     table = table_at(app, state)
     drag(app, table.places().pawns[(0, "a3")], table.layout.zones[("town-hall", 1)].center)
-    assert [b.text for b in table.choice_buttons] == ["Place d1+d2+d3 on the Town Hall (+3)"]
+    assert [b.text for b in table.choice_buttons] == ["Place d1+d2+d3 on the Town Hall (+3)", "Cancel"]
+    press_button(app, table, "Cancel")  # the activation is taken back
+    assert table.session.history.log == [] and table.player()["assistants"]["a3"] == "town-hall"
+    drag(app, table.places().pawns[(0, "a3")], table.layout.zones[("town-hall", 1)].center)
     for die in ("d1", "d3"):
         click(app, table.places().dice[die].center)
     press_button(app, table, "Place d1+d3 on the Town Hall (+2)")

@@ -340,6 +340,9 @@ class TableScene(TableBase):
         feats = self.view()["feats"]
         choices += [(f"Complete {feats[a.args[0]]['name']} (+{feats[a.args[0]]['reward']})", a)
                     for a in legal if a.verb == "complete"]
+        entries = self.session.history.entries
+        if pending and entries and entries[-1].action.verb == "activate" and self.session.history.can_undo(self.viewer):
+            choices.append(("Cancel", self.undo))  # a bonus's one choice: back to before the activation
         return choices
 
     def act(self, action: Action) -> bool:
