@@ -557,6 +557,14 @@ def test_every_gadget_name_is_written_whole_on_a_rivals_small_card(home, size):
     assert {name for name, *_ in gadgets} <= drawn
 
 
+def test_only_the_action_phase_invites_the_seat_at_the_screen_to_fabricate(app):
+    table = table_at(app, people=2, bots=1)
+    assert table.view()["phase"] == "setup" and table.secrets_shown()
+    assert "Your table: no gadget" in drawn_texts(table, table.draw, drawing.mini_gadget)
+    table = table_at(app, position(players=[{"dice": [2, 2, 3], "hand": ["rocking-chair-1"]}]))
+    assert "Your table: drop a gadget here to fabricate it" in drawn_texts(table, table.draw, drawing.mini_gadget)
+
+
 def test_a_public_hot_seat_screen_names_whose_table_it_shows(app):
     table = table_at(app, people=2, seed=5)
     ready(app)

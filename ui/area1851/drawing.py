@@ -659,11 +659,11 @@ def status_words(view: dict, player: dict) -> list[str]:
 def draw_tableau(surface, layout: Layout, view: dict, player: dict, places, lit: set[str], hidden: set[str],
                  colour_blind: bool, own: bool) -> None:
     """The seat's gadgets as cards with their sockets underneath; ``own``: the seat at the screen
-    with its hand shown, invited to fabricate."""
+    with its hand shown, invited to fabricate in the Action phase."""
     cards = view["cards"]
     count = len(player["table"])
     whose = "Your table" if own else f"{player['name']}'s table"
-    invite = "drop a gadget here to fabricate it" if own and not view["over"] else "no gadget"
+    invite = "drop a gadget here to fabricate it" if own and view["phase"] == "action" else "no gadget"
     words = f"{whose}: {plural(count, 'gadget')}" if count else f"{whose}: {invite}"
     draw_label(surface, [words, whose], layout.caption(layout.tableau), layout.font_px(13), DIM, bold=True)
     if "table" in lit:
