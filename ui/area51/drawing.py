@@ -487,8 +487,8 @@ def _seat_line(surface, layout: Layout, seat: dict, line: pygame.Rect, colour_bl
     draw_seat_glyph(surface, seat["colour"], (line.left + layout.px(18), line.centery), layout.px(18), colour_blind)
     hand, caps = seat["hand_size"], sum(seat["caps_left"].values())
     two_colours = len(seat["scores"]) > 1
-    score = [f"{points_words(seat['score'])}: the lower colour", points_words(seat["score"])] if two_colours \
-        else [points_words(seat["score"])]
+    total = plural(seat["score"], "pt")
+    score = [f"{total}: the lower colour", total] if two_colours else [total]
     details = [plural(hand, "card")] if two_colours else [f"{plural(hand, 'card')} · {plural(caps, 'cap')}",
                                                           plural(hand, "card")]
     row = pygame.Rect(line.left + layout.px(36), line.top, line.width - layout.px(46), line.height)
@@ -505,15 +505,10 @@ def _colour_line(surface, layout: Layout, seat: dict, colour: str, line: pygame.
     """One colour of a two-colour seat: its glyph, its points and its caps left."""
     draw_seat_glyph(surface, colour, (line.left + layout.px(14), line.centery), layout.px(15), colour_blind)
     lower = seat["scores"][colour] == seat["score"]
-    words = [f"{colour}: {points_words(seat['scores'][colour])} · {plural(seat['caps_left'][colour], 'cap')} left",
-             f"{colour}: {points_words(seat['scores'][colour])}"]
+    words = [f"{colour}: {plural(seat['scores'][colour], 'pt')} · {plural(seat['caps_left'][colour], 'cap')} left",
+             f"{colour}: {plural(seat['scores'][colour], 'pt')}"]
     box = pygame.Rect(line.left + layout.px(30), line.top, line.width - layout.px(40), line.height)
     draw_text_choice(surface, words, box, layout.font_px(12), GOLD if lower else DIM)
-
-
-def points_words(points: int) -> str:
-    """"1 pt", "0 pts"."""
-    return f"{points} pt" if points == 1 else f"{points} pts"
 
 
 def draw_depot(surface, layout: Layout, view: dict, lit: set[str], colour_blind: bool, hidden: set[str],
