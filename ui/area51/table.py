@@ -348,6 +348,11 @@ class TableScene(TableBase):
 
     def info_at(self, view: dict, pos) -> tuple[list[str], list[dict]]:
         layout = self.layout
+        if layout.discard.collidepoint(pos):
+            return self.discard_info(view["discard"]), []
+        if layout.deck.collidepoint(pos):
+            return [f"The deck: {plural(view['deck_size'], 'card')}, face down",
+                    "When it runs out, the discard pile is shuffled into a new deck"], []
         for hangar, rect in layout.hangar_rects.items():
             if rect.collidepoint(pos):
                 pile = view["hangars"][hangar]
@@ -374,6 +379,18 @@ class TableScene(TableBase):
                     "Free number markers: those no vehicle shows now; a vehicle's number is shown by one",
                     "marker, or by two whose sides add up to it"], []
         return [], []
+
+    def discard_info(self, discard: list[str]) -> list[str]:
+        """The discard pile lies face up, so anyone may look through it: its cards by colour."""
+        if not discard:
+            return ["The discard pile: empty"]
+        data = self.data
+        lines = [f"The discard pile: {plural(len(discard), 'card')}, face up"]
+        for colour in data.colours:
+            values = sorted(data.value_of[card] for card in discard if data.colour_of[card] == colour)
+            if values:
+                lines.append(f"{colour.capitalize()}: {', '.join(map(str, values))}")
+        return lines
 
     def bunker_info(self, view: dict, bunker: dict) -> list[str]:
         seat = self.state.owner_seat[bunker["owner"]]
