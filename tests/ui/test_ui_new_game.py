@@ -187,3 +187,17 @@ def test_area1851_with_the_ages_field_left_empty_starts_without_ages(scene, choo
     click(scene.controls["game:area1851"])
     click(scene.start_button)
     assert "ages" not in started["tables"][0].setup.options
+
+
+def test_changing_the_game_keeps_the_names_the_bots_and_the_player_count(scene, click, choose, type_text):
+    choose(scene.controls["count"], "3 players")
+    type_text(scene.controls["name:0"], "Ada")
+    choose(scene.controls["played_by:2"], "Bot: hard")
+    click(scene.controls["game:argo"])
+    assert scene.game.id == "argo" and scene.count == 3
+    assert scene.names[:3] == ["Ada", "Player 2", "Bot 3"] and scene.played_by[:3] == ["human", "human", "hard"]
+    assert scene.controls["name:0"].get_text() == "Ada"
+    click(scene.controls["game:area51"])  # Area 51's fewest players are three: the count stays in range
+    choose(scene.controls["count"], "6 players")
+    click(scene.controls["game:argo"])
+    assert scene.count == 4 and scene.colours[:4] == list(scene.game.colours_for(scene.mode.id)[:4])

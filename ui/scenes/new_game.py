@@ -107,6 +107,9 @@ class NewGameScene(Scene):
         self.ages_text = ""
         self.game: GameInfo | None = None
         self.mode: ModeInfo | None = None
+        self.names: list[str] = []
+        self.played_by: list[str] = []
+        self.count = 2
         playable = [g for g in self.games if g.available]
         if playable:
             self._choose_game(playable[0])
@@ -139,11 +142,11 @@ class NewGameScene(Scene):
 
     # --- state -----------------------------------------------------------------------
     def _choose_game(self, info: GameInfo) -> None:
+        """Names, who plays each seat and the player count carry over from the game chosen before."""
         self.game = info
         seats = max(len(info.colours), *(m.max_players for m in info.modes))
-        self.names = [f"Player {i + 1}" for i in range(seats)]
-        self.played_by = ["human"] * seats
-        self.count = 2
+        self.names = (self.names + [f"Player {i + 1}" for i in range(len(self.names), seats)])[:seats]
+        self.played_by = (self.played_by + ["human"] * seats)[:seats]
         self.mode = None
         self._choose_mode(info.modes[0])
 
