@@ -1,4 +1,4 @@
-"""Shared look: the table-felt background, the theme path and the fonts to preload."""
+"""Shared look: the table-felt background, the theme path, the fonts to preload, dragged cards."""
 
 from __future__ import annotations
 
@@ -18,6 +18,17 @@ FELT_EDGE = (20, 28, 38)
 # Fonts used by HTML text (headings, bold, italic) that the theme does not load itself.
 FONTS = [{"name": "noto_sans", "point_size": size, "style": style}
          for size, style in ((17, "italic"), (22, "bold"))]
+
+
+LIFTED_ALPHA = 185
+"""A dragged card's opacity: the socket, label or lit place under the pointer shows through it."""
+
+
+def see_through(image: pygame.Surface) -> pygame.Surface:
+    """A copy of a card's picture to draw under the pointer while it is dragged."""
+    lifted = image.copy()
+    lifted.set_alpha(LIFTED_ALPHA)
+    return lifted
 
 
 GRAIN_TILE = 160

@@ -641,3 +641,17 @@ def test_the_hand_off_after_a_turn_ends_says_which_event_the_new_turn_begins_wit
     assert isinstance(app.top, HandoffScene), (table.state.phase, table.state.turn, table.state.event)
     event = table.state.card_name(table.state.event)
     assert app.top.message.startswith(f"Turn 4 begins with {event}. ")
+
+
+def test_a_dragged_card_lets_what_lies_under_the_pointer_show_through(app):
+    """The pointer is over the socket or label the card is to go on: the card must not hide it."""
+    import pygame
+    table = table_at(app, position(players=[{"dice": [2, 2, 3], "hand": ["rocking-chair-1"]}]))
+    centre = (60, 60)
+    seen = []
+    for ground in ((255, 0, 0), (0, 0, 255)):
+        surface = pygame.Surface((120, 120))
+        surface.fill(ground)
+        table.draw_piece(surface, "hand:rocking-chair-1", centre, table.view(), lifted=True)
+        seen.append(surface.get_at(centre))
+    assert seen[0] != seen[1] and seen[0].r > seen[1].r

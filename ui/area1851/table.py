@@ -28,6 +28,7 @@ from game.core.session import Session
 from game.core.wording import listed, plural
 from ui.area1851 import drawing
 from ui.area1851.layout import Layout, Places
+from ui.look import see_through
 from ui.table_base import TableBase
 from ui.text import draw_label
 
@@ -569,9 +570,8 @@ class TableScene(TableBase):
         size = self.layout.card if lifted else self.place_size(card)
         rect = pygame.Rect((0, 0), size)
         rect.center = centre
-        if lifted:
-            pygame.draw.rect(surface, (0, 0, 0), rect.move(5, 7), border_radius=max(4, size[0] // 12))
-        surface.blit(drawing.tinker_image(drawing.card_type(view["cards"][card]), size, colour_blind), rect)
+        image = drawing.tinker_image(drawing.card_type(view["cards"][card]), size, colour_blind)
+        surface.blit(see_through(image) if lifted else image, rect)
 
     def place_size(self, card: str) -> tuple[int, int]:
         places = self.places()

@@ -17,6 +17,7 @@ from game.area51.rules_data import area51_data
 from game.core.wording import plural
 from ui.area51.layout import ARTIFACT_ORDER, Layout
 from ui.hover import draw_panel
+from ui.look import see_through
 from ui.palette import artifact_rgb, colour_rgb, draw_glyph, draw_seat_glyph, glyph_for, seat_colours, \
     ARTIFACT_GLYPHS
 from ui.text import draw_label, draw_text, draw_text_choice, font, render, wrap
@@ -141,8 +142,7 @@ def draw_card(surface, card: str | None, rect: pygame.Rect, colour_blind: bool, 
 def draw_lifted_card(surface, card: str, centre, size, colour_blind: bool) -> None:
     rect = pygame.Rect((0, 0), size)
     rect.center = centre
-    pygame.draw.rect(surface, (0, 0, 0), rect.move(5, 7), border_radius=max(4, size[0] // 9))
-    draw_card(surface, card, rect, colour_blind)
+    surface.blit(see_through(card_face(card_type(card), size, colour_blind)), rect)
 
 
 # ------------------------------------------------------------------ the board
