@@ -147,3 +147,16 @@ def test_hovering_an_effect_token_tells_what_it_does_clear_of_the_status_box(app
     lines, box, avoid = panels[-1]
     from game.elevator.rules_data import elevator_data
     assert lines[0].startswith(elevator_data().tokens[token].name) and not box.colliderect(avoid)
+
+
+def test_a_dragged_card_lets_the_drop_place_under_the_pointer_show_through(app, table):
+    """The card under the pointer must not hide the floor or worker it is to be played on."""
+    card = table.session.state.hands[0][0]
+    centre = (80, 80)
+    seen = []
+    for ground in ((255, 0, 0), (0, 0, 255)):
+        surface = pygame.Surface((160, 160))
+        surface.fill(ground)
+        table.draw_piece(surface, card, centre, table.view(), lifted=True)
+        seen.append(surface.get_at(centre))
+    assert seen[0] != seen[1] and seen[0].r > seen[1].r

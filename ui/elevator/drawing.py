@@ -19,7 +19,7 @@ import pygame
 
 from game.elevator.rules_data import elevator_data
 from ui.elevator.layout import FLOORS_TOP_DOWN, Layout
-from ui.look import felt
+from ui.look import felt, see_through
 from ui.palette import colour_rgb, draw_glyph, glyph_for
 from ui.text import draw_block, draw_text, font, render, wrap
 
@@ -192,10 +192,9 @@ def card_back(size: tuple[int, int]) -> pygame.Surface:
 
 
 def draw_card(surface, card: str, rect: pygame.Rect, highlight=False, lifted=False) -> None:
-    if lifted:
-        shadow = pygame.Rect(rect).move(5, 7)
-        pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=9)
-    surface.blit(card_face(card.rsplit("-", 1)[0], rect.size), rect)
+    """A card in place, or (``lifted``) under the pointer, see-through so the drop place shows."""
+    face = card_face(card.rsplit("-", 1)[0], rect.size)
+    surface.blit(see_through(face) if lifted else face, rect)
     if highlight:
         pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 3, border_radius=11)
 
