@@ -282,6 +282,7 @@ class HiddenCards:
             "seats": [{k: s[k] for k in ("name", "colour", "kind", "bot_level")} for s in view["seats"]],
             "active": view["active"], "turn": view["turn"], "phase": phase["name"],
             "turns_left": len(phase["still_to_play"]), "trigger_seat": phase["trigger_seat"],
+            "quiet_turns": phase["quiet_turns"],
             "regions": {r["id"]: {"markers": r["markers"],
                                   "bunkers": {b["space"]: {"colour": b["colour"], "owner": b["owner"], "level": b["level"]}
                                               for b in r["bunkers"]}} for r in view["regions"]},

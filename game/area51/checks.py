@@ -127,6 +127,8 @@ def _turn_problems(state) -> list[str]:
         problems.append("Two regions are out of markers but the last round has not begun.")
     if state.phase == "last_round" and not 1 <= state.turns_left <= len(state.seats):
         problems.append(f"The last round has {state.turns_left} turns left.")
+    if state.quiet_turns and state.step == "turn_start" and not state.all_cards_in_hands():
+        problems.append(f"{state.quiet_turns} quiet turns are counted, but not every card is in a hand.")
     if state.phase == "final" and not state.piles_left() and state.step != "loading":
         problems.append("The final phase goes on with no pile left.")
     if not state.legal_actions():

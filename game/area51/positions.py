@@ -18,7 +18,7 @@ from game.area51.loading import shown_order
 from game.area51.scoring import EARLIER
 
 CARD_FIELDS = ("hands", "display", "discard", "deck", "hangars", "loading")
-FIELDS = {"game", "mode", "seats", "seed", "active", "turn", "phase", "turns_left", "trigger_seat", "regions",
+FIELDS = {"game", "mode", "seats", "seed", "active", "turn", "phase", "turns_left", "trigger_seat", "quiet_turns", "regions",
           "towers", "vehicles", "tokens", "scores", "gains", "s_on_top", "step", "collect", "project",
           *CARD_FIELDS}
 
@@ -51,6 +51,8 @@ def position_of(state) -> dict:
         "hangars": {h: [_pile_entry(state, c, up, seat) for c, up, seat in pile] for h, pile in state.hangars.items()},
         "step": state.step,
     }
+    if state.quiet_turns:
+        position["quiet_turns"] = state.quiet_turns
     if state.step == "collect":
         position["collect"] = {"takes_left": state.takes_left, "refreshed": state.refreshed}
     if state.project is not None:
@@ -268,6 +270,9 @@ def _read_phase(state, data: dict) -> None:
     if trigger is None and phase == "last_round":
         trigger = (state.active + state.turns_left - 1) % players
     state.trigger_seat = None if trigger is None else int(trigger)
+    state.quiet_turns = int(data.get("quiet_turns", 0))
+    if state.quiet_turns and not (phase == "regular" and 0 < state.quiet_turns <= players):
+        raise ValueError(f"quiet_turns: a regular phase counts 0 to {players} quiet turns, not {state.quiet_turns}.")
 
 
 def _read_s_on_top(state, data: dict) -> None:

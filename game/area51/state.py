@@ -49,6 +49,8 @@ class Area51State(CollectRules, ProjectRules, LoadingRules, StateParts, GameStat
         self.turns_left = 0
         """In the last round: the turns still to come, the current one included (R41)."""
         self.trigger_seat: int | None = None
+        self.quiet_turns = 0
+        """Turns in a row that ended with every card in a hand (ruling 35)."""
         self.step: str | None = "turn_start"
         self.takes_left = self.setup.takes
         self.refreshed = False
@@ -71,9 +73,9 @@ class Area51State(CollectRules, ProjectRules, LoadingRules, StateParts, GameStat
         self.bunkers: dict[str, tuple[str, str, int]] = {}
         """Space -> (colour, owner colour, level)."""
         self.bunker_index: dict[tuple[str, str], tuple[str, ...]] = {}
+        """(region, colour) -> the spaces of its bunkers of that colour."""
         self.free_space: dict[str, str | None] = {r: info.space(info.spaces) for r, info in self.board.regions.items()}
         """Each region's next building space (kept by ``add_bunker``)."""
-        """(region, colour) -> the spaces of its bunkers of that colour."""
         self.towers: dict[str, int] = {}
         self.tower_total: dict[str, int] = {}
         self.caps_left: dict[str, int] = {}
@@ -144,6 +146,10 @@ class Area51State(CollectRules, ProjectRules, LoadingRules, StateParts, GameStat
 
     def piles_left(self) -> int:
         return sum(1 for pile in self.hangars.values() if pile)
+
+    def all_cards_in_hands(self) -> bool:
+        """No card in the deck, the discard pile, the display or a hangar."""
+        return not (self.deck or self.discard or any(self.display) or self.piles_left())
 
     def colour_counts(self, hand: list[str]) -> dict[str, int]:
         counts = dict.fromkeys(self.data.colours, 0)
@@ -247,7 +253,7 @@ class Area51State(CollectRules, ProjectRules, LoadingRules, StateParts, GameStat
         """Ruling 34: nothing can change any more. No card is left to take (deck, discard pile and
         display empty), no pile to pick up, and no seat can declare a play: a refresh then only
         gives its own card straight back, so the turns would go round for ever."""
-        if self.deck or self.discard or any(self.display) or self.piles_left():
+        if not self.all_cards_in_hands():
             return False
         return not any(self.play_actions(seat) for seat in range(len(self.seats)))
 
@@ -256,6 +262,11 @@ class Area51State(CollectRules, ProjectRules, LoadingRules, StateParts, GameStat
         if self.phase != "final" and self.is_stalled():
             self.note("Nothing can change any more: no card is left to take, no pile to pick up, and no one "
                       "can play a bunker, a level or a vehicle. The game ends now.")
+            self._finish()
+            return
+        if self.phase == "regular" and self._count_quiet_turn() > len(self.seats):
+            self.note("A whole round went by with every card in the players' hands and no one playing: "
+                      "the game ends now.")
             self._finish()
             return
         if self.phase == "regular" and len(self.empty_regions()) >= 2:
@@ -271,6 +282,16 @@ class Area51State(CollectRules, ProjectRules, LoadingRules, StateParts, GameStat
                           "until every hangar is empty.")
         if self.phase == "final" and not self.piles_left():
             self._finish()
+
+    def _count_quiet_turn(self) -> int:
+        """Ruling 35. Once every card is in a hand, a turn that ends so again can only have been a
+        refresh that took its own card back, or a missed turn: nothing changed. After the first
+        such turn every seat gets one more; if all of them pass so, the game is over."""
+        self.quiet_turns = self.quiet_turns + 1 if self.all_cards_in_hands() else 0
+        if self.quiet_turns == 1:
+            self.note("Every card is in the players' hands now. If a whole round goes by in which no one "
+                      "plays, the game ends.")
+        return self.quiet_turns
 
     def _open_next_turn(self) -> None:
         self.active = (self.active + 1) % len(self.seats)

@@ -119,4 +119,5 @@ def _phase(state) -> dict:
     seats = len(state.seats)
     still = [(state.active + i) % seats for i in range(state.turns_left)] if state.phase == "last_round" else []
     return {"name": state.phase, "still_to_play": still, "trigger_seat": state.trigger_seat,
-            "piles_left": state.piles_left(), "empty_regions": state.empty_regions()}
+            "piles_left": state.piles_left(), "empty_regions": state.empty_regions(),
+            "quiet_turns": state.quiet_turns}

@@ -107,7 +107,8 @@ def test_q5_fewer_than_three_cards_to_be_had_take_what_exists():
     assert state.hands[0] == ["blue3-1", "blue3-2"]
     assert state.to_move() == 1 and state.display == [None] * 6
     assert events(state) == ("Nothing is left to take: the collect ends early. | The deck and the discard pile are "
-                              "empty: the display stays short.")
+                              "empty: the display stays short. | Every card is in the players' hands now. If a whole "
+                              "round goes by in which no one plays, the game ends.")
 
 
 def test_q5_a_refill_that_runs_dry_says_what_it_turned_up_then_that_the_display_stays_short():

@@ -1,7 +1,9 @@
-"""The end of the game (rulebook: End of the Game; R40-R44, Q7-Q9, Q18, Q24-Q26, ruling 34)."""
+"""The end of the game (rulebook: End of the Game; R40-R44, Q7-Q9, Q18, Q24-Q26, rulings 34 and 35)."""
 
 import json
 from pathlib import Path
+
+import pytest
 
 from a51_helpers import events, legal, position, run, verbs
 
@@ -186,3 +188,61 @@ def test_ruling34_a_seat_that_can_still_play_keeps_the_game_going():
     assert "upgrade B7" in {str(a) for a in state.play_actions(1)}
     state.apply("take deck")
     assert not state.is_stalled() and not state.is_over() and state.to_move() == 3
+
+
+def hoarded_position() -> dict:
+    """A three-player bot game (seed 184, hard against two easy): Bot 1 (white, last) holds 100
+    cards and could raise a bunker or hire a vehicle, but plays none; Bot 2 and Bot 3 hold two
+    cards each, too few for anything. Every other place is empty, so each turn is a refresh that
+    takes its own card back. Bot 3 (pink) is to move."""
+    return json.loads((Path(__file__).parent / "data" / "hoarded_game.json").read_text())
+
+
+def refresh_and_take_back(state) -> None:
+    card = state.hands[state.active][0]
+    run(state, f"refresh {card}", f"take {card}")
+
+
+def test_ruling35_a_whole_round_with_every_card_in_hand_and_no_play_ends_the_game():
+    state = GAME.from_position(hoarded_position())
+    assert "upgrade B5" in legal_after_first_turn(state)  # white could play, and does not
+    refresh_and_take_back(state)  # Bot 1
+    refresh_and_take_back(state)  # Bot 2
+    assert not state.is_over() and state.quiet_turns == 3 and state.to_move() == 2
+    refresh_and_take_back(state)  # Bot 3: the whole round went by
+    assert state.is_over() and state.markers == {"A": 0, "B": 8, "C": 2}
+    assert "A whole round went by with every card in the players' hands and no one playing: " \
+           "the game ends now." in events(state)
+    assert state.scores == {"white": 14, "black": 38, "pink": 56}  # bonuses as at the normal end
+    assert state.result().winners == [2]
+
+
+def legal_after_first_turn(state) -> set[str]:
+    """Bot 3's quiet turn; then what Bot 1 may do."""
+    refresh_and_take_back(state)
+    assert state.quiet_turns == 1 and state.to_move() == 0
+    assert "Every card is in the players' hands now. If a whole round goes by in which no one plays, " \
+           "the game ends." in events(state)
+    return legal(state)
+
+
+def test_ruling35_a_play_starts_the_count_again():
+    state = GAME.from_position(hoarded_position())
+    legal_after_first_turn(state)
+    run(state, "upgrade B5", "up brown3-3 B-left", "down blue3-2 B-left", "down green2-1 B-right")
+    assert state.step == "turn_start" and state.to_move() == 1 and state.quiet_turns == 0
+    for _ in range(3):
+        refresh_and_take_back(state)  # Bot 2's and Bot 3's turn, then Bot 1's own pile is still there
+    assert not state.is_over() and state.quiet_turns == 0
+
+
+def test_ruling35_the_count_is_part_of_the_position():
+    data = hoarded_position() | {"quiet_turns": 2}
+    state = GAME.from_position(data)
+    assert state.to_position()["quiet_turns"] == 2
+    refresh_and_take_back(state)
+    assert state.is_over() is False and state.quiet_turns == 3
+    refresh_and_take_back(state)
+    assert state.is_over()
+    with pytest.raises(ValueError, match="quiet_turns: a regular phase counts 0 to 3 quiet turns, not 4"):
+        GAME.from_position(hoarded_position() | {"quiet_turns": 4})
