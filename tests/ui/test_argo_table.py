@@ -696,7 +696,7 @@ def test_rulers_along_the_map_give_each_visible_column_and_row_its_number(app):
 
 
 @pytest.mark.parametrize("people, spelled_out", [(2, True), (4, False)])
-def test_a_player_row_spells_out_tokens_and_escapes_when_it_is_tall_enough(app, people, spelled_out):
+def test_a_player_row_spells_out_tokens_and_escapes_when_it_is_tall_enough_else_shows_icons(app, people, spelled_out):
     from ui.argo import drawing
     from ui.text import PLACEMENTS
     table = table_at(app, people=people)
@@ -710,7 +710,7 @@ def test_a_player_row_spells_out_tokens_and_escapes_when_it_is_tall_enough(app, 
         PLACEMENTS.recording = False
         PLACEMENTS.placed.clear()
     assert (texts.count("0 tokens") == people and texts.count("0 escaped") == people) == spelled_out
-    assert spelled_out or texts.count("0 tok · 0 esc") == people
+    assert spelled_out or texts.count("\u00d7 0") == 2 * people  # a token and a pod, each with its count
 
 
 def test_a_young_station_is_fitted_larger_than_the_base_zoom_and_a_grown_one_smaller(app):

@@ -614,15 +614,16 @@ def players_sprite(layout: Layout, rows: tuple, colour_blind: bool) -> pygame.Su
         draw_glyph(surface, glyph_for(colour), glyph.center, min(glyph.width, glyph.height) * 0.62, rgb)
         draw_label(surface, [name, name.split()[0]], parts["name"], layout.font_px(15), INK, bold=True)
         draw_label(surface, str(score), parts["score"], layout.font_px(20), GOLD, bold=True, align="center")
-        _draw_counts(surface, parts["counts"], tokens, escaped, layout.font_px(12))
+        _draw_counts(surface, parts["counts"], colour, tokens, escaped, layout.font_px(12), colour_blind)
         for (role, status), spot in zip(crew, layout.crew_spots(parts["crew"], len(crew) or 5)):
             _crew_icon(surface, colour, role, status, spot, colour_blind)
     return surface
 
 
-def _draw_counts(surface, box: pygame.Rect, tokens: int, escaped: int, px: int) -> None:
+def _draw_counts(surface, box: pygame.Rect, colour: str, tokens: int, escaped: int, px: int,
+                 colour_blind: bool) -> None:
     """A player's activation tokens and escapes: in words on two lines when the row is tall enough,
-    else on one line, shortened as the width asks."""
+    else as a token and a pod, each with its count (the row's hover says it in words)."""
     upper, lower = box.copy(), box.copy()
     upper.height = lower.height = box.height // 2
     upper.top, lower.top = box.top + box.height // 10, box.centery - box.height // 10
@@ -630,8 +631,28 @@ def _draw_counts(surface, box: pygame.Rect, tokens: int, escaped: int, px: int) 
         draw_label(surface, plural(tokens, "token"), upper, px, DIM)
         draw_label(surface, f"{escaped} escaped", lower, px, DIM)
         return
-    draw_label(surface, [f"{plural(tokens, 'token')} · {escaped} escaped", f"{tokens} tok · {escaped} esc",
-                         f"{tokens} · {escaped}"], box, px, DIM)
+    size = max(8, min(box.height - 6, round(px * 1.4)))
+    for index, count in enumerate((tokens, escaped)):
+        cell = pygame.Rect(box.left + index * box.width // 2, box.top, box.width // 2, box.height)
+        centre = (cell.left + size // 2 + 2, cell.centery)
+        if index == 0:
+            draw_token(surface, colour, centre, size, colour_blind)
+        else:
+            _mini_pod(surface, centre, size)
+        number = pygame.Rect(centre[0] + size // 2 + 4, cell.top, cell.right - centre[0] - size // 2 - 4, cell.height)
+        draw_label(surface, f"\u00d7 {count}", number, px + 1, DIM)
+
+
+def _mini_pod(surface, centre, size: int) -> None:
+    """An escape pod as a small silver capsule with its two seats."""
+    capsule = pygame.Rect(0, 0, size, round(size * 0.72))
+    capsule.center = centre
+    pygame.draw.rect(surface, (206, 212, 222), capsule, border_radius=size // 3)
+    pygame.draw.rect(surface, (60, 66, 80), capsule, 1, border_radius=size // 3)
+    for side in (-1, 1):
+        seat = pygame.Rect(0, 0, max(2, size // 4), max(2, size // 3))
+        seat.center = (centre[0] + side * size // 5, centre[1])
+        pygame.draw.rect(surface, (40, 60, 96), seat, border_radius=1)
 
 
 def _crew_icon(surface, colour: str, role: str, status: str, rect: pygame.Rect, colour_blind: bool) -> None:
