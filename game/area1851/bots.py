@@ -36,7 +36,7 @@ class Area1851Support(BotSupport):
         def draw(rng: random.Random):
             state = base.clone()
             frame.deal_into(state, rng)
-            state.rng.seed(rng.getrandbits(64))  # dice and reshuffles to come are unknown too
+            state.seed_rng(rng.getrandbits(64))  # dice and reshuffles to come are unknown too
             state.forget_legal_actions()
             return state
         return draw

@@ -14,10 +14,9 @@ Rule references (R1..R65, A-1..A-31) are to shared/specs/area1851.md and docs/ru
 
 from __future__ import annotations
 
-import random
-
 from game.core.actions import Action
 from game.core.contract import GameState, Result, Seat, methods_named
+from game.core.own_random import OwnRandom
 from game.core.parts import StateParts
 from game.area1851.dice import FREE, available_mask
 from game.area1851.events import EventRules
@@ -31,7 +30,7 @@ PRIVATE_PHASES = ("bid", "bid_payment", "action")
 """Decisions taken looking at one's own secrets (hand, scrap heap, feats); the rest are public."""
 
 
-class Area1851State(SittingRules, LocationRules, EventRules, FeatRules, TurnFlow, StateParts, GameState):
+class Area1851State(SittingRules, LocationRules, EventRules, FeatRules, TurnFlow, OwnRandom, StateParts, GameState):
     """A position of Area 1851. Build new games with ``game.area1851.GAME.new_state``."""
 
     def __init__(self, data: Area1851Data, seats: list[Seat], options: dict, seed: int):
@@ -42,8 +41,7 @@ class Area1851State(SittingRules, LocationRules, EventRules, FeatRules, TurnFlow
         self.segment = int(options.get("segment", 4))
         self.ages: list[int | None] = list(options.get("ages") or [None] * self.n)
         self.turns = len(data.closers) * (self.segment + 1)
-        self._rng = random.Random(seed)
-        self._rng_shared = False
+        self.seed_rng(seed)
         self.forced: list[int] = []
         """Die results to use before the generator's (positions and tests)."""
         n, dice, assistants = self.n, self.setup.dice, self.setup.assistants.total
@@ -103,16 +101,6 @@ class Area1851State(SittingRules, LocationRules, EventRules, FeatRules, TurnFlow
     def card_name(self, card: str) -> str:
         return self.data.name(card)
 
-    @property
-    def rng(self) -> random.Random:
-        """The game's own generator. A clone shares it until either side needs it; whoever uses
-        it first takes a private copy, so cloning (every undo snapshot, every bot sample) is cheap."""
-        if self._rng_shared:
-            own = random.Random()
-            own.setstate(self._rng.getstate())
-            self._rng, self._rng_shared = own, False
-        return self._rng
-
     def roll_die(self) -> int:
         """One die result: a forced one first (positions, tests), else the game's generator."""
         if self.forced:
@@ -122,7 +110,7 @@ class Area1851State(SittingRules, LocationRules, EventRules, FeatRules, TurnFlow
     def clone(self) -> "Area1851State":
         other = object.__new__(Area1851State)
         other.__dict__.update(self.__dict__)
-        self._rng_shared = other._rng_shared = True
+        self.share_rng(other)
         for name in ("hands", "scraps", "tables", "dice", "die_states", "places", "feats_down", "feats_up"):
             setattr(other, name, [list(per_seat) for per_seat in getattr(self, name)])
         for name in ("ap", "free_fiddles", "rerolls", "rep", "queue", "tinker_deck", "discard", "feat_deck",

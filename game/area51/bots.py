@@ -55,7 +55,7 @@ class Area51Support(BotSupport):
         def draw(rng: random.Random):
             state = base.clone()
             frame.deal_into(state, rng)
-            state.rng.seed(rng.getrandbits(64))  # later reshuffles are unknown too
+            state.seed_rng(rng.getrandbits(64))  # later reshuffles are unknown too
             state.forget_legal_actions()
             return state
         return draw

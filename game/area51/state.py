@@ -14,10 +14,9 @@ Rule references (R1..R52, Q1..Q30) are to shared/specs/area51.md and docs/ruling
 
 from __future__ import annotations
 
-import random
-
 from game.core.actions import Action
 from game.core.contract import GameState, Result, Seat, methods_named
+from game.core.own_random import OwnRandom
 from game.core.parts import StateParts
 from game.area51.board import Board, board_of_players
 from game.area51.collect import CollectRules
@@ -27,7 +26,7 @@ from game.area51.rules_data import Area51Data, area51_data
 
 
 
-class Area51State(CollectRules, ProjectRules, LoadingRules, StateParts, GameState):
+class Area51State(CollectRules, ProjectRules, LoadingRules, OwnRandom, StateParts, GameState):
     """A position of Area 51. Build new games with ``game.area51.GAME.new_state``."""
 
     def __init__(self, data: Area51Data, mode: str, seats: list[Seat], seed: int):
@@ -41,8 +40,7 @@ class Area51State(CollectRules, ProjectRules, LoadingRules, StateParts, GameStat
         self.player_colours: tuple[str, ...] = tuple(c for colours in self.seat_colours for c in colours)
         self.seat_labels: tuple[str, ...] = tuple("+".join(colours) for colours in self.seat_colours)
         """Each seat's colour as written: "white", or in the two-player game "pink+purple"."""
-        self._rng = random.Random(seed)
-        self._rng_shared = False
+        self.seed_rng(seed)
         self.active = 0
         self.turn = 1
         self.phase = "regular"
@@ -95,20 +93,10 @@ class Area51State(CollectRules, ProjectRules, LoadingRules, StateParts, GameStat
     def label(self, card: str) -> str:
         return self.data.label_of[card]
 
-    @property
-    def rng(self) -> random.Random:
-        """The game's own generator. A clone shares it until either side needs it; whoever uses
-        it first takes a private copy, so cloning (every undo snapshot, every bot sample) is cheap."""
-        if self._rng_shared:
-            own = random.Random()
-            own.setstate(self._rng.getstate())
-            self._rng, self._rng_shared = own, False
-        return self._rng
-
     def clone(self) -> "Area51State":
         other = object.__new__(Area51State)
         other.__dict__.update(self.__dict__)
-        self._rng_shared = other._rng_shared = True
+        self.share_rng(other)
         other.hands = [list(h) for h in self.hands]
         other.deck = list(self.deck)
         other.discard = list(self.discard)

@@ -36,7 +36,7 @@ class ArgoSupport(BotSupport):
         def draw(rng: random.Random) -> ArgoState:
             state = base.clone()
             rng.shuffle(state.stack)
-            state.rng.seed(rng.getrandbits(64))
+            state.seed_rng(rng.getrandbits(64))
             state.forget_legal_actions()
             return state
         return draw

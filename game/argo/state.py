@@ -16,10 +16,9 @@ are to shared/specs/argo.md and docs/rulings.md.
 
 from __future__ import annotations
 
-import random
-
 from game.core.actions import Action, act
 from game.core.contract import GameState, Result, Seat, methods_named
+from game.core.own_random import OwnRandom
 from game.core.parts import StateParts
 from game.argo.aliens import AlienRules
 from game.argo.building import BuildRules
@@ -38,7 +37,7 @@ NOTHING_TO_CHOOSE = frozenset(("stop", "end"))
 END = act("end")
 
 
-class ArgoState(AlienRules, BuildRules, MoveRules, ModuleRules, TimeMachineRules, EndRules, StateParts, GameState):
+class ArgoState(AlienRules, BuildRules, MoveRules, ModuleRules, TimeMachineRules, EndRules, OwnRandom, StateParts, GameState):
     """A position of Argo. Build new games with ``game.argo.GAME.new_state``."""
 
     def __init__(self, data: ArgoData, mode: str, seats: list[Seat], options: dict, seed: int):
@@ -57,8 +56,7 @@ class ArgoState(AlienRules, BuildRules, MoveRules, ModuleRules, TimeMachineRules
         self.pods_in_play: tuple[str, ...] = data.pods_for(self.players)
         self.track_values: tuple[int, ...] = data.track(self.players)
         self.cover = data.cover(options.get("difficulty", "medium"))
-        self._rng = random.Random(seed)
-        self._rng_shared = False
+        self.seed_rng(seed)
         self.station = Station(data, {ORIGIN: (data.waking_room, 0)})
         self.where: dict[str, int] = {}
         """Standing Astronaut -> cell (the Waking Room or a module)."""
@@ -104,20 +102,10 @@ class ArgoState(AlienRules, BuildRules, MoveRules, ModuleRules, TimeMachineRules
         """Record what happened, for the log (everything in Argo is public)."""
         self.events.append((text, None))
 
-    @property
-    def rng(self) -> random.Random:
-        """The game's own generator. A clone shares it until either side needs it; whoever uses
-        it first takes a private copy, so cloning (every undo snapshot, every bot sample) is cheap."""
-        if self._rng_shared:
-            own = random.Random()
-            own.setstate(self._rng.getstate())
-            self._rng, self._rng_shared = own, False
-        return self._rng
-
     def clone(self) -> "ArgoState":
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
-        self._rng_shared = other._rng_shared = True
+        self.share_rng(other)
         other.where = dict(self.where)
         other.occ = dict(self.occ)
         other.seated = dict(self.seated)
