@@ -26,7 +26,7 @@ from game.core.actions import Action
 from game.core.bots.support import BotSupport
 from game.area51.positions import load_position
 from game.area51.rules_data import area51_data
-from game.area51.scoring import bonus_now
+from game.area51.scoring import award_bonuses, bonus_now, final_result
 
 
 @dataclass(frozen=True)
@@ -73,9 +73,23 @@ class Area51Support(BotSupport):
             state = state.clone()
             play_out_turn(state)
             if state.is_over():
-                winners = set(state.result().winners)
-                return [1.0 if seat in winners else 0.0 for seat in range(len(state.seats))]
+                return outcome(state.result().winners, len(state.seats))
+        if state.quiet_turns:
+            return outcome_if_it_ended_now(state)
         return win_chances(state, colour_values(state, self.weights))
+
+
+def outcome(winners: list[int], seats: int) -> list[float]:
+    return [1.0 if seat in winners else 0.0 for seat in range(seats)]
+
+
+def outcome_if_it_ended_now(state) -> list[float]:
+    """Every card is in a hand: unless someone plays, the round ends the game (ruling 35), so
+    the position is worth what its final scoring would give. Without this a bot that holds
+    most of the cards values them and goes on collecting until the game ends under it."""
+    ended = state.clone()
+    award_bonuses(ended)
+    return outcome(final_result(ended).winners, len(state.seats))
 
 
 def win_chances(state, values: dict[str, float]) -> list[float]:

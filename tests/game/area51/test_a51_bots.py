@@ -1,14 +1,18 @@
 """What the Area 51 bots are given and how they choose: positions drawn from one seat's view only,
 the heuristic, the moves the search weighs, a legal answer in every kind of step, and a match."""
 
+import json
 import random
+from pathlib import Path
 
 import pytest
 from a51_helpers import new_state, position
 
+from game.area51 import GAME
+
 from game.core.bots import make_bot
 from game.core.simulate import play_game
-from game.area51.bots import BOT_SUPPORT, colour_values, distinct_moves, greedy_action, win_chances
+from game.area51.bots import BOT_SUPPORT, Area51Support, colour_values, distinct_moves, greedy_action, win_chances
 from game.area51.rules_data import area51_data
 
 DATA = area51_data()
@@ -263,3 +267,24 @@ def test_in_the_two_player_game_a_bot_names_a_cap_of_its_own_colours():
 def test_a_searching_bot_beats_two_random_bots_in_a_fixed_seed_game():
     record = play_game("area51", "standard", ["medium:60", "random", "random"], seed=3)
     assert record.winners == [0]
+
+
+def hoarded_two_player_position() -> dict:
+    """A two-player variant game (seed 11, hard against easy) at turn 102: Bot 1 holds 92 of the
+    cards and Bot 2 twelve, every other place is empty, and Bot 2's last turn was the first that
+    ended so (ruling 35). If Bot 1 now only refreshes and Bot 2 too, the game ends with Bot 2
+    ahead (18 to 0 with the bonuses)."""
+    return json.loads((Path(__file__).parent / "data" / "hoarded_two_player.json").read_text())
+
+
+def test_with_every_card_in_hand_the_heuristic_judges_the_final_scoring_not_the_hands():
+    state = GAME.from_position(hoarded_two_player_position())
+    assert state.quiet_turns == 1 and state.all_cards_in_hands()
+    assert win_chances(state, colour_values(state))[0] > 0.7  # the 92 cards look strong...
+    assert Area51Support().evaluate(state) == [0.0, 1.0]  # ...but the round would end the game now
+
+
+def test_a_bot_holding_most_cards_plays_rather_than_let_a_quiet_round_end_the_game():
+    state = GAME.from_position(hoarded_two_player_position())
+    decision = make_bot("hard", "area51", 1).decide(state.view(0), state.legal_actions())
+    assert decision.action.verb in {"build", "upgrade", "hire"}
