@@ -24,7 +24,7 @@ class ElevatorSupport(BotSupport):
         def draw(rng: random.Random):
             state = base.clone()
             state.hands, state.deck = _deal(state.hands, hidden, sizes, unknown, rng)
-            state.rng.seed(rng.getrandbits(64))  # future dice and draws are unknown too
+            state.seed_rng(rng.getrandbits(64))  # future dice and draws are unknown too
             return state
         return draw
 

@@ -12,11 +12,11 @@ able to answer (docs/rulings.md).
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 
 from game.core.actions import Action, act
 from game.core.contract import AllBut, GameState, Result, Seat, methods_named
+from game.core.own_random import OwnRandom
 from game.core.wording import listed, plural, sentence_start
 from game.elevator import checks
 from game.elevator.board import (ELEVATOR, GROUND, TOP, FLOOR_NAMES, alien_label, floor_label, is_boss,
@@ -35,7 +35,7 @@ ACTIVE_PLAYER_WINDOWS = ("roll", "arrive")
 """Windows where the active player may answer too (an own-turn instant is the turn's card)."""
 
 
-class ElevatorState(GameState):
+class ElevatorState(OwnRandom, GameState):
     """A position of The Elevator. Build new games with ``game.elevator.GAME.new_state``."""
 
     def __init__(self, data: ElevatorData, mode: str, seats: list[Seat], options: dict, seed: int):
@@ -46,7 +46,7 @@ class ElevatorState(GameState):
         """A team mode (Cooperative, Solo): everyone wins or loses together against the boss."""
         self.seats = list(seats)
         self.options = dict(options)
-        self.rng = random.Random(seed)
+        self.seed_rng(seed)
         self.colour_of_letter = {worker_colour_letter(c): c for c in _all_colours(seats)}
         self.loc: dict[str, int] = {}
         self.workers_by_letter: dict[str, tuple[str, ...]] = {}
@@ -96,8 +96,7 @@ class ElevatorState(GameState):
     def clone(self) -> "ElevatorState":
         other = object.__new__(ElevatorState)
         other.__dict__.update(self.__dict__)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        self.share_rng(other)
         other.loc = dict(self.loc)
         other.deck = list(self.deck)
         other.discard = list(self.discard)
