@@ -32,13 +32,23 @@ def prompt_for(state) -> str:
         if state.phase == "final":
             return (f"{who}: pick up a pile; in the final phase that is the only action "
                     f"({plural(state.piles_left(), 'pile')} left).")
-        return f"{who}: collect artifacts, build or raise a bunker, hire a truck or train, or pick up a pile."
+        return (f"{who}: collect artifacts, build or raise a bunker, hire a truck or train, or pick up a pile."
+                + quiet_warning(state))
     if state.step == "collect":
         return f"{who}: take {plural(state.takes_left, 'more artifact')} from the display or the deck."
     if state.step == "loading":
         choices = len(state.legal_actions())
         return f"{who}: store an artifact of the pile in a bunker ({plural(choices, 'choice')})."
     return f"{who}: {project_title(state)}: {project_needs(state)}."
+
+
+def quiet_warning(state) -> str:
+    """Ruling 35: how many more turns without a play end the game, once every card is in a hand."""
+    if not state.quiet_turns:
+        return ""
+    left = len(state.seats) + 1 - state.quiet_turns
+    more = {1: "this turn", 2: "this turn and the next"}.get(left, f"this turn and the next {left - 1}")
+    return f" Every card is in a hand: if no one plays in {more}, the game ends."
 
 
 def project_title(state) -> str:

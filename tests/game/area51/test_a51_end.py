@@ -209,6 +209,7 @@ def test_ruling35_a_whole_round_with_every_card_in_hand_and_no_play_ends_the_gam
     refresh_and_take_back(state)  # Bot 1
     refresh_and_take_back(state)  # Bot 2
     assert not state.is_over() and state.quiet_turns == 3 and state.to_move() == 2
+    assert state.prompt().endswith("Every card is in a hand: if no one plays in this turn, the game ends.")
     refresh_and_take_back(state)  # Bot 3: the whole round went by
     assert state.is_over() and state.markers == {"A": 0, "B": 8, "C": 2}
     assert "A whole round went by with every card in the players' hands and no one playing: " \
@@ -223,6 +224,7 @@ def legal_after_first_turn(state) -> set[str]:
     assert state.quiet_turns == 1 and state.to_move() == 0
     assert "Every card is in the players' hands now. If a whole round goes by in which no one plays, " \
            "the game ends." in events(state)
+    assert state.prompt().endswith("Every card is in a hand: if no one plays in this turn and the next 2, the game ends.")
     return legal(state)
 
 
