@@ -23,7 +23,7 @@ from functools import cache
 from typing import Callable
 
 from game.core.actions import Action
-from game.core.bots.support import BotSupport
+from game.core.bots.support import BotSupport, final_rewards
 from game.area51.positions import load_position
 from game.area51.rules_data import area51_data
 from game.area51.scoring import award_bonuses, bonus_now, final_result
@@ -73,14 +73,10 @@ class Area51Support(BotSupport):
             state = state.clone()
             play_out_turn(state)
             if state.is_over():
-                return outcome(state.result().winners, len(state.seats))
+                return final_rewards(state)
         if state.quiet_turns:
             return outcome_if_it_ended_now(state)
         return win_chances(state, colour_values(state, self.weights))
-
-
-def outcome(winners: list[int], seats: int) -> list[float]:
-    return [1.0 if seat in winners else 0.0 for seat in range(seats)]
 
 
 def outcome_if_it_ended_now(state) -> list[float]:
@@ -89,7 +85,8 @@ def outcome_if_it_ended_now(state) -> list[float]:
     most of the cards values them and goes on collecting until the game ends under it."""
     ended = state.clone()
     award_bonuses(ended)
-    return outcome(final_result(ended).winners, len(state.seats))
+    winners = set(final_result(ended).winners)
+    return [1.0 if seat in winners else 0.0 for seat in range(len(state.seats))]
 
 
 def win_chances(state, values: dict[str, float]) -> list[float]:
