@@ -13,6 +13,7 @@ Only ``seats`` is required. The rest is a new game's set-up from ``seed``, then:
 
 from __future__ import annotations
 
+from game.core.position_fields import whole, whole_field, whole_numbers
 from game.area1851.deal import new_game
 from game.area1851.dice import FREE, OUT
 from game.area1851.positions import STANDING_PHASES, players_of, read_die
@@ -22,18 +23,18 @@ PLAYER_CARD_FIELDS = ("hand", "scrap", "table")
 
 
 def base_state(seats, options: dict, data: dict):
-    turn = int(data.get("turn", 1))
+    turn = whole_field(data, "turn", 1)
     first, lead = data.get("first"), data.get("lead")
     if first is None and lead is not None:
-        first = (int(lead) - turn + 1) % len(seats)
-    first = int(first or 0)
+        first = (whole(lead, "lead") - turn + 1) % len(seats)
+    first = whole(first or 0, "first")
     if not 0 <= first < len(seats):
         raise ValueError(f"first: a seat from 0 to {len(seats) - 1}.")
-    return new_game(seats, options, int(data.get("seed", 0)), first)
+    return new_game(seats, options, whole_field(data, "seed", 0), first)
 
 
 def read_turn(state, data: dict) -> None:
-    state.turn = int(data.get("turn", 1))
+    state.turn = whole_field(data, "turn", 1)
     if not 1 <= state.turn <= state.turns:
         raise ValueError(f"turn: 1 to {state.turns}.")
     state.lead = state.lead_of(state.turn)
@@ -111,7 +112,7 @@ def _table_entry(state, entry: dict, where: str, listed: Listed) -> tuple:
             raise ValueError(f"{where}.mods: {cards[mod].name} does not fit socket {number} ({kind}).")
     if None not in mods:
         raise ValueError(f"{where}.mods: a gadget with every socket filled would have been delivered (R28).")
-    return gadget, tuple(mods), int(entry.get("made_turn", state.turn))
+    return gadget, tuple(mods), whole(entry.get("made_turn", state.turn), f"{where}.made_turn")
 
 
 def _read_feats(state, data: dict, players: list[dict]) -> None:
@@ -202,9 +203,9 @@ def read_players(state, data: dict) -> None:
     factions = state.data.factions
     for seat, player in enumerate(players):
         where = f"players[{seat}]"
-        state.rep[seat] = int(player.get("rep", 0))
+        state.rep[seat] = whole(player.get("rep", 0), f"{where}.rep")
         causes = player.get("causes")
-        state.causes[seat] = {str(k): int(v) for k, v in (causes or {}).items()}
+        state.causes[seat] = {str(k): whole(v, f"{where}.causes.{k}") for k, v in (causes or {}).items()}
         made = sum(state.causes[seat].values())
         if made != state.rep[seat]:
             if causes is not None:
@@ -213,19 +214,19 @@ def read_players(state, data: dict) -> None:
         _read_dice(state, seat, player.get("dice"), f"{where}.dice")
         _read_assistants(state, seat, player.get("assistants"), f"{where}.assistants")
         credits = player.get("credits") or {}
-        state.free_fiddles[seat] = int(credits.get("free_fiddles", 0))
-        state.rerolls[seat] = int(credits.get("rerolls", 0))
+        state.free_fiddles[seat] = whole(credits.get("free_fiddles", 0), f"{where}.credits.free_fiddles")
+        state.rerolls[seat] = whole(credits.get("rerolls", 0), f"{where}.credits.rerolls")
         stats = player.get("stats") or {}
         fresh = state.fresh_stats()
         for faction, count in (stats.get("delivered") or {}).items():
             if faction not in factions:
                 raise ValueError(f"{where}.stats.delivered: '{faction}' is not a faction ({', '.join(factions)}).")
-            fresh[f"delivered:{faction}"] = int(count)
+            fresh[f"delivered:{faction}"] = whole(count, f"{where}.stats.delivered.{faction}")
         for key, value in stats.items():
             if key != "delivered":
                 if key not in fresh:
                     raise ValueError(f"{where}.stats: '{key}' is not a statistic of a player.")
-                fresh[key] = int(value)
+                fresh[key] = whole(value, f"{where}.stats.{key}")
         state.stats[seat] = fresh
 
 
@@ -266,12 +267,14 @@ def _read_assistants(state, seat: int, given, where: str) -> None:
 def read_decisions(state, data: dict) -> None:
     phase = state.phase
     bids = data.get("bids")
-    state.bids = [None if b is None else int(b) for b in bids] if bids is not None else (
-        [None] * state.n if phase == "bid" else None)
+    if bids is not None:
+        state.bids = [None if b is None else whole(b, f"bids[{i}]") for i, b in enumerate(bids)]
+    else:
+        state.bids = [None] * state.n if phase == "bid" else None
     if state.bids is not None and (phase != "bid" or len(state.bids) != state.n):
         raise ValueError("bids: one entry per seat (a number or null), during the bid only.")
     state.last_bid = data.get("last_bid")
-    state.to_pay = int(data.get("to_pay", 0))
+    state.to_pay = whole_field(data, "to_pay", 0)
     state.queue = _queue(state, data)
     state.pending = _pending(state, data.get("pending"))
     passes = [state.data.events[c].effects["pass"] for c in state.events_seen + [state.event]
@@ -280,15 +283,18 @@ def read_decisions(state, data: dict) -> None:
     points = max(0, state.setup.action_points + state.effects.get("ap", 0))
     for seat, player in enumerate(players_of(data, state.n)):
         default = points if phase == "action" and seat in state.queue else 0
-        state.ap[seat] = int(player.get("ap", default))
+        state.ap[seat] = whole(player.get("ap", default), f"players[{seat}].ap")
 
 
 def _queue(state, data: dict) -> list[int]:
     order = state.order()
     if "queue" in data:
-        queue = [int(s) for s in data["queue"]]
+        queue = whole_numbers(data["queue"], "queue")
     elif "sitting" in data:
-        queue = order[order.index(int(data["sitting"])):]
+        sitting = whole(data["sitting"], "sitting")
+        if sitting not in order:
+            raise ValueError(f"sitting: a seat from 0 to {state.n - 1}.")
+        queue = order[order.index(sitting):]
     elif state.phase == "setup":
         in_play = state.setup.assistants.in_play
         queue = [s for s in order for _ in range(in_play - (len(state.places[s]) - state.places[s].count("reserve")))]
@@ -315,4 +321,4 @@ def _pending(state, given) -> tuple | None:
         raise ValueError(f"pending.kind: one of {', '.join(PENDING)}, in the Action phase only.")
     if kind == "feat":
         return ("feat", *given["feats"])
-    return (kind, int(given["value"])) if "value" in given else (kind,)
+    return (kind, whole(given["value"], "pending.value")) if "value" in given else (kind,)

@@ -8,6 +8,7 @@ set-up from ``seed``; how each missing field is filled is in ``game.area1851.pos
 from __future__ import annotations
 
 from game.core.contract import Seat
+from game.core.position_fields import whole_numbers
 from game.area1851.dice import MARK_STATES, die_text
 
 FIELDS = {"game", "seats", "options", "seed", "forced_rolls", "first", "lead", "turn", "phase", "queue", "sitting",
@@ -116,7 +117,7 @@ def state_from_position(data: dict):
     fill.read_cards(state, data)
     fill.read_players(state, data)
     fill.read_decisions(state, data)
-    state.forced = [int(v) for v in data.get("forced_rolls") or []]
+    state.forced = whole_numbers(data.get("forced_rolls") or [], "forced_rolls")
     state.events = []
     problems = state.invariant_problems()
     if problems:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from game.core.actions import Action
 from game.core.contract import Seat
+from game.core.position_fields import whole, whole_field
 from game.area51 import tokens
 from game.area51.board import space_number
 from game.area51.loading import shown_order
@@ -97,8 +98,8 @@ def state_from_position(data: dict):
         raise ValueError(f"game: this is an Area 51 position, not {data['game']}.")
     seats = [Seat(str(s["name"]), str(s["colour"]), s.get("kind", "human"), s.get("bot_level", ""))
              for s in data["seats"]]
-    state = new_game(data["mode"], seats, int(data.get("seed", 0)), int(data.get("active", 0)))
-    state.turn = int(data.get("turn", 1))
+    state = new_game(data["mode"], seats, whole_field(data, "seed", 0), whole_field(data, "active", 0))
+    state.turn = whole_field(data, "turn", 1)
     _read_bunkers(state, data.get("regions", {}))
     _read_supplies(state, data)
     _read_vehicles(state, data.get("vehicles", {}), data.get("tokens"))
@@ -122,7 +123,7 @@ def _read_bunkers(state, regions: dict) -> None:
             where = f"regions.{region}.bunkers.{space}"
             if board.region_of_space(space) != region:
                 raise ValueError(f"{where}: not a space of region {region}.")
-            colour, owner, level = bunker["colour"], bunker["owner"], int(bunker.get("level", 1))
+            colour, owner, level = bunker["colour"], bunker["owner"], whole(bunker.get("level", 1), f"{where}.level")
             if colour not in state.data.colours:
                 raise ValueError(f"{where}: '{colour}' is not an artifact colour.")
             if owner not in state.player_colours:
@@ -137,7 +138,7 @@ def _read_supplies(state, data: dict) -> None:
     for region, info in board.regions.items():
         on_bunkers = sum(lv for s, (_c, _o, lv) in state.bunkers.items() if s[0] == region)
         given = (data.get("regions", {}).get(region) or {}).get("markers")
-        supply = info.markers - on_bunkers if given is None else int(given)
+        supply = info.markers - on_bunkers if given is None else whole(given, f"regions.{region}.markers")
         if supply < 0 or supply + on_bunkers > info.markers:
             raise ValueError(f"regions.{region}.markers: a {info.side} region has {info.markers} markers; "
                              f"{on_bunkers} are on its bunkers, so its supply cannot be {supply}.")
@@ -146,7 +147,7 @@ def _read_supplies(state, data: dict) -> None:
     given_towers = data.get("towers", {})
     for colour in state.data.colours:
         built = sum(1 for c, _o, _l in state.bunkers.values() if c == colour)
-        supply = int(given_towers[colour]) if colour in given_towers else counts[colour] - built
+        supply = whole(given_towers[colour], f"towers.{colour}") if colour in given_towers else counts[colour] - built
         if supply < 0 or supply + built > setup.towers_per_colour:
             raise ValueError(f"towers.{colour}: {built} {colour} towers are on the board, so {supply} cannot be "
                              f"left in the middle (there are {setup.towers_per_colour}).")
@@ -164,8 +165,8 @@ def _read_vehicles(state, vehicles: dict, free_given) -> None:
         if vehicle not in vehicles:
             continue
         info = vehicles[vehicle]
-        route, number = info["route"], int(info["number"])
         where = f"vehicles.{vehicle}"
+        route, number = info["route"], whole(info["number"], f"{where}.number")
         if route not in state.board.route_ends:
             raise ValueError(f"{where}.route: '{route}' is not a route (FROM>TO, e.g. A>B).")
         held = tuple(info["tokens"]) if info.get("tokens") else tokens.allocate(free, number)
@@ -187,12 +188,12 @@ def _read_scores(state, scores: dict, gains) -> None:
     unknown = set(scores) - set(state.player_colours)
     if unknown:
         raise ValueError(f"scores: {', '.join(sorted(unknown))} is not a colour of a seat.")
-    state.scores = {c: int(scores.get(c, 0)) for c in state.player_colours}
+    state.scores = {c: whole(scores.get(c, 0), f"scores.{c}") for c in state.player_colours}
     state.gains = {}
     if gains is not None:
         for colour, sources in gains.items():
             for source, points in sources.items():
-                state.gains[(colour, source)] = int(points)
+                state.gains[(colour, source)] = whole(points, f"gains.{colour}.{source}")
     for colour in state.player_colours:
         made = sum(p for (c, _s), p in state.gains.items() if c == colour)
         if made != state.scores[colour]:
@@ -260,7 +261,7 @@ def _read_phase(state, data: dict) -> None:
     if phase not in ("regular", "last_round", "final", "over"):
         raise ValueError(f"phase: '{phase}' is not regular, last_round, final or over.")
     state.phase = phase
-    state.turns_left = int(data.get("turns_left", players if phase == "last_round" else 0))
+    state.turns_left = whole_field(data, "turns_left", players if phase == "last_round" else 0)
     if phase == "last_round" and not 1 <= state.turns_left <= players:
         raise ValueError(f"turns_left: the last round has 1 to {players} turns left.")
     if phase == "regular" and len(state.empty_regions()) >= 2:
@@ -269,8 +270,8 @@ def _read_phase(state, data: dict) -> None:
     trigger = data.get("trigger_seat")
     if trigger is None and phase == "last_round":
         trigger = (state.active + state.turns_left - 1) % players
-    state.trigger_seat = None if trigger is None else int(trigger)
-    state.quiet_turns = int(data.get("quiet_turns", 0))
+    state.trigger_seat = None if trigger is None else whole(trigger, "trigger_seat")
+    state.quiet_turns = whole_field(data, "quiet_turns", 0)
     if state.quiet_turns and not (phase == "regular" and 0 < state.quiet_turns <= players):
         raise ValueError(f"quiet_turns: a regular phase counts 0 to {players} quiet turns, not {state.quiet_turns}.")
 
@@ -278,7 +279,7 @@ def _read_phase(state, data: dict) -> None:
 def _read_s_on_top(state, data: dict) -> None:
     if "s_on_top" not in data:
         return
-    state.s_on_top = int(data["s_on_top"])
+    state.s_on_top = whole(data["s_on_top"], "s_on_top")
     top = state.deck[len(state.deck) - state.s_on_top:] if state.s_on_top else []
     if not 0 <= state.s_on_top <= len(state.deck) or any(not state.data.cards[c].starting for c in top):
         raise ValueError("s_on_top: that many cards on top of the deck must all be starting cards.")
@@ -294,7 +295,7 @@ def _read_step(state, data: dict) -> None:
     state.step = step
     if step == "collect":
         info = data.get("collect") or {}
-        state.takes_left = int(info.get("takes_left", state.setup.takes))
+        state.takes_left = whole(info.get("takes_left", state.setup.takes), "collect.takes_left")
         state.refreshed = bool(info.get("refreshed", False))
         if not 1 <= state.takes_left <= state.setup.takes:
             raise ValueError(f"collect.takes_left: 1 to {state.setup.takes}.")
@@ -303,7 +304,8 @@ def _read_step(state, data: dict) -> None:
         declared = Action.parse(str(info["declared"]))
         if declared.verb not in ("build", "upgrade", "hire"):
             raise ValueError("project.declared: a build, upgrade or hire declaration.")
-        state.project = state.project_for(declared)._replace(up=info.get("up"), downs=int(info.get("downs", 0)))
+        downs = whole(info.get("downs", 0), "project.downs")
+        state.project = state.project_for(declared)._replace(up=info.get("up"), downs=downs)
         _check_project(state)
     elif step == "loading":
         info = data["loading"]

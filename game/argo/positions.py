@@ -11,6 +11,7 @@ turn stands at ``step`` (``start``, ``alien``, ``build`` or ``actions``) unless 
 from __future__ import annotations
 
 from game.core.contract import Seat
+from game.core.position_fields import whole, whole_field, whole_numbers
 from game.argo.grid import ORIGIN, cell_text, parse_cell, parse_rotation
 
 FIELDS = {"game", "mode", "seats", "options", "seed", "active", "turn", "acting", "tiles", "astronauts", "escaped",
@@ -98,9 +99,9 @@ def _read_arg(kind: str, value, where: str):
     if kind == "C":
         return tuple(_cell(v, where) for v in value)
     if kind == "Q":
-        return tuple(int(v) for v in value)
+        return tuple(whole_numbers(value, where))
     if kind == "i":
-        return int(value)
+        return whole(value, where)
     if kind == "b":
         return bool(value)
     return str(value)
@@ -144,12 +145,12 @@ def state_from_position(data: dict):
         options = GAME.check_setup(mode, seats, dict(data.get("options") or {}))
     except (ValueError, KeyError) as error:
         raise ValueError(f"seats or options: {error}") from None
-    state = ArgoState(argo_data(), mode, seats, options, int(data.get("seed", 0)))
-    state.active = int(data.get("active", 0))
+    state = ArgoState(argo_data(), mode, seats, options, whole_field(data, "seed", 0))
+    state.active = whole_field(data, "active", 0)
     if not 0 <= state.active < state.players:
         raise ValueError(f"active: a seat from 0 to {state.players - 1}.")
-    state.turn = int(data.get("turn", 1))
-    state.acting = int(data.get("acting", state.active))
+    state.turn = whole_field(data, "turn", 1)
+    state.acting = whole_field(data, "acting", state.active)
     if "tiles" in data:
         _read_tiles(state, data["tiles"])
     else:
@@ -289,12 +290,12 @@ def _read_scores(state, data: dict) -> None:
     for module, colours in (data.get("tokens") or {}).items():
         state.tokens[module] = tuple(_seat_of_colour(state, c, f"tokens.{module}") for c in colours)
     scores = data.get("scores") or {}
-    state.scores = [int(scores.get(c, 0)) for c in state.colours]
+    state.scores = [whole(scores.get(c, 0), f"scores.{c}") for c in state.colours]
     gains = data.get("gains")
     for colour, sources in (gains or {}).items():
         seat = _seat_of_colour(state, colour, "gains")
         for source, points in sources.items():
-            state.gains[(seat, source)] = int(points)
+            state.gains[(seat, source)] = whole(points, f"gains.{colour}.{source}")
     for seat in range(state.players):
         made = sum(p for (owner, _s), p in state.gains.items() if owner == seat)
         if made != state.scores[seat]:
@@ -310,10 +311,11 @@ def _read_turn(state, data: dict) -> None:
     state.moved = frozenset(data.get("moved") or [])
     state.activated = frozenset(data.get("activated") or [])
     state.core_start = frozenset(data.get("core_start") or [])
-    state.final_turns_left = data.get("final_turns_left")
+    final_turns = data.get("final_turns_left")
+    state.final_turns_left = None if final_turns is None else whole(final_turns, "final_turns_left")
     default_actions = (state.setup.first_turn_actions if state.active in state.first_turn
                        else state.setup.actions_per_turn)
-    state.actions_left = int(data.get("actions_left", default_actions))
+    state.actions_left = whole_field(data, "actions_left", default_actions)
     over = data.get("over")
     if over is not None and over not in ENDINGS:
         raise ValueError(f"over: one of {', '.join(ENDINGS)}.")

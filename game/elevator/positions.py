@@ -16,6 +16,7 @@ Alien move: an active effect token needs both.
 from __future__ import annotations
 
 from game.core.contract import Seat
+from game.core.position_fields import whole, whole_field
 from game.elevator.board import FLOOR_NAMES, location_name, parse_location
 
 TURN_STEPS = ("roll", "arrive", "alien_move", "after_move", "cards")
@@ -74,7 +75,7 @@ def state_from_position(data: dict):
 
     seats = [Seat(s["name"], s["colour"], s.get("kind", "human"), s.get("bot_level", "")) for s in data["seats"]]
     options = data.get("options", {})
-    state = new_game(data["mode"], seats, options, int(data.get("seed", 0)), data.get("active", 0))
+    state = new_game(data["mode"], seats, options, whole_field(data, "seed", 0), whole_field(data, "active", 0))
     if "aliens" in data:
         for alien, where in data["aliens"].items():
             if alien not in state.loc:
@@ -92,9 +93,9 @@ def state_from_position(data: dict):
     else:
         _start_at(state, data.get("step", "roll"))
     state.elevator = _location(data.get("elevator", FLOOR_NAMES[state.elevator]), "elevator")
-    state.die = data.get("die")
+    state.die = None if data.get("die") is None else whole(data["die"], "die")
     _place_cards(state, data)
-    state.turn = data.get("turn", 1)
+    state.turn = whole_field(data, "turn", 1)
     for field in ("plays_left", "broken", "no_cards", "table_card"):
         if field in data:
             setattr(state, field, data[field])

@@ -127,6 +127,10 @@ BASE = {"seats": seats(2), "turn": 3, "phase": "action", "event": "help-wanted-1
     ({"tinker_discard": ["universal-mod-1"]}, "never joins the Tinker cards"),
     ({"options": {"segment": 7}}, "options"),
     ({"options": {"ages": [40]}}, "options"),
+    ({"players": [{"rep": "lots"}, {}]}, "players[0].rep: 'lots' is not a whole number"),
+    ({"queue": [0, "y"]}, "queue[1]: 'y' is not a whole number"),
+    ({"sitting": 7}, "sitting: a seat from 0 to 1"),
+    ({"forced_rolls": "6"}, "forced_rolls: '6' is not a list of whole numbers"),
 ])
 def test_bad_position_data_is_refused_naming_the_field(change, field):
     with pytest.raises(ValueError) as caught:

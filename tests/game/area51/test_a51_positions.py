@@ -116,6 +116,10 @@ def test_a_position_counts_what_it_does_not_list():
     ({"mode": "standard", "seats": seats(4), "hangars": {"A-left": ["+green2-1@white", "-blue2-1@white"]},
       "step": "project", "project": {"declared": "build green A", "up": "green2-1", "downs": 1}}, "already paid"),
     ({"mode": "standard", "seats": seats(4), "s_on_top": 3, "deck": ["green3-1"]}, "s_on_top"),
+    ({"mode": "standard", "seats": seats(4), "quiet_turns": "x"}, "quiet_turns: 'x' is not a whole number"),
+    ({"mode": "standard", "seats": seats(4), "vehicles": {"truck-blue": {"route": "A>B", "number": [2]}}},
+     "vehicles.truck-blue.number: [2] is not a whole number"),
+    ({"mode": "standard", "seats": seats(4), "scores": {"white": True}}, "scores.white: True is not a whole number"),
 ])
 def test_bad_position_data_is_refused_naming_the_field(change, field):
     with pytest.raises(ValueError) as caught:

@@ -122,6 +122,9 @@ BAD = [
     ({"over": "bored"}, "over"),
     ({"options": {"difficulty": "insane"}}, "difficulty"),
     ({"mystery": 1}, "mystery"),
+    ({"actions_left": "two"}, "actions_left: 'two' is not a whole number"),
+    ({"final_turns_left": "x"}, "final_turns_left: 'x' is not a whole number"),
+    ({"scores": {"red": 1.5}}, "scores.red: 1.5 is not a whole number"),
 ]
 
 
