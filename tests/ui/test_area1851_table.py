@@ -655,3 +655,61 @@ def test_a_dragged_card_lets_what_lies_under_the_pointer_show_through(app):
         table.draw_piece(surface, "hand:rocking-chair-1", centre, table.view(), lifted=True)
         seen.append(surface.get_at(centre))
     assert seen[0] != seen[1] and seen[0].r > seen[1].r
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1600, 1000)])
+def test_a_rivals_done_feats_are_named_in_its_row_and_the_ones_without_room_are_counted(home, size):
+    from ui.app import App
+    from ui.area1851.layout import MORE_FEATS
+    from ui.settings import Settings
+    many = ["pure-townsfolk-1", "patron-krukian-1", "crowd-pleaser-1", "showstopper-1", "bare-bones-1"]
+    seat = position(5).to_move()
+    one, five = (seat + 1) % 5, (seat + 2) % 5
+    players = [{} for _ in range(5)]
+    players[one] = {"feats": [{"card": "rush-order-1", "up": True}], "table": [{"gadget": "butter-churn-1"}]}
+    players[five] = {"feats": [{"card": f, "up": True} for f in many]}
+    app = App(Settings(window_size=size))
+    try:
+        table = table_at(app, position(5, players=players))
+        places, view, layout = table.places(), table.view(), table.layout
+        drawing.feat_strip.cache_clear()
+        drawn = drawn_texts(table, lambda surface: drawing.draw_players(
+            surface, layout, table.player_rows(), places, set(), False), drawing.players_sprite)
+        hover = table.hovered(view, places.row_feats["rush-order-1"].center)[1]
+    finally:
+        app.close()
+    names = {f: view["feats"][f]["name"] for f in ["rush-order-1"] + many}
+    assert names["rush-order-1"] in drawn and hover == [f"Done by {view['players'][one]['name']}."]
+    assert not places.row_feats["rush-order-1"].colliderect(places.minis["butter-churn-1"])
+    row = layout.player_row(five)
+    strips = layout.done_feat_strips(many, layout.row_split(layout.row_parts(row)["gadgets"], len(many))[1])
+    shown = [f for f in many if f in strips]
+    assert shown and MORE_FEATS in strips and {names[f] for f in shown} <= drawn
+    assert f"and {len(many) - len(shown)} more done" in drawn
+    assert set(places.row_feats) == {"rush-order-1", *shown}
+    assert all(row.contains(strips[key]) for key in strips)
+    assert min(rect.height for rect in strips.values()) >= 14
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1600, 1000)])
+def test_every_feat_name_is_written_whole_in_a_player_rows_strip(home, size):
+    import pygame
+    from game.area1851.rules_data import area1851_data
+    from ui.text import PLACEMENTS
+    pygame.font.init()
+    layout = Layout(size, tuple(area1851_data().location_ids))
+    column = layout.row_split(layout.row_parts(layout.player_row(0))["gadgets"], 3)[1]
+    feats = {f.name: (f.name, f.when, f.reward, f.text) for f in area1851_data().feats.values()}
+    strip = layout.done_feat_strips(["a", "b", "c"], column)["c"].size
+    drawing.feat_strip.cache_clear()
+    PLACEMENTS.placed.clear()
+    PLACEMENTS.recording = True
+    try:
+        for feat in feats.values():
+            drawing.feat_strip(feat, strip, True)
+        drawn = {text for text, box, _container in PLACEMENTS.placed if box is not None}
+    finally:
+        PLACEMENTS.recording = False
+        PLACEMENTS.placed.clear()
+        drawing.feat_strip.cache_clear()
+    assert "Pride of Townsvillatron" in feats and set(feats) <= drawn

@@ -17,7 +17,7 @@ import pygame
 
 from game.area1851.rules_data import area1851_data
 from game.core.wording import plural
-from ui.area1851.layout import SMALL_DIE, Layout
+from ui.area1851.layout import MORE_FEATS, SMALL_DIE, Layout
 from ui.hover import place_panel
 from ui.look import felt
 from ui.palette import colour_rgb, draw_glyph, glyph_for, outline_for
@@ -192,7 +192,8 @@ def tinker_image(card: tuple, size: tuple[int, int], colour_blind: bool) -> pyga
 
 def _name_line(surface, name: str, box: pygame.Rect, px: int) -> None:
     """A name on one line: whole if it fits (bold, else regular), else its first word."""
-    draw_label(surface, [name, name.split()[0]], box, px, CARD_INK, bold=True)
+    if not draw_label(surface, name, box, px, CARD_INK, bold=True):
+        draw_label(surface, name.split()[0], box, px, CARD_INK, bold=True)
 
 
 def _name_block(surface, name: str, box: pygame.Rect, px: int) -> None:
@@ -578,7 +579,8 @@ def players_type(view: dict, own: int | None) -> tuple:
         seat = player["seat"]
         reserve = sum(1 for place in player["assistants"].values() if place == "reserve")
         rows.append((seat, player["name"], player["colour"], player["rep"], tuple(status_words(view, player)),
-                     player["hand_size"], player["scrap_size"], player["feats_down_count"], len(player["feats_up"]),
+                     player["hand_size"], player["scrap_size"], player["feats_down_count"],
+                     tuple((feat, feat_type(view["feats"][feat])) for feat in player["feats_up"]),
                      tuple((d["value"], d["state"]) for d in player["dice"]), reserve,
                      tuple((gadget_type(g, cards), g["value_now"]) for g in player["table"]),
                      seat == own, view["to_move"] == seat))
@@ -587,7 +589,7 @@ def players_type(view: dict, own: int | None) -> tuple:
 
 @lru_cache(maxsize=8)
 def players_sprite(layout: Layout, rows: tuple, colour_blind: bool) -> pygame.Surface:
-    """A row per seat in seat order: who, reputation, what they hold, dice, reserve and tableau."""
+    """A row per seat in seat order: who, reputation, what they hold, dice, reserve, tableau and feats done."""
     area = layout.players
     surface = pygame.Surface(area.size, pygame.SRCALPHA)
     shift = (-area.left, -area.top)
@@ -597,7 +599,7 @@ def players_sprite(layout: Layout, rows: tuple, colour_blind: bool) -> pygame.Su
 
 
 def _player_row(surface, layout: Layout, index: int, row_type: tuple, shift, colour_blind: bool) -> None:
-    seat, name, colour, rep, status, hand, scrap, down, up, dice, reserve, gadgets, own, deciding = row_type
+    seat, name, colour, rep, status, hand, scrap, down, done, dice, reserve, gadgets, own, deciding = row_type
     row = layout.player_row(index).move(shift)
     pygame.draw.rect(surface, OWN_ROW if own else (30, 40, 52), row, border_radius=7)
     if deciding:
@@ -614,8 +616,8 @@ def _player_row(surface, layout: Layout, index: int, row_type: tuple, shift, col
     counts = parts["counts"]
     top = pygame.Rect(counts.left, counts.top, counts.width, counts.height // 2)
     draw_label(surface, [f"Hand {hand} · Scrap {scrap}", f"H {hand} · S {scrap}"], top, layout.font_px(13), INK)
-    draw_label(surface, [f"Feats: {down} hidden, {up} done", f"Feats {down} + {up}"], top.move(0, top.height),
-          layout.font_px(12), DIM)
+    feats = [f"Feats: {down} hidden, {len(done)} done", f"Feats {down} + {len(done)}"]
+    draw_label(surface, feats, top.move(0, top.height), layout.font_px(12), DIM)
     size = layout.px(SMALL_DIE)
     for i, (value, state) in enumerate(dice):
         die = parts["dice"].move(i * layout.px(SMALL_DIE + 6), 0)
@@ -624,10 +626,23 @@ def _player_row(surface, layout: Layout, index: int, row_type: tuple, shift, col
     for i in range(reserve):
         centre = (parts["reserve"].left + layout.px(20) // 2 + i * step, parts["reserve"].centery)
         draw_pawn(surface, colour, centre, layout.px(20), colour_blind)
-    area = parts["gadgets"]
+    area, feat_column = layout.row_split(parts["gadgets"], len(done))
     spots = layout.row_of_cards([str(i) for i in range(len(gadgets))], area, layout.mini_gadget, area.top)
     for (gadget, value), rect in zip(gadgets, spots.values()):
         surface.blit(mini_gadget(gadget, value, rect.size, colour_blind), rect)
+    if feat_column:
+        _row_feats(surface, layout, dict(done), feat_column)
+
+
+def _row_feats(surface, layout: Layout, done: dict, column: pygame.Rect) -> None:
+    """A seat's feats done, named in strips at the end of its row (the row's hover lists any more)."""
+    strips = layout.done_feat_strips(list(done), column)
+    for feat, rect in strips.items():
+        if feat == MORE_FEATS:
+            more = len(done) - len(strips) + 1
+            draw_label(surface, [f"and {more} more done", f"+{more} more"], rect, layout.font_px(12), DIM)
+        else:
+            surface.blit(feat_strip(done[feat], rect.size, True), rect)
 
 
 def draw_players(surface, layout: Layout, rows: tuple, places, lit: set[str], colour_blind: bool) -> None:

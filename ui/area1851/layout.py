@@ -36,6 +36,11 @@ TABLE_CARD = (118, 148)
 SOCKET_H = 36
 MINI_CARD = (100, 136)
 MINI_GADGET = (100, 58)
+ROW_FEATS_W = 190
+"""The width of the column of feats done at the right end of a player row: the longest name fits
+whole in the smallest window, leaving room for two small gadgets side by side."""
+MORE_FEATS = "more"
+"""The key of the line that counts a row's done feats without room of their own."""
 FEAT_ROW = 34
 """The most height of one line of one's own feats."""
 SMALLEST_LINE = 14
@@ -66,6 +71,8 @@ class Places:
     reserve: dict[int, list[tuple[int, int]]] = field(default_factory=dict)
     minis: dict[str, pygame.Rect] = field(default_factory=dict)
     """Every seat's gadgets in small in the player rows."""
+    row_feats: dict[str, pygame.Rect] = field(default_factory=dict)
+    """Every seat's done feats as strips in the player rows (``MORE_FEATS`` not among them)."""
 
 
 class Layout:
@@ -184,6 +191,25 @@ class Layout:
                 "rep": part(222, 4, 68, 54), "counts": part(296, 4, 150, 54), "dice": part(452, 17, 104, 30),
                 "reserve": part(560, 8, 56, 46), "gadgets": part(620, 2, 414, 58)}
 
+    def row_split(self, gadgets: pygame.Rect, feats_done: int) -> tuple[pygame.Rect, pygame.Rect | None]:
+        """A row's gadget part, less a column at its right end for the feats done when there are any."""
+        if not feats_done:
+            return gadgets, None
+        width = self.px(ROW_FEATS_W)
+        column = pygame.Rect(gadgets.right - width - self.px(4), gadgets.top + self.px(1), width,
+                             gadgets.height + self.px(2))  # into the row's margin: three strips at 1280 x 800
+        return pygame.Rect(gadgets.left, gadgets.top, column.left - self.px(4) - gadgets.left, gadgets.height), column
+
+    def done_feat_strips(self, feats: list[str], column: pygame.Rect) -> dict[str, pygame.Rect]:
+        """The done feats one under another in ``column``; when they do not all fit at a readable
+        height, the last place (key ``MORE_FEATS``) counts the rest, which the row's hover names."""
+        gap = self.px(2)
+        fit = max(1, (column.height + gap) // (SMALLEST_LINE + gap))
+        keys = list(feats) if len(feats) <= fit else list(feats[:fit - 1]) + [MORE_FEATS]
+        height = min(self.px(20), (column.height - (len(keys) - 1) * gap) // len(keys))
+        return {key: pygame.Rect(column.left, column.top + i * (height + gap), column.width, height)
+                for i, key in enumerate(keys)}
+
     # --- the seat at the screen ----------------------------------------------------------
     def dice_rects(self, count: int) -> dict[str, pygame.Rect]:
         return {f"d{i + 1}": self.seat_rect((1266 + i * 74, 414, DIE, DIE)) for i in range(count)}
@@ -264,7 +290,11 @@ class Layout:
         places.reserve[player["seat"]] = [(box.left + size // 2 + i * (size + self.px(6)), box.centery)
                                           for i in range(len(reserve))]
         gadgets = [g["gadget"] for g in player["table"]]
-        places.minis.update(self.row_of_cards(gadgets, parts["gadgets"], self.mini_gadget, parts["gadgets"].top))
+        gadget_area, feat_column = self.row_split(parts["gadgets"], len(player["feats_up"]))
+        places.minis.update(self.row_of_cards(gadgets, gadget_area, self.mini_gadget, gadget_area.top))
+        if feat_column:
+            strips = self.done_feat_strips(player["feats_up"], feat_column)
+            places.row_feats.update((feat, rect) for feat, rect in strips.items() if feat != MORE_FEATS)
 
     def _place_tableau(self, table: list[dict], places: Places) -> None:
         top = self.tableau.top + self.head

@@ -608,6 +608,10 @@ class TableScene(TableBase):
             up = feat in self.player()["feats_up"]
             words = "Done" if up else f"Face down, only you see it; checked {drawing.WHEN_WORDS[info['when']]}"
             return drawing.feat_face(drawing.feat_type(info), zoom, up), [f"{words}."]
+        feat = topmost(places.row_feats, pos)
+        if feat:
+            owner = next(p["name"] for p in view["players"] if feat in p["feats_up"])
+            return drawing.feat_face(drawing.feat_type(view["feats"][feat]), zoom, True), [f"Done by {owner}."]
         if layout.discard.collidepoint(pos) and view["discard"]:
             top = view["discard"][-1]
             return drawing.card_face(drawing.card_type(cards[top]), zoom, colour_blind), [
