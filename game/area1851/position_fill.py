@@ -273,7 +273,7 @@ def read_decisions(state, data: dict) -> None:
         state.bids = [None] * state.n if phase == "bid" else None
     if state.bids is not None and (phase != "bid" or len(state.bids) != state.n):
         raise ValueError("bids: one entry per seat (a number or null), during the bid only.")
-    state.last_bid = data.get("last_bid")
+    state.last_bid = _last_bid(state, data.get("last_bid"))
     state.to_pay = whole_field(data, "to_pay", 0)
     state.queue = _queue(state, data)
     state.pending = _pending(state, data.get("pending"))
@@ -284,6 +284,23 @@ def read_decisions(state, data: dict) -> None:
     for seat, player in enumerate(players_of(data, state.n)):
         default = points if phase == "action" and seat in state.queue else 0
         state.ap[seat] = whole(player.get("ap", default), f"players[{seat}].ap")
+
+
+def _last_bid(state, given) -> dict | None:
+    """This turn's revealed bid: ``{card, bids, rolls, winner}``, numbers checked."""
+    if given is None:
+        return None
+    if not isinstance(given, dict) or set(given) != {"card", "bids", "rolls", "winner"}:
+        raise ValueError("last_bid: {card, bids, rolls, winner}, or null.")
+    bids = whole_numbers(given["bids"], "last_bid.bids")
+    winner = whole(given["winner"], "last_bid.winner")
+    if len(bids) != state.n or not 0 <= winner < state.n:
+        raise ValueError(f"last_bid: one bid per seat, and a winner from 0 to {state.n - 1}.")
+    if not isinstance(given["rolls"], list):
+        raise ValueError("last_bid.rolls: a list of tie-roll rounds.")
+    rolls = [[whole_numbers(pair, f"last_bid.rolls[{r}][{i}]") for i, pair in enumerate(round_)]
+             for r, round_ in enumerate(given["rolls"])]
+    return {"card": str(given["card"]), "bids": bids, "rolls": rolls, "winner": winner}
 
 
 def _queue(state, data: dict) -> list[int]:

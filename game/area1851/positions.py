@@ -133,7 +133,7 @@ def read_die(text, where: str) -> tuple[int | None, int]:
         return None, MARK_STATES["x"]
     mark = raw[-1] if raw[-1:] in MARK_STATES and raw[-1:] else ""
     number = raw[:-1] if mark else raw
-    if not number.isdigit():
+    if not number.isdecimal():
         raise ValueError(f"{where}: '{raw}' is not a die: a value, then u (used), t (Town Hall) or x (out).")
     return int(number), MARK_STATES[mark]
 

@@ -90,7 +90,8 @@ def read_step(entry, where: str) -> tuple:
     kinds = STEP_ARGS.get(entry[0], "")
     if len(entry) != len(kinds) + 1:
         raise ValueError(f"{where}: the step {entry[0]} takes {len(kinds)} arguments.")
-    return (entry[0],) + tuple(_read_arg(kind, value, where) for kind, value in zip(kinds, entry[1:]))
+    return (entry[0],) + tuple(_read_arg(kind, value, f"{where}[{n}]")
+                               for n, (kind, value) in enumerate(zip(kinds, entry[1:]), start=1))
 
 
 def _read_arg(kind: str, value, where: str):
@@ -244,7 +245,7 @@ def _read_pieces(state, data: dict) -> None:
     for astro, place in (data.get("escaped") or {}).items():
         listed.add(astro)
         pod, _sep, index = str(place).partition("/")
-        if pod not in state.pods_in_play or not index.isdigit():
+        if pod not in state.pods_in_play or not index.isdecimal():
             raise ValueError(f"escaped.{astro}: POD/SEAT of a pod in play, e.g. pod-1/0.")
         state.escaped[astro] = (pod, int(index))
     state.track = [str(a) for a in data.get("track") or []]
@@ -275,7 +276,7 @@ def _pod_seat(state, text: str, where: str) -> tuple[str, int]:
     pod, _sep, index = text.partition("/")
     if pod not in state.seated:
         raise ValueError(f"{where}: {pod} is not on the station.")
-    if not index.isdigit() or int(index) >= len(state.seated[pod]):
+    if not index.isdecimal() or int(index) >= len(state.seated[pod]):
         raise ValueError(f"{where}: {pod} has seats 0 to {len(state.seated[pod]) - 1}.")
     return pod, int(index)
 

@@ -16,6 +16,7 @@ Alien move: an active effect token needs both.
 from __future__ import annotations
 
 from game.core.contract import Seat
+from game.core.errors import shown
 from game.core.position_fields import whole, whole_field
 from game.elevator.board import FLOOR_NAMES, location_name, parse_location
 
@@ -96,9 +97,12 @@ def state_from_position(data: dict):
     state.die = None if data.get("die") is None else whole(data["die"], "die")
     _place_cards(state, data)
     state.turn = whole_field(data, "turn", 1)
-    for field in ("plays_left", "broken", "no_cards", "table_card"):
-        if field in data:
-            setattr(state, field, data[field])
+    state.plays_left = whole_field(data, "plays_left", state.plays_left)
+    for field in ("broken", "no_cards"):
+        if not isinstance(data.get(field, False), bool):
+            raise ValueError(f"{field}: true or false, not {shown(data[field])}.")
+        setattr(state, field, data.get(field, getattr(state, field)))
+    state.table_card = data.get("table_card", state.table_card)
     # past the roll, a position stands where the roll took the elevator; past the Alien move, it was made
     step = data.get("step", "roll")
     state.elevator_moved = bool(data.get("elevator_moved", step != "roll"))

@@ -682,7 +682,7 @@ def test_a_rivals_done_feats_are_named_in_its_row_and_the_ones_without_room_are_
     assert names["rush-order-1"] in drawn and hover == [f"Done by {view['players'][one]['name']}."]
     assert not places.row_feats["rush-order-1"].colliderect(places.minis["butter-churn-1"])
     row = layout.player_row(five)
-    strips = layout.done_feat_strips(many, layout.row_split(layout.row_parts(row)["gadgets"], len(many))[1])
+    strips = layout.done_feat_strips(many, layout.row_split(layout.row_parts(row)["gadgets"], len(many), 0)[1])
     shown = [f for f in many if f in strips]
     assert shown and MORE_FEATS in strips and {names[f] for f in shown} <= drawn
     assert f"and {len(many) - len(shown)} more done" in drawn
@@ -698,7 +698,7 @@ def test_every_feat_name_is_written_whole_in_a_player_rows_strip(home, size):
     from ui.text import PLACEMENTS
     pygame.font.init()
     layout = Layout(size, tuple(area1851_data().location_ids))
-    column = layout.row_split(layout.row_parts(layout.player_row(0))["gadgets"], 3)[1]
+    column = layout.row_split(layout.row_parts(layout.player_row(0))["gadgets"], 3, 2)[1]
     feats = {f.name: (f.name, f.when, f.reward, f.text) for f in area1851_data().feats.values()}
     strip = layout.done_feat_strips(["a", "b", "c"], column)["c"].size
     drawing.feat_strip.cache_clear()
@@ -713,3 +713,27 @@ def test_every_feat_name_is_written_whole_in_a_player_rows_strip(home, size):
         PLACEMENTS.placed.clear()
         drawing.feat_strip.cache_clear()
     assert "Pride of Townsvillatron" in feats and set(feats) <= drawn
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1600, 1000), (2560, 1440)])
+def test_a_rows_feat_column_stays_inside_the_row_and_narrows_beside_three_gadgets(size):
+    import pygame
+    from game.area1851.rules_data import area1851_data
+    from ui.area1851.layout import SMALLEST_LINE
+    pygame.font.init()
+    layout = Layout(size, tuple(area1851_data().location_ids))
+    row = layout.player_row(4)
+    part = layout.row_parts(row)["gadgets"]
+    wide = layout.row_split(part, 1, 2)
+    narrow = layout.row_split(part, 1, 3)
+    assert layout.row_split(part, 0, 3) == (part, None)
+    assert narrow[1].width < wide[1].width and narrow[0].width > wide[0].width
+    for area, count in ((wide[0], 2), (narrow[0], 3)):  # side by side, or nearly
+        spots = list(layout.row_of_cards([str(i) for i in range(count)], area, layout.mini_gadget, area.top).values())
+        assert all(b.left - a.left >= 0.9 * layout.mini_gadget[0] for a, b in zip(spots, spots[1:]))
+        assert area.contains(spots[-1])
+    for gadgets_area, column in (wide, narrow):
+        assert not gadgets_area.colliderect(column)
+        for count in (1, 3, 5):
+            strips = layout.done_feat_strips([str(i) for i in range(count)], column)
+            assert all(row.contains(strip) and strip.height >= SMALLEST_LINE for strip in strips.values())

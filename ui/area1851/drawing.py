@@ -626,7 +626,7 @@ def _player_row(surface, layout: Layout, index: int, row_type: tuple, shift, col
     for i in range(reserve):
         centre = (parts["reserve"].left + layout.px(20) // 2 + i * step, parts["reserve"].centery)
         draw_pawn(surface, colour, centre, layout.px(20), colour_blind)
-    area, feat_column = layout.row_split(parts["gadgets"], len(done))
+    area, feat_column = layout.row_split(parts["gadgets"], len(done), len(gadgets))
     spots = layout.row_of_cards([str(i) for i in range(len(gadgets))], area, layout.mini_gadget, area.top)
     for (gadget, value), rect in zip(gadgets, spots.values()):
         surface.blit(mini_gadget(gadget, value, rect.size, colour_blind), rect)

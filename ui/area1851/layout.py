@@ -38,7 +38,9 @@ MINI_CARD = (100, 136)
 MINI_GADGET = (100, 58)
 ROW_FEATS_W = 190
 """The width of the column of feats done at the right end of a player row: the longest name fits
-whole in the smallest window, leaving room for two small gadgets side by side."""
+whole at 1280 x 800, leaving room for two small gadgets side by side."""
+ROW_FEATS_MIN_W = 110
+"""The narrowest that column gets, beside three gadgets or more."""
 MORE_FEATS = "more"
 """The key of the line that counts a row's done feats without room of their own."""
 FEAT_ROW = 34
@@ -191,13 +193,17 @@ class Layout:
                 "rep": part(222, 4, 68, 54), "counts": part(296, 4, 150, 54), "dice": part(452, 17, 104, 30),
                 "reserve": part(560, 8, 56, 46), "gadgets": part(620, 2, 414, 58)}
 
-    def row_split(self, gadgets: pygame.Rect, feats_done: int) -> tuple[pygame.Rect, pygame.Rect | None]:
-        """A row's gadget part, less a column at its right end for the feats done when there are any."""
+    def row_split(self, gadgets: pygame.Rect, feats_done: int,
+                  gadget_count: int) -> tuple[pygame.Rect, pygame.Rect | None]:
+        """A row's gadget part, less a column at its right end for the feats done when there are any.
+        The column narrows (long names then show their first word) so that up to three small
+        gadgets keep nearly all their width."""
         if not feats_done:
             return gadgets, None
-        width = self.px(ROW_FEATS_W)
-        column = pygame.Rect(gadgets.right - width - self.px(4), gadgets.top + self.px(1), width,
-                             gadgets.height + self.px(2))  # into the row's margin: three strips at 1280 x 800
+        shown = min(gadget_count, 3)
+        wanted = shown * self.mini_gadget[0] + max(0, shown - 1) * self.px(8) + self.px(12)
+        width = max(self.px(ROW_FEATS_MIN_W), min(self.px(ROW_FEATS_W), gadgets.width - wanted))
+        column = pygame.Rect(gadgets.right - width - self.px(4), gadgets.top + self.px(1), width, gadgets.height)
         return pygame.Rect(gadgets.left, gadgets.top, column.left - self.px(4) - gadgets.left, gadgets.height), column
 
     def done_feat_strips(self, feats: list[str], column: pygame.Rect) -> dict[str, pygame.Rect]:
@@ -206,7 +212,7 @@ class Layout:
         gap = self.px(2)
         fit = max(1, (column.height + gap) // (SMALLEST_LINE + gap))
         keys = list(feats) if len(feats) <= fit else list(feats[:fit - 1]) + [MORE_FEATS]
-        height = min(self.px(20), (column.height - (len(keys) - 1) * gap) // len(keys))
+        height = min(max(self.px(20), SMALLEST_LINE), (column.height - (len(keys) - 1) * gap) // len(keys))
         return {key: pygame.Rect(column.left, column.top + i * (height + gap), column.width, height)
                 for i, key in enumerate(keys)}
 
@@ -290,7 +296,7 @@ class Layout:
         places.reserve[player["seat"]] = [(box.left + size // 2 + i * (size + self.px(6)), box.centery)
                                           for i in range(len(reserve))]
         gadgets = [g["gadget"] for g in player["table"]]
-        gadget_area, feat_column = self.row_split(parts["gadgets"], len(player["feats_up"]))
+        gadget_area, feat_column = self.row_split(parts["gadgets"], len(player["feats_up"]), len(gadgets))
         places.minis.update(self.row_of_cards(gadgets, gadget_area, self.mini_gadget, gadget_area.top))
         if feat_column:
             strips = self.done_feat_strips(player["feats_up"], feat_column)

@@ -610,7 +610,7 @@ class TableScene(TableBase):
             return drawing.feat_face(drawing.feat_type(info), zoom, up), [f"{words}."]
         feat = topmost(places.row_feats, pos)
         if feat:
-            owner = next(p["name"] for p in view["players"] if feat in p["feats_up"])
+            owner = next((p["name"] for p in view["players"] if feat in p["feats_up"]), "")
             return drawing.feat_face(drawing.feat_type(view["feats"][feat]), zoom, True), [f"Done by {owner}."]
         if layout.discard.collidepoint(pos) and view["discard"]:
             top = view["discard"][-1]

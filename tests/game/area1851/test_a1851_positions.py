@@ -131,6 +131,11 @@ BASE = {"seats": seats(2), "turn": 3, "phase": "action", "event": "help-wanted-1
     ({"queue": [0, "y"]}, "queue[1]: 'y' is not a whole number"),
     ({"sitting": 7}, "sitting: a seat from 0 to 1"),
     ({"forced_rolls": "6"}, "forced_rolls: '6' is not a list of whole numbers"),
+    ({"last_bid": {"card": "help-wanted-1", "bids": [1, 0], "rolls": [], "winner": "Ann"}},
+     "last_bid.winner: 'Ann' is not a whole number"),
+    ({"last_bid": {"card": "help-wanted-1", "bids": [1, 1], "rolls": [[[0, 3], [1, "six"]]], "winner": 0}},
+     "last_bid.rolls[0][1][1]: 'six' is not a whole number"),
+    ({"last_bid": {"card": "help-wanted-1", "bids": [1], "rolls": [], "winner": 0}}, "last_bid: one bid per seat"),
 ])
 def test_bad_position_data_is_refused_naming_the_field(change, field):
     with pytest.raises(ValueError) as caught:

@@ -124,6 +124,8 @@ BAD = [
     ({"mystery": 1}, "mystery"),
     ({"actions_left": "two"}, "actions_left: 'two' is not a whole number"),
     ({"final_turns_left": "x"}, "final_turns_left: 'x' is not a whole number"),
+    ({"steps": [["end_turn"], ["kills", "first"]]}, "steps[1][1]: 'first' is not a whole number"),
+    ({"escaped": {"RC": "pod-1/²"}}, "escaped.RC: POD/SEAT"),
     ({"scores": {"red": 1.5}}, "scores.red: 1.5 is not a whole number"),
 ]
 

@@ -60,6 +60,8 @@ def test_three_player_position_with_two_markers_each_asks_for_the_third():
     ({"seats": [{"colour": "red"}]}, "missing or has a wrong value"),
     ({"turn": "two"}, "turn: 'two' is not a whole number"),
     ({"die": 2.5}, "die: 2.5 is not a whole number"),
+    ({"plays_left": "one"}, "plays_left: 'one' is not a whole number"),
+    ({"broken": "yes"}, "broken: true or false, not 'yes'"),
 ])
 def test_a_bad_position_names_the_field_at_fault(change, words):
     data = {"mode": "competitive", "seats": seats(2), **change}
