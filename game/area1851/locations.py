@@ -21,6 +21,8 @@ YOUR = re.compile(r"\byour\b")
 """The word of a bonus's text that becomes "their" in the line the other players read."""
 
 ACTIVATE = Made("activate")
+ACTIVATIONS_NEEDED = "min_assistants_activated_this_turn"
+"""The requirement of a feat (data/area1851/feats.yaml) that counts this turn's activations."""
 
 
 class LocationRules:
@@ -40,31 +42,45 @@ class LocationRules:
         if not idle:
             return []
         closed = self.effects.get("close")
+        for_a_feat = self.activation_counts_for_a_feat(seat)
         result = []
         for location in self.data.location_ids:
             count = idle.get(location, 0)
             if not count or location == closed:
                 continue
             level1, level2 = self.data.locations[location].levels
-            if self.bonus_can_act(seat, level1):
+            if for_a_feat or self.bonus_can_act(seat, level1):
                 result.append(ACTIVATE[location, "1"])
-            if count >= 2 and self.bonus_can_act(seat, level2):
+            if count >= 2 and (for_a_feat or self.bonus_can_act(seat, level2)):
                 result.append(ACTIVATE[location, "2"])
         return result
 
     def bonus_can_act(self, seat: int, bonus) -> bool:
-        """R42, A-9: an activation whose bonus could do nothing is not offered."""
+        """R42, A-9: an activation whose bonus could do nothing is not offered (but see
+        ``activation_counts_for_a_feat``)."""
         return CAN_ACT[bonus.kind](self, seat)
+
+    def activation_counts_for_a_feat(self, seat: int) -> bool:
+        """Ruling 9: an activation whose bonus could do nothing is still offered while the seat holds
+        face down a feat that counts this turn's activations and is not met yet (Full Crew): then
+        the activation itself gains something, as it would at the physical table."""
+        done = self.stats[seat]["assistants_activated_this_turn"]
+        feats = self.data.feats
+        return any(done < feats[feat].requires.get(ACTIVATIONS_NEEDED, 0) for feat in self.feats_down[seat])
 
     def _do_activate(self, action: Action) -> None:
         seat = self.queue[0]
         location, level = action.args[0], int(action.args[1])
+        info = self.data.locations[location]
+        bonus = info.levels[level - 1]
+        gains = self.bonus_can_act(seat, bonus)
         for index in self.idle_at(seat, location)[:level]:
             self.places[seat][index] = f"{location}/{level}"
         self.stats[seat]["assistants_activated_this_turn"] += level
-        info = self.data.locations[location]
-        bonus = info.levels[level - 1]
         done = f"{self.name(seat)} activates the {info.name} at Level {level}"
+        if not gains:
+            self.note(f"{done}; its bonus can do nothing now.")
+            return
         bonus_words = in_brackets(info.texts[level - 1])  # written to the player who gains it
         self.note(f"{done} ({bonus_words}).", only=seat)
         self.note(f"{done} ({YOUR.sub('their', bonus_words)}).", only=AllBut(seat))

@@ -62,6 +62,21 @@ def test_r42_a9_a_closed_location_or_a_bonus_that_could_do_nothing_is_not_offere
     assert "activate replicator 1" not in legal(jam)
 
 
+def test_a9_an_activation_that_only_counts_toward_a_held_full_crew_is_offered_and_completes_it():
+    crew = {"dice": ["1u", "2u", "3u"], "feats": [{"card": "full-crew-1"}],
+            "assistants": {"a1": "workshop", "a2": "workshop", "a3": "town-hall"}}
+    state = position(players=[crew])
+    run(state, "activate workshop 2")
+    assert "activate town-hall 1" in legal(state) and state.feats_down[0] == ["full-crew-1"]
+    rep = state.rep[0]
+    run(state, "activate town-hall 1")
+    assert state.feats_up[0] == ["full-crew-1"] and state.rep[0] == rep + state.data.feats["full-crew-1"].reward and state.pending is None
+    assert "activates the Town Hall at Level 1; its bonus can do nothing now." in events(state)
+    without = position(players=[dict(crew, feats=[])])
+    run(without, "activate workshop 2")
+    assert "no unused die" in refused(without, "activate town-hall 1")
+
+
 def test_r43_a10_workshop_level_one_is_a_free_fiddle_kept_until_used_or_the_sitting_ends():
     state = position(players=[{"dice": [2, 2, 2], "assistants": {"a1": "workshop", "a2": "workshop"}}])
     run(state, "activate workshop 1", "activate workshop 1")
