@@ -44,8 +44,10 @@ WORKER_MOVE, CARD_PLAY = Action("move", ("R1", "E")), Action("play", ("up-4",))
 TOOLS = ("Xvfb", "xdotool", "import")
 SETTLE = 0.3
 """Seconds the program is given to react to an input (and redraw) before the next one."""
-WAIT = 10.0
-"""Seconds the program may take to write the autosave or to exit."""
+WAIT = 30.0
+"""Seconds the program may take to write the autosave or to exit: a deadline, met in about a
+second alone; a loaded machine (the whole suite on two workers beside other jobs) once took more
+than 10 to answer its first click."""
 
 
 class Twin:
