@@ -251,6 +251,8 @@ class ElevatorState(OwnRandom, GameState):
             return f"Nobody stands on {floor_label(floor)}."
         if self.team and any(is_boss(a) for a in self.aliens_at(floor)):
             return "In the team modes an Alarm may never send a boss to Floor 0 or Floor A."
+        if self.broken and ELEVATOR in (self._alarm_pushes(floor, dest) or {}).values():
+            return "The elevator is broken: this Alarm would push a boss into it, and nobody gets in this turn."
         return f"{floor_label(dest)} holds at most 2 Aliens (Max. 2 token)."
 
     def _explain_card(self, action: Action) -> str | None:
@@ -449,7 +451,16 @@ class ElevatorState(OwnRandom, GameState):
                     yield act("alarm", FLOOR_NAMES[floor], FLOOR_NAMES[dest])
 
     def _alarm_outcome(self, floor: int, dest: int) -> dict[str, int] | None:
-        """Where each Alien on ``floor`` ends when the Alarm sends them to ``dest``; None if impossible."""
+        """Where each Alien on ``floor`` ends when the Alarm sends them to ``dest``; None if impossible,
+        as when it would push a boss into a broken elevator (ruling 21)."""
+        outcome = self._alarm_pushes(floor, dest)
+        if outcome is None or (self.broken and ELEVATOR in outcome.values()):
+            return None
+        return outcome
+
+    def _alarm_pushes(self, floor: int, dest: int) -> dict[str, int] | None:
+        """The Alarm's outcome by the pushing rules alone (bosses never share a floor, No bosses,
+        Max. 2, off the building into the elevator in competitive play)."""
         direction = dest - floor
         moved = self.aliens_at(floor)
         outcome = {a: dest for a in moved if not is_boss(a)}

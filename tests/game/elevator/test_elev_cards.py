@@ -195,6 +195,19 @@ def test_alarm_in_competitive_a_boss_pushed_to_floor_0_or_A_returns_to_the_eleva
     assert where(state, "K3", "B1") == {"K3": "E", "B1": "A"}
 
 
+def test_alarm_with_the_elevator_broken_may_not_push_a_boss_into_it():
+    aliens = {**ALL_IN, "R1": "1", "K1": "1", "B1": "4"}
+    state = card_step(aliens, ["alarm-1"], elevator="3", broken=True)
+    run(state, "play alarm-1")
+    assert legal(state) == {"alarm 1 2", "alarm 4 3", "alarm 4 5"}
+    assert "would push a boss into it" in refused(state, "alarm 1 0")
+    run(state, "alarm 1 2")
+    assert where(state, "R1", "K1") == {"R1": "2", "K1": "2"}
+    alone = card_step({**ALL_IN, "R1": "1", "K1": "E"}, ["alarm-1"], elevator="3", broken=True)
+    run(alone, "play alarm-1")
+    assert "alarm 1 0" in legal(alone)  # no boss on the floor: nobody enters the elevator
+
+
 def test_alarm_in_team_modes_never_puts_a_boss_on_floor_0_or_A_but_may_slow_it():
     state = position("cooperative", 2, aliens={"K1": "6"}, hands=[["alarm-1"], []], step="cards")
     run(state, "play alarm-1")
