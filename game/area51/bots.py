@@ -140,8 +140,13 @@ def play_out_turn(state) -> None:
 
 
 def greedy_action(state, legal: list[Action]) -> Action:
-    """A quick good move inside a turn: the best by ``GreedyScore``, the first of equals."""
-    return max(legal, key=GreedyScore(state))
+    """A quick good move inside a turn: the best by ``GreedyScore``, the first of equals.
+
+    Moves that differ only by equal cards score the same, so only the first of each is scored:
+    the same move as scoring them all, found sooner (a payment lists every hand card for every
+    hangar, up and down).
+    """
+    return max(distinct_moves(legal), key=GreedyScore(state))
 
 
 class GreedyScore:

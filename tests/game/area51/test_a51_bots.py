@@ -12,7 +12,8 @@ from game.area51 import GAME
 
 from game.core.bots import make_bot
 from game.core.simulate import play_game
-from game.area51.bots import BOT_SUPPORT, Area51Support, colour_values, distinct_moves, greedy_action, win_chances
+from game.area51.bots import (BOT_SUPPORT, Area51Support, GreedyScore, colour_values, distinct_moves, greedy_action,
+                              win_chances)
 from game.area51.rules_data import area51_data
 
 DATA = area51_data()
@@ -205,6 +206,23 @@ def test_the_search_weighs_one_of_equal_cards():
                                                          "take green1s-1", "take deck"}
     assert {m for m in moves if m.startswith("refresh")} == {"refresh green1s-3", "refresh orange1s-1"}
     assert {m for m in moves if m.startswith("hire")} == {str(a) for a in legal if a.verb == "hire"}
+
+
+def test_the_greedy_move_is_the_one_scoring_every_legal_move_would_give():
+    """Scoring one of each group of equal-card moves finds the same first best move as scoring all."""
+    checked = 0
+    for seed in range(12):
+        state = new_state(2 + seed % 2, seed)
+        chooser = random.Random(seed)
+        for _ in range(400):
+            if state.is_over():
+                break
+            legal = state.legal_actions()
+            if state.step != "turn_start" and len(distinct_moves(legal)) < len(legal):
+                assert greedy_action(state, legal) == max(legal, key=GreedyScore(state))
+                checked += 1
+            state.apply(chooser.choice(legal))
+    assert checked > 100
 
 
 # ------------------------------------------------------------------ a legal answer everywhere
