@@ -1,9 +1,11 @@
-"""Tabletop 51: play Alien 51: The Elevator and Area 51: Top Secret (and, soon, two more games).
+"""Tabletop 51: play Alien 51: The Elevator, Area 51: Top Secret, Argo and Area 1851.
 
 With no arguments the window opens. Headless sub-commands:
-  main.py --smoke                 open every scene and table with the dummy video driver
+  main.py --smoke                 open the menus and every table with the dummy video driver
   main.py simulate --game elevator --mode competitive --seats hard,random --games N --seed S [--json]
   main.py simulate --game area51 --players 3 --seats hard,random,random --games N [--json]
+  main.py simulate --game argo --players 2 --seats hard,random --games N [--option difficulty=hard]
+  main.py simulate --game area1851 --players 3 --seats hard,easy,easy --games N [--json]
   main.py replay SAVE [--json] [--reveal]  replay a save and print what every player may see
   main.py validate-data           check every data file
 """
