@@ -53,6 +53,10 @@ CLICK_PIXELS = 4
 REASON_RGB = (255, 140, 120)
 ANIMATION_SECONDS = {"off": 0.0, "fast": 0.15, "normal": 0.3, "slow": 0.6}
 BOT_MOVE_SHOWN_SECONDS = {"off": 0.0, "fast": 0.3, "normal": 0.8, "slow": 1.6}
+LEAST_THINKING_SECONDS = 1.0
+"""How long a bot that knows something a person at the table does not is shown thinking at
+the least, whatever the animation speed: a forced move or a quick search would otherwise
+tell the table about the bot's hand."""
 HINT_BOT = "hard"
 TOP_BUTTON = (110, 36)
 MESSAGE_GAP = 2
@@ -503,7 +507,7 @@ class TableBase(Scene):
                 self.act(decision.action)
                 return
             self.marked_clock = 0.0
-        elif decision is None:
+        elif self.marked is None and (decision is None or self.marked_clock < self.least_thinking_seconds(seat)):
             self.marked_clock += dt
             dots = "." * (1 + int(self.marked_clock * 3) % 3)
             self.set_notice(f"{self.state.name(seat)} is thinking{dots}")
@@ -518,6 +522,13 @@ class TableBase(Scene):
         if self.marked_clock >= BOT_MOVE_SHOWN_SECONDS.get(self.app.settings.animation_speed, 0.8):
             self.steps_allowed = max(0, self.steps_allowed - 1)
             self.act(decision.action)
+
+    def least_thinking_seconds(self, seat: int) -> float:
+        """How long the bot in ``seat`` is shown thinking at the least: the same for every
+        decision while it knows something that a person at the table does not (0 otherwise)."""
+        state = self.state
+        knows_more = self.people > 0 and state.secrets_from(None) - state.secrets_from(seat)
+        return LEAST_THINKING_SECONDS if knows_more else 0.0
 
     def quiet_bot_seconds(self) -> float:
         """How long every bot decision at this point must take, when how long it took would show

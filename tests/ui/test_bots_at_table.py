@@ -7,6 +7,7 @@ import json
 import time
 
 import pygame
+import pytest
 
 from game.core.actions import Action
 from game.core.contract import Seat
@@ -14,6 +15,7 @@ from game.core.session import Session
 from game.core.storage import autosave_path
 from ui.game_over import GameOverScene
 from ui.elevator.table import TableScene
+from ui.tables import table_module
 from ui.scenes.handoff import HandoffScene
 from ui.scenes.main_menu import MainMenuScene
 
@@ -144,3 +146,38 @@ def test_the_same_bot_game_plays_out_the_same_twice(app):
         logs.append([str(a) for a in session.history.log])
         app.clear_to(MainMenuScene(app))
     assert logs[0] == logs[1] and len(logs[0]) > 10
+
+
+def seconds_shown_thinking(table, session, step=0.25):
+    """Table seconds from the moment the bot to move has its answer until it plays it."""
+    seat, before = session.state.to_move(), len(session.history.entries)
+    table.thinker.ask(session, seat, session.state.seats[seat].bot_level)
+    end = time.monotonic() + 30
+    while table.thinker.answer(session, seat) is None and time.monotonic() < end:
+        time.sleep(0.005)
+    shown = 0.0
+    while len(session.history.entries) == before and shown < 10:
+        if shown:
+            assert table.notice.startswith(f"{session.state.name(seat)} is thinking")
+        table.drive_bots(step)
+        shown += step
+    return shown
+
+
+@pytest.mark.parametrize("game, people, hides", [
+    ("area51", 1, True),    # the bot's hand is hidden from the person
+    ("area1851", 1, True),
+    ("area51", 0, False),   # nobody at the table to learn anything
+    ("argo", 1, False),     # the bot knows nothing the person does not
+])
+def test_a_bot_that_holds_secrets_from_a_person_always_thinks_at_least_a_second(app, game, people, hides):
+    colours = {"area51": ["white", "pink", "yellow"], "area1851": ["yellow", "purple", "white"],
+               "argo": ["red", "blue"]}[game]
+    seats = [Seat(f"P{n}", colour) if n < people else Seat(f"P{n}", colour, "bot", "random")
+             for n, colour in enumerate(colours)]
+    app.settings.animation_speed = "off"
+    session = Session.new(game, "standard", seats, seed=5, first_player=people)
+    table = app.push(table_module(game).TableScene(app, session, autosave=False))
+    assert session.state.to_move() == people  # a bot, instant (random)
+    shown = seconds_shown_thinking(table, session)
+    assert shown == (1.25 if hides else 0.25)

@@ -173,6 +173,8 @@ class Monkey:
         self.rng = rng
         self.mouse = (0, 0)
         self.recent: deque[pygame.event.Event] = deque(maxlen=40)
+        self.idle_frames = 0
+        """Frames to run with no input after this batch (see ``wait``)."""
 
     # where to aim
     def spots(self) -> list[tuple[int, int]]:
@@ -272,7 +274,13 @@ class Monkey:
         text = "".join(self.rng.choice(TYPED) for _ in range(self.rng.randint(1, 8)))
         return [event(pygame.TEXTINPUT, text=text)]
 
-    GESTURES = (("move", 25), ("click", 30), ("drag", 15), ("play", 15), ("wheel", 5), ("key", 18), ("type", 7))
+    def wait(self, spots) -> list:
+        """A person sitting still a moment, watching a bot think or a move being shown."""
+        self.idle_frames = self.rng.randint(20, 60)
+        return []
+
+    GESTURES = (("move", 25), ("click", 30), ("drag", 15), ("play", 15), ("wheel", 5), ("key", 18), ("type", 7),
+                ("wait", 3))
 
     def batch(self) -> list[pygame.event.Event]:
         """Gestures for one frame; a table move ends the batch, so the next one aims at the new position."""
@@ -281,7 +289,7 @@ class Monkey:
         while len(events) < BATCH:
             name = self.rng.choices(names, weights)[0]
             events += getattr(self, name)(spots)
-            if name == "play":
+            if name in ("play", "wait"):
                 break
         return events
 
@@ -332,6 +340,9 @@ class Run:
             self.monkey.post(batch)
             sent += len(batch)
             self.app.frame()
+            for _ in range(self.monkey.idle_frames):
+                self.app.frame()
+            self.monkey.idle_frames = 0
             self.note_sessions()
             assert self.app.scenes or not self.app.running, "the scene stack emptied without the app quitting"
             if self.target_left():
