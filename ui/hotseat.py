@@ -39,11 +39,12 @@ def window_wants_person(moment: str, seat: int, active: int, stops: dict[int, li
 
 
 def screen_seat(kinds: list[str], deciding: int | None, shown: int | None) -> int | None:
-    """Whose hand the screen should show in competitive play, given who decides now.
+    """Who the screen is for, given who decides now (None: nobody's, a public screen).
 
-    A person deciding gets the screen (after a hand-off if it was someone else's). While
-    a bot decides, the screen stays with the person who had it, or, with one person at
-    the table, with that person; a table of bots shows the deciding bot's hand.
+    A person deciding gets the screen (after a hand-off if it was someone else's). While a bot
+    decides, the screen stays with the only person at the table; with two or more people it is
+    nobody's, so it shows only what everyone may see (nobody's hand stays up while the others
+    watch); a table of bots shows the deciding bot's hand.
     """
     people = [seat for seat, kind in enumerate(kinds) if kind == "human"]
     if deciding is not None and kinds[deciding] == "human":
@@ -52,4 +53,4 @@ def screen_seat(kinds: list[str], deciding: int | None, shown: int | None) -> in
         return people[0]
     if not people:
         return deciding if deciding is not None else shown
-    return shown if shown in people else people[0]
+    return None

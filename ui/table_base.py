@@ -33,7 +33,7 @@ import pygame
 from game.core.actions import Action
 from game.core.errors import IllegalAction, SaveError
 from game.core.contract import may_read
-from game.core.wording import addressed_to
+from game.core.wording import addressed_to, told_of
 from game.core.public_text import public_notation
 from game.core.session import Session
 from game.core.storage import autosave_path
@@ -93,6 +93,9 @@ class TableBase(Scene):
         self.viewer: int | None = None if replay else self.first_viewer()
         self.screen_kind = ""
         """What the screen of ``viewer`` is for: "" to decide (a game may have others)."""
+        self.private_to: int | None = None
+        """In hot-seat play, the person whose private screen is up (it came after their hand-off);
+        None while the screen is one that everyone at the table may be looking at."""
         self.changes = 0
         """Counts refreshes (after every change of position or viewer): a view is made once between two."""
         self._view_key: tuple | None = None
@@ -181,11 +184,31 @@ class TableBase(Scene):
             return screen_seat(self.kinds, deciding, None)
         return deciding if deciding is not None else state.active
 
+    def addressee(self) -> int | None:
+        """The seat whose secrets the screen may show now (None: only what everyone may know).
+
+        The one place that decides it: with one person at the table, theirs (or a table of bots,
+        the deciding bot's); in hot-seat play, a person's only on their private screen, which
+        always comes after their hand-off. Everything private the table draws or writes (the
+        log, a hand, the undo button) asks here.
+        """
+        if not self.interactive or self.viewer is None:
+            return None
+        if self.people <= 1 or self.private_to == self.viewer:
+            return self.viewer
+        return None
+
     def shown_prompt(self, view: dict) -> str:
-        """The prompt for the screen: the engine's, or while holding after a turn, what to do now."""
+        """The prompt for the screen: the engine's, or while holding after a turn, what to do now.
+
+        The engine speaks to the seat deciding ("Ann: you may answer..."); anyone else at the
+        screen reads it about that seat ("Ann may answer...")."""
         if self.holding and self.viewer is not None:
             return (f"{self.state.name(self.viewer)}: your turn is done. End turn hands the table on; "
                     f"until then Undo can take it back.")
+        deciding = self.state.to_move()
+        if deciding is not None and deciding != self.viewer:
+            return told_of(view["prompt"], self.state.name(deciding))
         return view["prompt"]
 
     def legal_here(self) -> list[Action]:
@@ -196,8 +219,10 @@ class TableBase(Scene):
         return self.state.legal_actions()
 
     def needs_hand_off(self, seat: int) -> bool:
-        """A person other than the one at the screen is to see a private screen."""
-        return self.people > 1 and seat != self.viewer and self.state.private_screen(seat)
+        """In hot-seat play, a person is to see a private screen that is not up already: it comes
+        only after a hand-off, even to the person who used the screen last (the others may have
+        been watching since)."""
+        return self.people > 1 and seat != self.private_to and self.state.private_screen(seat)
 
     def on_enter(self) -> None:
         """In hot-seat, the first private screen waits for its owner too."""
@@ -261,7 +286,7 @@ class TableBase(Scene):
             x += width + 8
         self.update_log()
         history = self.session.history
-        self._enable(self.undo_button, self.interactive and history.can_undo(self.viewer))
+        self._enable(self.undo_button, self.why_no_undo() is None)
         self._enable(self.redo_button, self.interactive and history.can_redo())
         self._enable(self.hint_button, bool(self.legal_here()))
         self.dirty = True
@@ -326,9 +351,9 @@ class TableBase(Scene):
         return self.logged(entry.action, entry.before, history.after(index), entry.events)
 
     def log_viewer(self) -> int | None:
-        """Whose lines the log shows: the seat at the screen (a game's public screens may show a
-        spectator's, None, since anyone may be looking)."""
-        return self.viewer
+        """Whose lines the log shows: the addressee's. On a screen that several people may be
+        reading, a spectator's (None), so no "You" is read by the wrong person."""
+        return self.addressee()
 
     def update_log(self) -> None:
         """Add the new log lines; all of them again only when another seat sits at the screen."""
@@ -394,10 +419,19 @@ class TableBase(Scene):
             self.refresh()
             return
         if deciding in self.bots:
-            self.viewer = screen_seat(self.kinds, deciding, self.viewer)
-            self.refresh()
+            self.watch_bot(deciding)
             return
         self.show_next(*self.next_screen())
+
+    def watch_bot(self, deciding: int) -> None:
+        """A bot decides: the screen stays with the only person at the table, or becomes public."""
+        seat = screen_seat(self.kinds, deciding, self.viewer)
+        if seat != self.viewer:
+            self.clear_messages()
+        self.viewer, self.screen_kind = seat, ""
+        if seat is None or self.people > 1:
+            self.private_to = None
+        self.refresh()
 
     def next_screen(self) -> tuple[int, str]:
         """The seat to put at the screen next, and the kind of screen ("" for a decision).
@@ -408,13 +442,24 @@ class TableBase(Scene):
         return self.state.to_move(), ""
 
     def show_next(self, seat: int, kind: str = "") -> None:
-        if seat == self.viewer and kind == self.screen_kind:
-            return
         if self.needs_hand_off(seat):
             self.hand_to(seat, kind)
             return
+        public = self.people > 1 and not self.state.private_screen(seat)
+        if seat == self.viewer and kind == self.screen_kind and not (public and self.private_to is not None):
+            return
+        if seat != self.viewer or public:
+            self.clear_messages()
+        if public:
+            self.private_to = None
         self.viewer, self.screen_kind = seat, kind
         self.refresh()
+
+    def clear_messages(self) -> None:
+        """A refusal or a notice is for the person who caused it: none crosses to another screen."""
+        self.reason = ""
+        self.notice = ""
+        self.dirty = True
 
     def should_hold(self, deciding: int | None) -> bool:
         """After the viewer's turn, wait for "End turn" while the last action can still be undone."""
@@ -433,15 +478,17 @@ class TableBase(Scene):
         self.refresh()
         deciding = self.state.to_move()
         if deciding in self.bots:
-            self.viewer = screen_seat(self.kinds, deciding, self.viewer)
-            self.refresh()
+            self.watch_bot(deciding)
         else:
             self.show_next(*self.next_screen())
 
     def hand_to(self, seat: int, kind: str = "") -> None:
         """The privacy screen before another person's private screen is shown."""
+        self.clear_messages()
+
         def ready():
-            self.viewer, self.screen_kind = seat, kind
+            self.viewer, self.screen_kind, self.private_to = seat, kind, seat
+            self.clear_messages()
             self.refresh()
             self.seated(seat)
         self.app.push(HandoffScene(self.app, self.state.name(seat), self.hand_off_message(seat, kind), ready,
@@ -466,9 +513,26 @@ class TableBase(Scene):
         self.refresh()
         return True
 
+    def why_no_undo(self) -> str | None:
+        """None when the person at the screen may undo now, else why not.
+
+        Undo belongs to the person deciding (or holding their finished turn): never on a screen
+        that is not addressed to them, never once their turn was handed on, and never after the
+        game is over (a practice game lifts the last two).
+        """
+        history = self.session.history
+        practice = history.practice
+        if not self.interactive or self.viewer is None or self.viewer in self.bots:
+            return "Undo is for the person deciding, on their own screen."
+        if self.state.is_over() and not practice:
+            return "The game is over: its moves stand."
+        if not (self.holding or practice or self.state.to_move() == self.viewer):
+            return "Your turn was handed on: it cannot be taken back."
+        return history.undo_block_reason(self.viewer)
+
     def undo(self) -> None:
         history = self.session.history
-        reason = history.undo_block_reason(self.viewer)
+        reason = self.why_no_undo()
         if reason:
             self.reason = reason
             self.dirty = True
@@ -787,7 +851,7 @@ class TableBase(Scene):
         words = next((words for button, words in self.button_help.items()
                       if button.visible and button.rect.collidepoint(self.mouse)), "")
         if words and self.undo_button.rect.collidepoint(self.mouse) and self.interactive:
-            return self.session.history.undo_block_reason(self.viewer) or words  # why it is greyed out
+            return self.why_no_undo() or words  # why it is greyed out
         return words
 
     def draw_message(self, surface) -> None:

@@ -129,7 +129,8 @@ class HiddenCards:
                 known |= {s["mod"] for s in gadget["sockets"] if s["mod"]}
         self.tinker = [c for c in data.tinker_ids if c not in known]
         self.in_tinker_zones = known & set(data.universal_ids)
-        feats_known = set(players[seat]["feats_down"]) | {f for p in players for f in p["feats_up"]}
+        own_feats = set(players[seat]["feats_down"]) if seat is not None else set()  # None: a spectator
+        feats_known = own_feats | {f for p in players for f in p["feats_up"]}
         self.feats = [f for f in data.feat_ids if f not in feats_known]
         events_known = set(view["events_seen"]) | set(view["event_deck"]["closers"]) | self.in_tinker_zones
         if view["event"] and not view["event_taken"]:

@@ -243,7 +243,8 @@ class HiddenCards:
         seat = view["viewer"]
         labels = ["+".join(colours) for colours in view["seat_colours"]]
         self.seat_of_label = {label: i for i, label in enumerate(labels)}
-        known = set(view["display"]) | set(view["discard"]) | set(view["hands"][seat] or [])
+        own_hand = view["hands"][seat] if seat is not None else None  # None: a spectator
+        known = set(view["display"]) | set(view["discard"]) | set(own_hand or [])
         if view["loading"]:
             known |= set(view["loading"]["pile"])
         self.hidden_places: list[tuple[str, int, int]] = []

@@ -27,6 +27,7 @@ from game.area51.rules_data import Area51Data, area51_data
 
 
 class Area51State(CollectRules, ProjectRules, LoadingRules, OwnRandom, StateParts, GameState):
+    reveals = "a card draw or a look at hidden cards"
     """A position of Area 51. Build new games with ``game.area51.GAME.new_state``."""
 
     def __init__(self, data: Area51Data, mode: str, seats: list[Seat], seed: int):

@@ -76,7 +76,7 @@ def position_from_view(view: dict) -> dict:
     colours = [seat["colour"] for seat in view["seats"]]
     placed = {tile["tile"] for tile in view["tiles"]}
     display = [card["tile"] for card in view["display"]]
-    places = {}
+    places = {astro: tile["cell"] for tile in view["tiles"] for astro in tile["astronauts"]}  # in arrival order
     escaped = {}
     for astro in view["astronauts"]:
         if astro["status"] == "station":

@@ -38,6 +38,7 @@ END = act("end")
 
 
 class ArgoState(AlienRules, BuildRules, MoveRules, ModuleRules, TimeMachineRules, EndRules, OwnRandom, StateParts, GameState):
+    reveals = "a module turned face up from the stack"
     """A position of Argo. Build new games with ``game.argo.GAME.new_state``."""
 
     def __init__(self, data: ArgoData, mode: str, seats: list[Seat], options: dict, seed: int):

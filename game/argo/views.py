@@ -25,7 +25,7 @@ def view_for(state, player: int | None) -> dict:
         "seats": _seats(state),
         "waking_room": cell_text(ORIGIN),
         "tiles": [_tile(state, c) for c in sorted(state.station.tiles)],
-        "pods": [_pod(state, pod) for pod in state.seated],
+        "pods": [_pod(state, pod) for pod in sorted(state.seated)],
         "pod_stack": {"count": len(state.pod_stack), "pods": [_pod_card(state, p) for p in state.pod_stack],
                       "top": _pod_card(state, state.pod_stack[0]) if state.pod_stack else None},
         "pods_gone": list(state.pods_gone),
@@ -75,7 +75,7 @@ def _tile(state, cell: int) -> dict:
     x, y = xy(cell)
     info = {"cell": cell_text(cell), "x": x, "y": y, "tile": tile, "type": facts.type, "name": facts.name,
             "rotation": rotation, "doors": door_names(state.station.doors[cell]),
-            "links": [cell_text(c) for c in state.station.links[cell]],
+            "links": [cell_text(c) for c in sorted(state.station.links[cell])],
             "capacity": facts.capacity, "alien_symbol": facts.alien, "activation": facts.activation,
             "no_robot": facts.no_robot, "tokens": [state.colours[s] for s in state.tokens.get(tile, ())],
             "astronauts": list(state.occ.get(cell, ())), "alien": state.alien_at.get(cell),
@@ -186,5 +186,8 @@ def _fits(state) -> dict:
         if action.verb == "place":
             tile, cell, rotation = action.args
             fits.setdefault(tile, {str(r): [] for r in ROTATIONS})[rotation].append(cell)
+    for by_rotation in fits.values():  # a view is canonical: cells in a fixed order
+        for cells in by_rotation.values():
+            cells.sort(key=lambda text: tuple(int(part) for part in text.split(",")))
     return fits
 

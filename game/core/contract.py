@@ -187,6 +187,8 @@ class GameState(ABC):
         """
 
     revealed: bool = False
+    reveals: str = "a die roll, a card draw or a reveal"
+    """What in this game shows something hidden, for the words of a refused undo."""
     """Set by ``apply``: the last action rolled a die, drew a card or showed something hidden."""
 
     def apply(self, action: Action | str) -> None:

@@ -61,7 +61,7 @@ class History:
         if self.practice or self._within_limit(seat):
             return None
         if self.entries[-1].revealed:
-            return "Undo stops here: a die roll, a card draw or a reveal came before."
+            return f"Undo stops here: {self.state.reveals} came before."
         return "Undo stops here: the last decision was another player's."
 
     def can_undo(self, seat: int | None) -> bool:

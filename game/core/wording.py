@@ -95,3 +95,54 @@ def _your_pronouns(text: str) -> str:
     return "".join(part if part.startswith("(") else
                    re.sub(r"\b(they|their|them|themselves|They|Their)\b", lambda m: _THEY[m.group(1)], part)
                    for part in parts)
+
+
+_THIRD_PERSON = {base: third for third, base in _IRREGULAR.items() if third != "was"}
+_PAST = {"won", "lost", "drew", "took", "made", "had", "paid", "chose"}
+
+
+def third_person(verb: str) -> str:
+    """The form of a verb that goes with "Ann" where it went with "you" ("may" -> "may", "are"
+    -> "is", "draw" -> "draws", "push" -> "pushes", "carry" -> "carries", "won" -> "won")."""
+    if verb in _MODALS or verb in _PAST or verb.endswith("ed"):
+        return verb
+    if verb in _THIRD_PERSON:
+        return _THIRD_PERSON[verb]
+    if verb.endswith(("ch", "sh", "ss", "x", "z", "o")):
+        return verb + "es"
+    if verb.endswith("y") and len(verb) > 2 and verb[-2] not in "aeiou":
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
+def told_of(prompt: str, name: str) -> str:
+    """A prompt spoken to the seat called ``name`` as everyone else at the table reads it.
+
+    "Ann: you may answer the roll, or pass." -> "Ann may answer the roll, or pass."; "Ann: your
+    hand is full — discard a card." -> "Ann's hand is full — discard a card."; "Ann: you may play
+    a card, or end your turn." -> "Ann may play a card, or end their turn.". A bare instruction
+    keeps its form ("Ann: roll the die."), as it reads to anyone; words in brackets (a card's
+    own) are left alone. A prompt not spoken to ``name`` is returned as it is.
+    """
+    head = f"{name}: "
+    if not prompt.startswith(head):
+        return prompt
+    rest = prompt[len(head):]
+    first, _, more = rest.partition(" ")
+    if first == "you" and more:
+        verb, _, tail = more.partition(" ")
+        return f"{name} {third_person(verb)} {_their_pronouns(tail)}".rstrip()
+    if first == "your":
+        return f"{name}'s {_their_pronouns(more)}"
+    return head + _their_pronouns(rest)
+
+
+_YOU_TO_THEY = {"you": "they", "your": "their", "yourself": "themselves", "You": "They", "Your": "Their"}
+
+
+def _their_pronouns(text: str) -> str:
+    """"you" -> "they", "your" -> "their"..., except in brackets (a card's own words)."""
+    parts = re.split(r"(\([^)]*\))", text)
+    return "".join(part if part.startswith("(") else
+                   re.sub(r"\b(you|your|yourself|You|Your)\b", lambda m: _YOU_TO_THEY[m.group(1)], part)
+                   for part in parts)

@@ -139,6 +139,21 @@ class ElevatorState(OwnRandom, GameState):
                 return f"{floor_label(dest)} holds at most 2 Aliens (Max. 2 token)."
         return None
 
+    def chatter_may_stop(self, alien: str) -> bool:
+        """Whether ``alien``, chosen to leave its place now, waits for a Chatter window first: a
+        worker with company, while some seat may be asked to answer (its action's line then says
+        it sets out, and the move itself is told when it happens)."""
+        return not is_boss(alien) and self.has_company(alien) and bool(self._window_queue("leave"))
+
+    def move_waits_for_chatter(self, action: Action) -> bool:
+        """Whether ``action`` (a move of the deciding seat) sends an Alien that Chatter may still stop."""
+        if action.verb != "move" or not self.steps:
+            return False
+        step = self.steps[-1]
+        by_move = step[0] == "alien_move"
+        by_card = step[0] == "resolve" and self.card_type(step[1]).effect in ("step", "ride")
+        return (by_move or by_card) and action.args[0] in self.loc and self.chatter_may_stop(action.args[0])
+
     def has_company(self, alien: str) -> bool:
         return list(self.loc.values()).count(self.loc[alien]) > 1
 
@@ -653,7 +668,7 @@ class ElevatorState(OwnRandom, GameState):
 
         ``alien_move``: this is the turn's Alien move (it counts as made once the Alien leaves).
         """
-        if not is_boss(alien) and self.has_company(alien):
+        if self.chatter_may_stop(alien):
             self.steps.append(("leave", alien, dest, alien_move))
             self.steps.append(("open_window", "leave"))
         else:
@@ -790,7 +805,10 @@ class ElevatorState(OwnRandom, GameState):
         self.steps.append(("open_window", "after_move"))
 
     def _auto_leave(self, step) -> None:
+        """Nobody stopped the worker with Chatter: it leaves now, and the log says so now."""
         self._move(step[1], step[2])
+        gets = "gets into the elevator" if step[2] == ELEVATOR else f"reaches {floor_label(step[2])}"
+        self.note(f"{sentence_start(self.label(step[1], 'the'))} {gets}.")
         self.alien_moved = self.alien_moved or step[3]
 
     def _auto_effect(self, step) -> None:

@@ -84,6 +84,9 @@ def describe_action(state, action: Action, viewer: int | None = None) -> str:
         dest = parse_location(args[1])
         origin = floor_label(state.loc[args[0]]) if args[0] in state.loc else None
         towards = floor_label(dest) if dest is not None else args[1]
+        if origin and state.move_waits_for_chatter(action):  # it leaves only once the window closes
+            return (f"{does('send')} {state.label(args[0])} from {origin} towards {towards}; "
+                    f"Chatter may still stop it.")
         return f"{does('move')} {state.label(args[0])} " + (f"from {origin} to {towards}." if origin else f"to {towards}.")
     if verb == "alarm":
         return f"{does('sound')} the Alarm on Floor {args[0]} towards Floor {args[1]}."

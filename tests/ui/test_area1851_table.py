@@ -304,6 +304,7 @@ def test_every_legal_action_can_be_reached_by_the_mouse(app):
                 break
             state = session.state
             table.viewer, table.holding = state.to_move(), False
+            table.private_to = table.viewer  # as after the hand-off
             table.refresh()
             for action in state.legal_actions():
                 assert reaches(table, action), action

@@ -78,16 +78,10 @@ class TableScene(TableBase):
         return self.viewer if self.viewer is not None else self.state.active
 
     def secrets_shown(self) -> bool:
-        """Whether the viewer's hand, scrap heap and face-down feats may be drawn: with one person at
-        the table always, in hot-seat only on that person's own private screen."""
-        if not self.interactive or self.viewer is None:
-            return False
-        if self.people <= 1:
-            return True
-        return self.holding or self.state.private_screen(self.viewer)
-
-    def log_viewer(self) -> int | None:
-        return self.viewer if self.secrets_shown() else None
+        """Whether the viewer's hand, scrap heap and face-down feats may be drawn: only on a screen
+        addressed to them (with one person at the table always; in hot-seat only on their private
+        screen, after their hand-off)."""
+        return self.viewer is not None and self.addressee() == self.viewer
 
     def places(self) -> Places:
         """Where everything of the current view sits, worked out once per view."""

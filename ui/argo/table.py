@@ -84,11 +84,6 @@ class TableScene(TableBase):
         super().__init__(app, session, autosave, replay)
         self.known_cells = {t["cell"] for t in self.state.view(None)["tiles"]}
 
-    def log_viewer(self) -> int | None:
-        """Everyone reads one screen (Argo hides nothing from any seat): with several people at it
-        the log names every player, so no "You" can be read by the wrong one."""
-        return self.viewer if self.people <= 1 else None
-
     # ------------------------------------------------------------------ layout and camera
     def make_layout(self, size) -> Layout:
         layout = Layout(size)

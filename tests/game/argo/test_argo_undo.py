@@ -19,7 +19,7 @@ def undoable(history: History, *actions: str) -> list[bool]:
 def test_a_module_taken_while_the_stack_has_tiles_is_a_barrier():
     history = History(position(2, tiles=EAST_LINE, display=["cor-05", "lab", "safe"], step="build"))
     assert undoable(history, "place lab 5,0 180") == [False]
-    assert "a reveal came before" in history.undo_block_reason(0)
+    assert history.undo_block_reason(0) == "Undo stops here: a module turned face up from the stack came before."
 
 
 def test_a_pod_or_the_last_tiles_of_an_empty_stack_reveal_nothing():

@@ -118,3 +118,14 @@ def test_a_new_action_after_undo_clears_redo():
 def test_nothing_to_undo_at_the_start():
     history = History(competitive())
     assert history.undo_block_reason(0) == "Nothing to undo."
+
+
+def test_a_refused_undo_names_what_shows_hidden_things_in_that_game():
+    """Area 51 has no dice: its refusal speaks of cards."""
+    from game.core.contract import Seat
+    from game.core.session import Session
+    session = Session.new("area51", "standard", [Seat("A", "white"), Seat("B", "black"), Seat("C", "pink")],
+                          seed=1, first_player=0)
+    session.apply("take deck")
+    assert session.history.undo_block_reason(0) == (
+        "Undo stops here: a card draw or a look at hidden cards came before.")

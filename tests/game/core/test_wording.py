@@ -1,4 +1,4 @@
-from game.core.wording import addressed_to, base_form, listed, plural
+from game.core.wording import addressed_to, base_form, listed, plural, third_person, told_of
 
 
 def test_counts_agree_with_their_noun():
@@ -50,3 +50,22 @@ def test_a_longer_seat_name_or_a_game_word_is_not_taken_for_the_reader():
     assert addressed_to("Bob delivers Star Engine: +9 reputation.", "Star") == "Bob delivers Star Engine: +9 reputation."
     assert addressed_to("The Alien kills Bob's Robot; Robot takes a seat.", "Robot") == \
         "The Alien kills Bob's Robot; you take a seat."
+
+
+def test_a_prompt_spoken_to_a_seat_is_read_about_it_by_everyone_else():
+    assert told_of("Bot 3: you may answer the die roll with an instant card, or pass.", "Bot 3") == (
+        "Bot 3 may answer the die roll with an instant card, or pass.")
+    assert told_of("Bot 3: your hand is full — discard a card before drawing.", "Bot 3") == (
+        "Bot 3's hand is full — discard a card before drawing.")
+    assert told_of("Ann: you may play a card, or end your turn.", "Ann") == "Ann may play a card, or end their turn."
+    assert told_of("Ann: you won the bid; discard 2 cards from your scrap heap.", "Ann") == (
+        "Ann won the bid; discard 2 cards from their scrap heap.")
+    assert told_of("Ann: roll the die.", "Ann") == "Ann: roll the die."  # an instruction reads to anyone
+    assert told_of("Ann: discard (you keep yours) a card.", "Ann") == "Ann: discard (you keep yours) a card."
+    assert told_of("Ann is taking their actions.", "Ann") == "Ann is taking their actions."
+    assert told_of("Bob: you may pass.", "Ann") == "Bob: you may pass."  # spoken to someone else
+
+
+def test_third_person_verbs():
+    assert [third_person(v) for v in ("may", "are", "have", "draw", "push", "carry", "play", "won", "chose")] == [
+        "may", "is", "has", "draws", "pushes", "carries", "plays", "won", "chose"]

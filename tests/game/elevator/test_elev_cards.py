@@ -28,9 +28,16 @@ def test_up_moves_own_worker_or_boss_on_a_floor_never_a_rival_never_boss_to_A_or
     assert "two bosses on the same floor" in refused(state, "move K1 6")
     assert "on a floor" in refused(state, "move R2 4")
     assert "one floor" in refused(state, "move R1 4")
-    assert state.describe(Action.parse("move R1 3"), 0) == "You move a red worker from Floor 2 to Floor 3."
-    assert state.describe(Action.parse("move R1 3"), 1) == "Ann moves a red worker from Floor 2 to Floor 3."
-    run(state, "move R1 3")
+    # R1 has company (B1): it sets out, and reaches Floor 3 only once nobody stops it with Chatter
+    assert state.describe(Action.parse("move R1 3"), 0) == (
+        "You send a red worker from Floor 2 towards Floor 3; Chatter may still stop it.")
+    assert state.describe(Action.parse("move R1 3"), 1) == (
+        "Ann sends a red worker from Floor 2 towards Floor 3; Chatter may still stop it.")
+    state.apply("move R1 3")
+    assert step(state) == "window" and where(state, "R1") == {"R1": "2"}  # Bob may still answer
+    state.apply("pass")
+    assert "The red worker reaches Floor 3." in state.events_for(None)
+    run(state)
     assert where(state, "R1", "B1") == {"R1": "3", "B1": "2"}
     assert state.table_card is None and state.discard == ["up-1"]
     assert not [line for line in state.events_for(None) if "goes from" in line]  # the action's line told it
