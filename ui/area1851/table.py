@@ -479,8 +479,9 @@ class TableScene(TableBase):
         if view["over"]:
             return "The game is over."
         who = view["seats"][view["to_move"]]["name"]
-        doing = PUBLIC_DOINGS.get(view["phase"], "decides")
-        return f"A public decision: {who} {doing}. No hand is shown on this screen."
+        if view["phase"] not in PUBLIC_DOINGS:  # a bot's own turn, watched by everyone
+            return f"{who} is playing. No hand is shown while everyone may be watching."
+        return f"A public decision: {who} {PUBLIC_DOINGS[view['phase']]}. No hand is shown on this screen."
 
     def lit(self, legal: list[Action]) -> set[str]:
         """Gold: drop targets of the dragged piece, a marked move's places, clickable choices (all of

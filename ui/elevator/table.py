@@ -357,8 +357,11 @@ class TableScene(TableBase):
         if not self.interactive:
             return
         hand = self.shown_hand()
-        owner = view["seats"][self.viewer]["name"] if self.viewer is not None else ""
-        label = f"{owner}'s hand" if hand else f"{owner}'s hand is empty"
+        if self.viewer is None:
+            label = "Hands are hidden while a bot plays"  # a screen everyone at the table may be watching
+        else:
+            owner = view["seats"][self.viewer]["name"]
+            label = f"{owner}'s hand" if hand else f"{owner}'s hand is empty"
         row = pygame.Rect(self.layout.panel.left, self.layout.hand_top - 20, self.layout.panel.width, 18)
         slots = self.layout.card_rects(4)
         draw_text(surface, label, row.clip(pygame.Rect(row.left, row.top, slots[3].left - row.left - 6, 18)), 13,
