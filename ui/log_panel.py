@@ -2,12 +2,14 @@
 
 Drawn by the program rather than by a pygame-gui text box, so a new line costs one
 wrap and one render of that line, never a layout of the whole log. The panel follows
-the newest line unless the player has scrolled up (mouse wheel); then the lines in
-view stay put while new ones arrive below.
+the newest line unless the player has scrolled up (mouse wheel, a line a step); then the
+lines in view stay put while new ones arrive below, until something new happens a few
+seconds after the last turn of the wheel: the log goes back to the newest line.
 """
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 import pygame
@@ -15,13 +17,15 @@ import pygame
 from ui.text import font, render, wrap
 
 TEXT_PX = 13
-ROW_GAP = 3
-PADDING = 8
+ROW_GAP = 2
+PADDING = 6
 INK = (222, 228, 236)
 DIM = (150, 164, 178)
 NOTATION = (120, 170, 210)
 BACKGROUND = (22, 30, 40)
-WHEEL_ROWS = 3
+WHEEL_ROWS = 1
+FOLLOW_AGAIN_SECONDS = 4.0
+"""A player who scrolled up and left the wheel alone this long is shown the newest line again."""
 
 
 @dataclass(frozen=True)
@@ -45,6 +49,9 @@ class LogPanel:
         """After wrapping: (text, colour, indent, whether it is the first row of its line)."""
         self.scroll = 0
         """Rows hidden below the view: 0 follows the newest line."""
+        self.clock = time.monotonic
+        self.wheeled_at = 0.0
+        """When the wheel last turned (``clock`` time)."""
         self._picture: pygame.Surface | None = None
 
     # --- content ---------------------------------------------------------------------
@@ -67,7 +74,9 @@ class LogPanel:
             self.said.append((said, times))
             self.lines.append(line)
             self.rows.extend(self._rows_of(line))
-        if self.scroll:
+        if self.scroll and self.clock() - self.wheeled_at >= FOLLOW_AGAIN_SECONDS:
+            self.scroll = 0  # the player stopped reading back: show what just happened
+        elif self.scroll:
             self.scroll += len(self.rows) - before  # keep the lines the player scrolled to in view
         self._picture = None
 
@@ -105,7 +114,9 @@ class LogPanel:
     # --- scrolling -------------------------------------------------------------------
     @property
     def visible_rows(self) -> int:
-        return max(1, (self.rect.height - 2 * PADDING) // self.row_height)
+        """How many rows fit; one fewer while scrolled up, for the line that says more are below."""
+        rows = max(1, (self.rect.height - 2 * PADDING) // self.row_height)
+        return max(1, rows - 1) if self.scroll else rows
 
     @property
     def row_height(self) -> int:
@@ -113,7 +124,9 @@ class LogPanel:
 
     def wheel(self, steps: int) -> None:
         """Scroll by mouse-wheel steps (positive: towards older lines)."""
-        most = max(0, len(self.rows) - self.visible_rows)
+        self.wheeled_at = self.clock()
+        fitting = max(1, (self.rect.height - 2 * PADDING) // self.row_height)
+        most = max(0, len(self.rows) - max(1, fitting - 1))
         scroll = max(0, min(most, self.scroll + steps * WHEEL_ROWS))
         if scroll != self.scroll:
             self.scroll = scroll
@@ -141,7 +154,8 @@ class LogPanel:
         picture = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         pygame.draw.rect(picture, BACKGROUND, picture.get_rect(), border_radius=8)
         shown = self.shown()
-        y = self.rect.height - PADDING - len(shown) * self.row_height
+        bottom = self.rect.height - PADDING - (self.row_height if self.scroll else 0)  # the indicator's row
+        y = bottom - len(shown) * self.row_height
         for text, colour, indent, _first in shown:
             picture.blit(render(text, TEXT_PX, colour), (PADDING + indent, y))
             y += self.row_height

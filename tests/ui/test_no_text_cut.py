@@ -1,4 +1,4 @@
-"""No text is ever cut off, at 1024 x 640, 1280 x 800 and 1600 x 1000.
+"""No text is ever cut off, at 1024 x 640, 1280 x 800 and 1600 x 1000, and every log shows four lines.
 
 Every table (each game, each mode, the most and the fewest players, long names, several
 positions, every hand card zoomed) and every screen is drawn while the program's text
@@ -96,6 +96,9 @@ def test_no_table_cuts_a_text_at_any_window_size(home, size, recorded):
                             elif isinstance(app.top, StopsScene):
                                 app.top.done()
                         problems += button_problems(app)
+                        if table.log_panel.visible_rows < 4:
+                            problems.append(f"{info.id} {mode.id}, {len(session.state.seats)} players: the log "
+                                            f"shows {table.log_panel.visible_rows} lines")
                         for point in zoom_points(table):
                             table.mouse = point
                             table.dirty = True

@@ -37,13 +37,28 @@ def test_the_log_panel_follows_the_newest_line_unless_scrolled_up():
     panel = LogPanel(pygame.Rect(0, 0, 300, 120))
     panel.add([LogLine(f"line {n}") for n in range(40)])
     assert panel.showing_rows()[-1] == "line 39"
-    panel.wheel(2)  # up, towards older lines
+    now = [100.0]
+    panel.clock = lambda: now[0]
+    panel.wheel(2)  # up, towards older lines: a line a step
     shown = panel.showing_rows()
-    assert shown[-1] == "line 33"
+    assert shown[-1] == "line 37"
+    assert len(shown) == (120 - 12) // panel.row_height - 1  # a row is left for "more lines below"
     panel.add([LogLine("line 40")])
-    assert panel.showing_rows() == shown  # the lines scrolled to stay in view
+    assert panel.showing_rows() == shown  # the lines scrolled to stay in view while the player reads
     panel.wheel(-100)
     assert panel.showing_rows()[-1] == "line 40"
+
+
+def test_the_log_goes_back_to_the_newest_line_when_something_happens_after_the_reader_stopped():
+    pygame.font.init()
+    panel = LogPanel(pygame.Rect(0, 0, 300, 120))
+    now = [100.0]
+    panel.clock = lambda: now[0]
+    panel.add([LogLine(f"line {n}") for n in range(40)])
+    panel.wheel(5)
+    now[0] += 10  # the reader left the wheel alone
+    panel.add([LogLine("Ann delivers the Pump: +9 reputation.")])
+    assert panel.scroll == 0 and panel.showing_rows()[-1] == "Ann delivers the Pump: +9 reputation."
 
 
 def test_a_long_line_wraps_in_the_panel_and_notation_shows_only_on_request():

@@ -21,7 +21,7 @@ from game.elevator.rules_data import elevator_data
 from ui.elevator.layout import FLOORS_TOP_DOWN, Layout
 from ui.look import felt, see_through
 from ui.palette import colour_rgb, draw_glyph, glyph_for
-from ui.text import draw_block, draw_text, font, render, wrap
+from ui.text import draw_block, draw_text, draw_text_choice, font, render, wrap
 
 CARD_COLOURS = {"blue": (52, 120, 214), "purple": (136, 78, 190), "yellow": (232, 184, 44)}
 INK = (232, 238, 244)
@@ -400,14 +400,27 @@ def _count_under(surface, rect: pygame.Rect, text: str) -> None:
 
 
 def seat_line(view: dict, seat: int) -> str:
+    return seat_lines(view, seat)[0]
+
+
+def seat_lines(view: dict, seat: int) -> list[str]:
+    """A seat's row, said in full and then shorter (first name, bare numbers), for a narrow list."""
     info = view["seats"][seat]
     cards = view["hand_sizes"][seat]
-    text = f"{info['name']}  ·  {cards} card{'s' if cards != 1 else ''}"
+    named = ""
     if view["team"] and view["hands"][seat] is not None and len(view["seats"]) > 1:
-        text += ": " + ", ".join(elevator_data().card(c).name for c in view["hands"][seat])
-    if view["objectives"] and view["objectives"][seat]:
-        text += "  ·  floors " + ", ".join(view["objectives"][seat])
-    return text
+        named = ": " + ", ".join(elevator_data().card(c).name for c in view["hands"][seat])
+    floors = ", ".join(view["objectives"][seat]) if view["objectives"] and view["objectives"][seat] else ""
+    first_name = info["name"].split()[0] if info["name"].split() else info["name"]
+    lines = []
+    for name in dict.fromkeys((info["name"], first_name)):
+        text = f"{name}  ·  {cards} card{'s' if cards != 1 else ''}{named}"
+        lines.append(text + (f"  ·  floors {floors}" if floors else ""))
+    short_floors = f" · {floors.replace(', ', ',')}" if floors else ""
+    lines.append(f"{first_name} · {cards}{named}{short_floors}")
+    if named:  # the last resort: the cards are named when the row is hovered
+        lines.append(f"{first_name} · {cards} card{'s' if cards != 1 else ''}{short_floors}")
+    return lines
 
 
 def draw_seats(surface, layout: Layout, view: dict, colour_blind: bool) -> None:
@@ -421,7 +434,8 @@ def draw_seats(surface, layout: Layout, view: dict, colour_blind: bool) -> None:
         colour = seat["colour"]
         draw_glyph(surface, glyph_for(colour), (row.left + 12, row.centery), min(15, row_h - 6),
                    colour_rgb(colour, colour_blind))
-        draw_text(surface, seat_line(view, i), pygame.Rect(row.left + 26, row.top, row.width - 30, row.height), 13, INK)
+        draw_text_choice(surface, seat_lines(view, i), pygame.Rect(row.left + 26, row.top, row.width - 30, row.height),
+                         13, INK)
 
 
 def status_head(view: dict, width: int) -> list[str]:

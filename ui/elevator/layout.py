@@ -9,6 +9,8 @@ import pygame
 FLOORS_TOP_DOWN = ("A", "6", "5", "4", "3", "2", "1", "0")
 MARGIN = 14
 TOP_BAR = 46
+LOG_LEAST = 100
+"""The log's least height: four lines of text (ui/log_panel.py) and its padding."""
 
 
 @dataclass(eq=False)  # hashed by identity: drawings are cached per layout
@@ -48,11 +50,21 @@ class Layout:
         self.seats = pygame.Rect(p.left, self.deck.bottom + 22, p.width, int(self.players * 22 * k))
         card_w = min(int(100 * k), (p.width - 24) // 4)
         self.card_size = (card_w, int(card_w * 1.38))
-        self.hand_top = self.seats.bottom + 22
-        self.choices = pygame.Rect(p.left, self.hand_top + self.card_size[1] + 8, p.width, 2 * 42 + 22)
-        self.log = pygame.Rect(p.left, self.choices.bottom + 30, p.width, p.bottom - self.choices.bottom - 30)
+        self.place_hand_and_log()
+        if self.log.height < LOG_LEAST:  # a low window: the seat list goes beside the piles instead
+            beside = self.discard.right + int(14 * k)
+            self.seats = pygame.Rect(beside, self.deck.top, p.right - beside,
+                                     max(self.deck.height, self.players * 17))
+            self.place_hand_and_log()
         self.token = max(18, min(34, self.floor_h * 2 // 5))
         self.zoom_size = (int(190 * k), int(190 * k * 1.38))
+
+    def place_hand_and_log(self) -> None:
+        """The hand under the seat list, the choice buttons under it, and the log in what is left."""
+        p = self.panel
+        self.hand_top = max(self.seats.bottom, self.deck.bottom + 22) + 22  # under the piles' captions too
+        self.choices = pygame.Rect(p.left, self.hand_top + self.card_size[1] + 8, p.width, 2 * 42 + 22)
+        self.log = pygame.Rect(p.left, self.choices.bottom + 30, p.width, p.bottom - self.choices.bottom - 30)
 
     def token_badge(self, floor: str) -> pygame.Rect:
         """Where a floor's effect token is drawn (Advanced mode)."""

@@ -322,6 +322,11 @@ class TableScene(TableBase):
         for card, rect in zip(hand, self.layout.card_rects(len(hand))):
             if rect.collidepoint(self.mouse):
                 return drawing.draw_zoomed_card(surface, card, rect, self.layout)
+        seats = self.layout.seats
+        if seats.collidepoint(self.mouse):  # a seat's row said in full (a narrow list shortens it)
+            row = (self.mouse[1] - seats.top) * len(view["seats"]) // max(1, seats.height)
+            line = drawing.seat_line(view, min(row, len(view["seats"]) - 1))
+            return draw_panel(surface, wrap(line, 13, 420), self.mouse, self.hover_avoid(self.layout.status))[0]
         for floor, token in view["tokens"].items():
             if self.layout.token_badge(floor).collidepoint(self.mouse):
                 kind = elevator_data().tokens[token]
