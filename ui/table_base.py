@@ -37,6 +37,7 @@ from game.core.wording import addressed_to, told_of
 from game.core.public_text import public_notation
 from game.core.session import Session
 from game.core.storage import autosave_path
+from ui import button_pages
 from ui.bot_thinker import BotThinker
 from ui.controller import DragController
 from ui.hotseat import screen_seat
@@ -105,6 +106,8 @@ class TableBase(Scene):
         self.marked: tuple[Action, str] | None = None  # a bot's move or a hint, lit on the table
         self.marked_clock = 0.0
         self.pending: list[Action] = []  # a drop that means several actions: the player picks one
+        self.choice_page = 0
+        """Which page of choice buttons shows, when they are more than the band holds."""
         self.holding = False  # the turn is done but may still be undone ("End turn")
         self.game_over_due = False
         self.slides: dict[str, tuple] = {}
@@ -272,24 +275,39 @@ class TableBase(Scene):
         for button in self.choice_buttons:
             self.forget(button)
         self.choice_buttons = []
-        area = self.layout.choices
-        x, y = area.left, area.top
-        button_font = self.ui_manager.get_theme().get_font(["button"])
-        for text, action in self.choices():
-            run = action if callable(action) else (lambda a=action: self.act(a))
-            width = min(area.width, max(96, button_font.size(text)[0] + 28))
-            if x + width > area.right:
-                x, y = area.left, y + 42
-            if y + 38 > area.bottom:
-                break
-            self.choice_buttons.append(self.button((x, y, width, 38), text, run))
-            x += width + 8
+        self.lay_out_choices(distinct_choices(self.choices()))
         self.update_log()
         history = self.session.history
         self._enable(self.undo_button, self.why_no_undo() is None)
         self._enable(self.redo_button, self.interactive and history.can_redo())
         self._enable(self.hint_button, bool(self.legal_here()))
         self.dirty = True
+
+    def lay_out_choices(self, choices: list[Choice]) -> None:
+        """Every choice as a button, a page at a time when the band cannot hold them all."""
+        area = self.layout.choices
+        button_font = self.ui_manager.get_theme().get_font(["button"])
+
+        def width_of(text: str) -> int:
+            return min(area.width, max(96, button_font.size(text)[0] + 28))
+        more = "More choices"
+        widest_more = width_of(f"{more} ({len(choices)}/{len(choices)})")
+        grouped = button_pages.pages([width_of(text) for text, _ in choices], widest_more, area.width,
+                                     button_pages.rows_in(area.height))
+        self.choice_page %= max(1, len(grouped))
+        shown = [choices[i] for i in grouped[self.choice_page]] if choices else []
+        if len(grouped) > 1:
+            shown.append((f"{more} ({self.choice_page + 1}/{len(grouped)})", self.next_choice_page))
+        widths = [width_of(text) for text, _ in shown]
+        for (text, action), (x, row), width in zip(shown, button_pages.place_row_by_row(
+                widths, area.width, button_pages.rows_in(area.height)), widths):
+            run = action if callable(action) else (lambda a=action: self.act(a))
+            rect = (area.left + x, area.top + row * button_pages.ROW_STEP, width, button_pages.BUTTON_H)
+            self.choice_buttons.append(self.button(rect, text, run))
+
+    def next_choice_page(self) -> None:
+        self.choice_page += 1
+        self.refresh()
 
     @staticmethod
     def _enable(button, on: bool) -> None:
@@ -393,6 +411,7 @@ class TableBase(Scene):
         """After an action, an undo or a redo: old messages go, pieces slide, the game goes on."""
         self.reason = ""
         self.pending = []
+        self.choice_page = 0
         self.clear_marks()
         self.slide_from = dict(self.piece_centres)
         self.autosave()
@@ -510,6 +529,7 @@ class TableBase(Scene):
             return self.act(actions[0])
         self.pending = list(actions)
         self.reason = ""  # the drop was good: an earlier refusal no longer applies
+        self.choice_page = 0
         self.refresh()
         return True
 
@@ -921,6 +941,13 @@ class TableBase(Scene):
         if self.slide_clock >= self.slide_seconds:
             self.slides = {}
         self.dirty = True
+
+
+def distinct_choices(choices: list[Choice]) -> list[Choice]:
+    """One button per wording: two choices that read the same (two Hackers in a hand, two dice of
+    the same values) are the same to the player, so the first stands for both."""
+    seen: set[str] = set()
+    return [(text, action) for text, action in choices if not (text in seen or seen.add(text))]
 
 
 def restated(event: str, line: str) -> str | None:

@@ -19,11 +19,11 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from functools import cache
 from typing import Callable
 
 from game.core.actions import Action
 from game.core.bots.support import BotSupport, final_rewards
+from game.area51.equal_moves import distinct_moves
 from game.area51.positions import load_position
 from game.area51.rules_data import area51_data
 from game.area51.scoring import award_bonuses, bonus_now, final_result
@@ -100,35 +100,6 @@ def win_chances(state, values: dict[str, float]) -> list[float]:
     weights = [math.exp((v - best) / temperature) for v in seats]
     total = sum(weights)
     return [w / total for w in weights]
-
-
-# ------------------------------------------------------------------ moves worth a look
-CARD_VERBS = frozenset({"take", "refresh", "up", "down", "load"})
-"""Verbs whose first argument is a card: two cards of one colour and value play the same, so the
-search weighs one of them (``candidates``)."""
-
-
-def distinct_moves(legal: list[Action]) -> list[Action]:
-    """The legal moves less those equal to an earlier one: the same move with a card of the same
-    colour and value."""
-    seen = set()
-    result = []
-    for action in legal:
-        key = _move_key(action)
-        if key not in seen:
-            seen.add(key)
-            result.append(action)
-    return result
-
-
-@cache
-def _move_key(action: Action) -> tuple:
-    """What a move does, with a card named by its colour and value only."""
-    verb, args = action.verb, action.args
-    if verb in CARD_VERBS and args[0] in area51_data().cards:
-        data = area51_data()
-        return (verb, data.colour_of[args[0]], data.value_of[args[0]]) + args[1:]
-    return (verb,) + args
 
 
 # ------------------------------------------------------------------ the rest of a turn

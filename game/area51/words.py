@@ -7,6 +7,7 @@ viewer it is made for.
 
 from __future__ import annotations
 
+from game.area51.equal_moves import distinct_moves
 from game.core.actions import Action
 from game.core.wording import plural
 
@@ -37,7 +38,7 @@ def prompt_for(state) -> str:
     if state.step == "collect":
         return f"{who}: take {plural(state.takes_left, 'more artifact')} from the display or the deck."
     if state.step == "loading":
-        choices = len(state.legal_actions())
+        choices = len(distinct_moves(state.legal_actions()))  # two equal cards into one bunker: one choice
         return f"{who}: store an artifact of the pile in a bunker ({plural(choices, 'choice')})."
     return f"{who}: {project_title(state)}: {project_needs(state)}."
 

@@ -76,10 +76,10 @@ def test_when_several_dice_sets_pay_a_chooser_asks_unless_dice_were_chosen_first
     table = table_at(app, position(players=[{"dice": [1, 3, 4], "hand": ["rocking-chair-1"]}]))
     card = visible_point(table.places().hand, "rocking-chair-1")
     drag(app, card, target_point(table, "table"))
-    assert [b.text for b in table.choice_buttons] == ["Pay with d3 (4)", "Pay with d1+d2 (1+3)", "Cancel"]
+    assert [b.text for b in table.choice_buttons] == ["Pay with 4", "Pay with 1+3", "Cancel"]
     assert table.shown_prompt(table.view()) == ("Several sets of dice pay to fabricate Rocking Chair: choose "
                                                 "which, or Cancel.")
-    press_button(app, table, "Pay with d1+d2 (1+3)")
+    press_button(app, table, "Pay with 1+3")
     assert last(table) == "fabricate rocking-chair-1 d1+d2"
     table.undo()
     frame(app)
@@ -231,9 +231,9 @@ def test_a_delivery_meeting_two_feats_asks_which_one_with_buttons(app):
     table = table_at(app, state)
     drag(app, visible_point(table.places().hand, "spectacle-lens-1"),
          target_point(table, "socket:player-piano-1:2"))
-    assert [b.text for b in table.choice_buttons] == ["Pay with d1 (2)", "Pay with d2+d3 (1+1)", "Cancel"]
+    assert [b.text for b in table.choice_buttons] == ["Pay with 2", "Pay with 1+1", "Cancel"]
     assert "to attach Spectacle Lens" in table.shown_prompt(table.view())
-    press_button(app, table, "Pay with d1 (2)")
+    press_button(app, table, "Pay with 2")
     labels = [b.text for b in table.choice_buttons]
     assert labels == ["Complete Crowd Pleaser (+5)", "Complete Parlour Favourite (+4)"]
     assert {"feat:crowd-pleaser-1", "feat:patron-townsfolk-1"} <= table.lit(table.legal_here())
@@ -403,13 +403,23 @@ def test_a_whole_game_is_played_to_its_final_scores_with_the_mouse_alone(app, bo
         action = chooser.choice(preferred if preferred and chooser.random() < 0.7 else legal)
         before = len(session.history.entries)
         perform(app, table, action)
-        assert session.history.log[before:before + 1] == [action], table.reason
+        done = session.history.log[before:before + 1]
+        assert done == [action] or same_payment(table, done, action), table.reason
     assert session.state.is_over()
     frame(app, 3)
     from ui.game_over import GameOverScene
     assert isinstance(app.top, GameOverScene)
     result = session.state.result()
     assert all(str(score) in app.top.summary_box.html_text for score in result.scores)
+
+
+def same_payment(table, done: list[Action], action: Action) -> bool:
+    """Two dice sets of the same values are one button: the mouse pays with the first of them."""
+    if len(done) != 1 or done[0].verb != action.verb or done[0].args[:-1] != action.args[:-1]:
+        return False
+    before = table.session.history.entries[-1].before
+    values = {f"d{i + 1}": value for i, value in enumerate(before.dice[before.to_move()])}
+    return sorted(values[d] for d in done[0].args[-1].split("+")) == sorted(values[d] for d in action.args[-1].split("+"))
 
 
 def test_the_pile_captions_never_run_into_each_other_in_the_smallest_window(home):

@@ -379,7 +379,7 @@ class TableScene(TableBase):
         if action.verb in ("fabricate", "attach"):
             paid = action.args[-1]
             values = {d["die"]: d["value"] for d in self.player()["dice"]}
-            return f"Pay with {paid} ({'+'.join(str(values[d]) for d in paid.split('+'))})"
+            return f"Pay with {'+'.join(str(values[d]) for d in paid.split('+'))}"  # equal dice: one button
         return super().choice_label(action)
 
     def shown_prompt(self, view: dict) -> str:

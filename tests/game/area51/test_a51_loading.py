@@ -173,3 +173,11 @@ def test_q30_the_engine_never_loads_for_the_player_even_with_one_choice():
     state.apply("pickup A-mid")
     assert state.step == "loading" and legal(state) == {"load orange3-1 A8"} and state.scores["pink"] == 0
     assert state.pile == ["orange3-1"]
+
+
+def test_the_loading_prompt_counts_two_equal_cards_into_one_bunker_as_one_choice():
+    regions = {"A": {"bunkers": {"A8": {"colour": "orange", "owner": "pink", "level": 3}}}}
+    state = position(regions=regions, hangars={"A-mid": ["-orange3-1@red", "-orange3-2@yellow"]})
+    state.apply("pickup A-mid")
+    assert legal(state) == {"load orange3-1 A8", "load orange3-2 A8"}
+    assert state.prompt().endswith("store an artifact of the pile in a bunker (1 choice).")
