@@ -49,6 +49,8 @@ class LogPanel:
         """After wrapping: (text, colour, indent, whether it is the first row of its line)."""
         self.scroll = 0
         """Rows hidden below the view: 0 follows the newest line."""
+        self._wrapped: dict[tuple[LogLine, int, bool], list[tuple[str, tuple, int, bool]]] = {}
+        """Rows already worked out for a line at a width: showing another seat's log wraps nothing again."""
         self.clock = time.monotonic
         self.wheeled_at = 0.0
         """When the wheel last turned (``clock`` time)."""
@@ -103,6 +105,12 @@ class LogPanel:
             self._rewrap()
 
     def _rows_of(self, line: LogLine) -> list[tuple[str, tuple, int, bool]]:
+        key = (line, self.rect.width, self.show_notation)
+        if key not in self._wrapped:
+            self._wrapped[key] = self._wrap(line)
+        return self._wrapped[key]
+
+    def _wrap(self, line: LogLine) -> list[tuple[str, tuple, int, bool]]:
         indent = 14 if line.consequence else 0
         colour = DIM if line.consequence else INK
         width = self.rect.width - 2 * PADDING - indent

@@ -69,6 +69,8 @@ class TableBase(Scene):
     game_title = ""
     confirm_turn_end = False
     """Hold the screen after a turn whose last action can still be undone, until "End turn"."""
+    side_choices: frozenset[str] = frozenset()
+    """Buttons about the table rather than the game ("My stops"): Enter never presses them."""
 
     def __init__(self, app, session: Session, autosave: bool = True, replay: bool = False):
         super().__init__(app)
@@ -728,8 +730,9 @@ class TableBase(Scene):
         if ctrl and event.key == pygame.K_y:
             self.redo()
             return True
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and len(self.choice_buttons) == 1:
-            self.click_button(self.choice_buttons[0])  # Enter takes the only choice on offer
+        decisions = [b for b in self.choice_buttons if b.text not in self.side_choices]
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and len(decisions) == 1:
+            self.click_button(decisions[0])  # Enter takes the only choice on offer
             return True
         return False
 

@@ -112,6 +112,11 @@ class GameState(ABC):
         """
         return bool(self.secrets_from(None) - self.secrets_from(seat))
 
+    def left_out_by_older_log(self, version: int) -> "Action | None":
+        """The decision a log of an older save ``version`` never wrote down here, because that
+        program did not ask for it (None: nothing). Loading such a log takes it by itself."""
+        return None
+
     @abstractmethod
     def to_move(self) -> int | None:
         """The seat that must decide now (it may be outside its turn); None when over."""

@@ -22,12 +22,16 @@ from game.core.registry import get_game
 from game.core.storage import read_json, write_text_atomic
 
 SAVE_FORMAT = "tabletop51-save"
-SAVE_VERSION = 3
+SAVE_VERSION = 4
 """2: The Elevator's instant windows ask every seat that may answer, holder or not
 (docs/rulings.md, ruling 16). A version-1 log holds no passes for the windows it did not
 open, so loading one passes those windows by itself.
 3: a save carries the checksum of its content; one whose content does not match is damaged.
-Saves of versions 1 and 2 have none and load as before."""
+Saves of versions 1 and 2 have none and load as before.
+4: The Elevator waits for "end" after the turn's last card, so its player sees what it did. An
+older log holds no such "end": loading one ends that card step by itself.
+
+A game says what an older log left out, decision by decision (``GameState.left_out_by_older_log``)."""
 FIRST_VERSION_WITH_CHECKSUM = 3
 MAX_SAVE_ACTIONS = 100_000
 """The most actions a save holds: as many as a game may take before simulate and the fuzzer count
@@ -118,11 +122,14 @@ class Session:
     def apply(self, action: Action | str) -> None:
         self.history.apply(action)
 
-    def pass_windows_the_log_predates(self, text: str) -> None:
-        """Before a version-1 log's next action: pass the windows that program did not open."""
-        action, passing = Action.parse(text), Action("pass")
-        while action not in self.state.legal_actions() and passing in self.state.legal_actions():
-            self.apply(passing)
+    def catch_up_with_older_log(self, text: str, version: int) -> None:
+        """Before an older log's next action: take the decisions that program did not ask for."""
+        action = Action.parse(text)
+        while action not in self.state.legal_actions():
+            filler = self.state.left_out_by_older_log(version)
+            if filler is None or filler not in self.state.legal_actions():
+                return
+            self.apply(filler)
 
     # --- saving -----------------------------------------------------------------------
     def summary(self) -> dict:
@@ -172,7 +179,7 @@ class Session:
         except (KeyError, ValueError) as error:
             raise SaveError(f"The save's set-up is not valid: {error.args[0]}") from None
         version = data.get("version")
-        older = isinstance(version, int) and version < 2
+        older = isinstance(version, int) and version < SAVE_VERSION
         log = _field(data, "log", list)
         problem = log_length_problem(len(log), "The save's log")
         if problem:
@@ -184,7 +191,7 @@ class Session:
                 raise SaveError(f"Line {number} of the save's log is longer than {MAX_ACTION_CHARS} characters.")
             try:
                 if older:
-                    session.pass_windows_the_log_predates(text)
+                    session.catch_up_with_older_log(text, version)
                 session.apply(text)
             except IllegalAction as error:
                 raise SaveError(f"Line {number} of the save's log, '{text}', is not legal there: {error}") from None

@@ -28,6 +28,7 @@ DECISION_STEPS = {"marker", "roll", "window", "hack", "alien_move", "swap_pick",
 SKIPPED_WITHOUT_CHOICE = {"alien_move", "cards", "resolve", "swap_pick", "exchange", "discard_effect"}
 """Decision steps passed over when nothing can be chosen (a card step with only "end" too)."""
 END = act("end")
+PASS = act("pass")
 WINDOW_CARDS = {"arrive": "after_move"}
 """Windows answered by the cards of another moment: Wet floor (an "after_move" card) answers
 the elevator's arrival too, as it may be played whenever the elevator stands at a floor."""
@@ -589,9 +590,26 @@ class ElevatorState(OwnRandom, GameState):
 
     def _nothing_to_play_in_public(self) -> bool:
         """A card step with only "end" passes by itself when everyone can see there is nothing to play:
-        open hands, an empty hand, the turn's card already used, or No card use. When hidden cards
-        merely cannot be played, the player still ends the step, so the table learns nothing (ruling 3)."""
+        open hands, an empty hand, or No card use. When hidden cards merely cannot be played, the
+        player still ends the step, so the table learns nothing (ruling 3). After the turn's last
+        card the player ends it too: they see what the card did, and may take it back, first."""
+        if self._card_used_this_turn():
+            return False
         return self.team or not self.hands[self.active] or not self._may_play_now()
+
+    def _card_used_this_turn(self) -> bool:
+        return self.plays_left < self.options.get("cards_per_turn", self.rules.card_plays)
+
+    def left_out_by_older_log(self, version: int) -> Action | None:
+        """Version 1 opened fewer windows (they are passed); before version 4 the card step ended by
+        itself after the turn's last card."""
+        top = self.steps[-1][0] if self.steps else None
+        if version < 2 and top == "window":
+            return PASS
+        if version < 4 and top == "cards" and self._card_used_this_turn() and self.legal_actions() == [END] and (
+                self.team or not self.hands[self.active] or not self._may_play_now()):
+            return END
+        return None
 
     def _skip_note(self, step) -> None:
         reasons = {

@@ -160,3 +160,24 @@ def test_a_dragged_card_lets_the_drop_place_under_the_pointer_show_through(app, 
         table.draw_piece(surface, card, centre, table.view(), lifted=True)
         seen.append(surface.get_at(centre))
     assert seen[0] != seen[1] and seen[0].r > seen[1].r
+
+
+def test_after_the_last_card_the_table_waits_for_end_turn_and_enter_presses_it(app, key):
+    """A 2-player competitive turn: Ana's Up moves her worker, the table shows the result with
+    "End turn" (and "My stops", which Enter leaves alone), Undo can take the card back, Enter ends."""
+    from game.elevator import GAME
+    seats = [Seat("Ana", "red"), Seat("Bot", "blue", "bot", "random")]
+    session = Session.new("elevator", "competitive", seats, seed=1, first_player=0)
+    session.history.state = GAME.from_position({
+        "mode": "competitive", "seats": [s.to_dict() for s in seats], "active": 0, "elevator": "2",
+        "aliens": {"R1": "3"}, "hands": [["up-1", "down-1"], ["up-2"]], "step": "cards",
+        "objectives": [["1", "4", "6"], ["2", "5", "6"]]})
+    table = app.push(TableScene(app, session, autosave=False))
+    app.frame()
+    table.act(Action("play", ("up-1",)))
+    table.act(Action("move", ("R1", "4")))
+    assert session.state.active == 0 and session.state.legal_actions() == [Action("end")]
+    assert sorted(b.text for b in table.choice_buttons) == ["End turn", "My stops"]
+    assert table.why_no_undo() is None  # the card can still be taken back
+    key(pygame.K_RETURN)
+    assert session.history.log[-1] == Action("end") and session.state.active == 1

@@ -35,6 +35,7 @@ thinking and a forced pass look alike."""
 
 class TableScene(TableBase):
     game_title = "Alien 51: The Elevator"
+    side_choices = frozenset({"My stops", "Don't ask me again"})
 
     def __init__(self, app, session: Session, autosave: bool = True, replay: bool = False):
         super().__init__(app, session, autosave, replay)

@@ -61,12 +61,29 @@ def run(state, *actions: str):
     In the competitive modes a window asks every seat that may answer, holder or not
     (docs/rulings.md, ruling 16), so a scenario passes the windows it is not about; a
     scenario about a window applies its actions one by one instead.
+
+    A card step that waits for "end" after the turn's last card is ended too, as a player who has
+    seen the card's result does; a scenario about that wait applies "end" itself.
     """
     for action in actions:
-        while action not in legal(state) and step(state) == "window":
-            state.apply("pass")
+        while action not in legal(state) and step(state) in ("window", "cards"):
+            if not let_go(state):
+                break
         state.apply(action)
-    return pass_windows(state)
+    while let_go(state):
+        pass
+    return state
+
+
+def let_go(state) -> bool:
+    """Pass an open window, or end a card step whose card is spent; False when neither waits."""
+    if step(state) == "window" and "pass" in legal(state):
+        state.apply("pass")
+        return True
+    if state.left_out_by_older_log(3) is not None and step(state) == "cards":  # what programs before v4 did by themselves
+        state.apply("end")
+        return True
+    return False
 
 
 def pass_windows(state):

@@ -187,7 +187,7 @@ def test_alarm_in_competitive_a_boss_pushed_to_floor_0_or_A_returns_to_the_eleva
     state = card_step(aliens, ["alarm-1", "alarm-2", "alarm-3"], elevator="3")
     snapshot = state.to_position()
     run(state, "play alarm-1")
-    run(state, "alarm 1 0")
+    state.apply("alarm 1 0")
     assert where(state, "R1", "K1") == {"R1": "0", "K1": "E"}
     assert "Boss K1 cannot stop there and ends in the elevator." in events(state)
 

@@ -159,7 +159,8 @@ def test_the_turn_written_out_in_docs_notation_md_plays_as_described():
     state = position(aliens={"R1": "E", "K1": "4"}, elevator="1", hands=[["updown-2"], ["hacker-1"]],
                      deck_top=["down-1", "up-1"])
     state.rng.seed(seed_rolling(3))
-    for text in ("roll", "pass", "play hacker-1", "die 4", "pass", "pass", "move R1 4", "play updown-2", "move K1 5"):
+    for text in ("roll", "pass", "play hacker-1", "die 4", "pass", "pass", "move R1 4", "play updown-2", "move K1 5",
+                 "end"):
         state.apply(text)
     assert where(state, "R1", "K1") == {"R1": "4", "K1": "5"} and state.elevator == 4
     assert state.hands == [["up-1"], ["down-1"]] and state.active == 1

@@ -2,7 +2,7 @@
 
 import random
 
-from elevator_helpers import at, events, legal, position, refused, roll, run, step, where
+from elevator_helpers import at, events, legal, pass_windows, position, refused, roll, run, step, where
 
 ALL_IN = {"R1": "E", "R2": "E", "R3": "E", "B1": "E", "B2": "E", "B3": "E", "K1": "E", "K2": "E", "K3": "E"}
 
@@ -215,3 +215,34 @@ def test_random_seed_is_the_games_own_not_the_global_generator():
     second = position(aliens=ALL_IN, seed=3)
     second.apply("roll")
     assert first.die == second.die
+
+
+def test_after_the_turns_last_card_the_turn_waits_for_end_so_the_player_sees_the_result():
+    """Nothing is drawn and nobody else is asked until the player ends the turn; until then the
+    card can be taken back."""
+    from game.core.history import History
+    state = position(aliens={"R1": "2"}, elevator="2", step="cards", hands=[["up-1", "down-1"], []])
+    history = History(state)
+    history.apply("play up-1")
+    history.apply("move R1 3")
+    pass_windows(history.state)
+    assert step(history.state) == "cards" and legal(history.state) == {"end"}
+    assert history.state.active == 0 and len(history.state.hands[0]) == 1  # no draw yet
+    history.apply("end")
+    assert history.state.active == 1 and len(history.state.hands[0]) == 2
+
+
+def test_a_log_written_before_the_wait_for_end_still_loads():
+    """Version 3 saves hold no "end" after the turn's last card: loading ends that card step itself."""
+    from game.core.contract import Seat
+    from game.core.session import Session, with_checksum
+    session = Session.new("elevator", "competitive", [Seat("Ann", "red"), Seat("Bob", "blue")], seed=5, first_player=0)
+    chooser = random.Random(5)
+    while session.state.turn < 6 and not session.state.is_over():
+        session.apply(chooser.choice(session.state.legal_actions()))
+    save = session.to_save()
+    older = [text for i, text in enumerate(save["log"])
+             if not (text == "end" and session.history.entries[i].before.left_out_by_older_log(3) is not None)]
+    assert len(older) < len(save["log"])  # some turns ended after their last card
+    loaded = Session.from_save(with_checksum({**save, "version": 3, "log": older}))
+    assert loaded.state.to_position() == session.state.to_position()
