@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 
 from game.area1851.dice import FREE, HALL, OUT
+from game.area1851.feats import end_feats_shown
 
 PHASES = ("setup", "help_wanted", "bid", "bid_payment", "action", "assistants", "over")
 
@@ -162,5 +163,5 @@ def secrets_from(state, player: int | None) -> set[str]:
     for seat in range(state.n):
         if seat != player:
             secret.update(c for c in state.hands[seat] + state.scraps[seat] if c not in universal)
-            secret.update(state.feats_down[seat])
+            secret.update(set(state.feats_down[seat]) - set(end_feats_shown(state, seat)))
     return secret | bid_tokens(state, player)

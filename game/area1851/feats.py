@@ -48,6 +48,14 @@ def end_values(state, seat: int, faction: str | None) -> dict:
             "doubled": stats["doubled"], "mods_delivered": stats["mods_delivered"]}
 
 
+def end_feats_shown(state, seat: int) -> list[str]:
+    """The end feats ``seat`` still holds face down once the game is over: every player reveals
+    theirs at the end (R61), met or not, so these are no secret then."""
+    if state.phase != "over":
+        return []
+    return [feat for feat in state.feats_down[seat] if state.data.feats[feat].when == "end"]
+
+
 def end_feats_met(state, seat: int) -> list[str]:
     feats = state.data.feats
     found = []

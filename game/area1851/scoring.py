@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from game.core.contract import Result
+from game.core.wording import in_brackets
 
 CAUSES = {
     "deliveries": "Gadgets delivered (with their modifications)",
@@ -53,11 +54,19 @@ def score_end_feats(state) -> None:
     as it stands at the end, before any of them adds reputation."""
     from game.area1851.feats import end_feats_met
     met = {seat: end_feats_met(state, seat) for seat in state.order()}
-    if not any(met.values()):
-        state.note("The end-of-game feats are checked: nobody meets one.")
+    held = {seat: [f for f in state.feats_down[seat] if state.data.feats[f].when == "end"] for seat in state.order()}
+    if not any(held.values()):
+        state.note("The end-of-game feats are checked: nobody holds one.")
     for seat, feats in met.items():
         for feat in feats:
             state.complete_feat(seat, feat, "end_feats")
+    for seat, feats in held.items():
+        for feat in feats:
+            if feat not in met[seat]:
+                info = state.data.feats[feat]
+                state.note(f"{state.name(seat)} reveals the end feat {info.name}: not met, +0 reputation "
+                           f"({in_brackets(info.text)}).")
+    state.revealed = True
 
 
 def ranking(state) -> tuple[list[int], list[str]]:
@@ -96,8 +105,10 @@ def final_result(state) -> Result:
 
 
 def _breakdown(state, seat: int, used: list[str]) -> list[tuple[str, int]]:
+    from game.area1851.feats import end_feats_shown
     causes = state.causes[seat]
     lines = [(label, causes[cause]) for cause, label in CAUSES.items() if causes.get(cause)]
+    lines += [(f"End feat {state.data.feats[feat].name}, not met", 0) for feat in end_feats_shown(state, seat)]
     for name in used:
         if name == "the lowest scrap heap value":
             lines.append(("Scrap heap value (tie-break: lower wins)", scrap_value(state, seat)))

@@ -9,6 +9,7 @@ and its causes, the discard pile, the current event. A spectator (None) sees no 
 from __future__ import annotations
 
 from game.area1851.dice import STATE_WORDS
+from game.area1851.feats import end_feats_shown
 from game.area1851.scoring import delivery_value
 from game.area1851.words import public_prompt
 
@@ -110,6 +111,7 @@ def _player(state, seat: int, viewer: int | None) -> dict:
         "feats_up": list(state.feats_up[seat]),
         "feats_down": list(state.feats_down[seat]) if own else None,
         "feats_down_count": len(state.feats_down[seat]),
+        "feats_revealed": end_feats_shown(state, seat),
         "table": [_gadget(state, entry) for entry in state.tables[seat]],
         "dice": [{"die": f"d{i + 1}", "value": value, "state": STATE_WORDS[die_state]}
                  for i, (value, die_state) in enumerate(zip(state.dice[seat], state.die_states[seat]))],
@@ -141,7 +143,7 @@ def _cards_seen(state, player: int | None) -> dict[str, dict]:
 
 
 def _feats_seen(state, player: int | None) -> dict[str, dict]:
-    seen = [f for seat in range(state.n) for f in state.feats_up[seat]]
+    seen = [f for seat in range(state.n) for f in state.feats_up[seat] + end_feats_shown(state, seat)]
     if player is not None:
         seen += state.feats_down[player]
     feats = state.data.feats

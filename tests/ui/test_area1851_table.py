@@ -748,3 +748,20 @@ def test_a_rows_feat_column_stays_inside_the_row_and_narrows_beside_three_gadget
         for count in (1, 3, 5):
             strips = layout.done_feat_strips([str(i) for i in range(count)], column)
             assert all(row.contains(strip) and strip.height >= SMALLEST_LINE for strip in strips.values())
+
+
+def test_at_the_end_every_end_feat_shows_in_its_players_row_met_or_not(app):
+    state = position(turn=15, phase="assistants", queue=[1], event="the-end-1", event_deck=[],
+                     players=[{"rep": 40, "feats": [{"card": "hoarder-1"}, {"card": "crowd-pleaser-1"}]},
+                              {"rep": 40, "feats": []}])
+    state.apply("stay")
+    assert state.is_over()
+    table = table_at(app, state)
+    table.viewer, table.private_to = 1, 1  # Bob looks at Ann's row
+    table.refresh()
+    view = table.view()
+    ann = view["players"][0]
+    assert "End feats revealed, not met: Hoarder (+0)" in drawing.player_lines(view, ann)
+    assert "hoarder-1" in table.places().row_feats and "crowd-pleaser-1" not in table.places().row_feats
+    _face, lines = table.hovered(view, table.places().row_feats["hoarder-1"].center)
+    assert lines == ["Ann's end feat, revealed at the end: not met, +0 reputation."]

@@ -271,8 +271,9 @@ def feat_face(feat: tuple, size: tuple[int, int], up: bool) -> pygame.Surface:
 
 
 @lru_cache(maxsize=256)
-def feat_strip(feat: tuple, size: tuple[int, int], up: bool) -> pygame.Surface:
-    """One of one's own feats as a line: its reward, its name and when it is checked, or "done"."""
+def feat_strip(feat: tuple, size: tuple[int, int], up: bool, missed: bool = False) -> pygame.Surface:
+    """One of one's own feats as a line: its reward, its name and when it is checked, or "done"; an
+    end feat revealed at the end and not met gives +0 and says "not met"."""
     name, when, reward, _text = feat
     w, h = size
     radius = max(3, h // 5)
@@ -280,9 +281,9 @@ def feat_strip(feat: tuple, size: tuple[int, int], up: bool) -> pygame.Surface:
     badge = pygame.Rect(0, 0, max(h * 3 // 2, w // 7), h)
     pygame.draw.rect(surface, FEAT_INK, badge, border_top_left_radius=radius, border_bottom_left_radius=radius)
     px = max(SMALLEST_PX, h * 6 // 10)
-    draw_label(surface, f"+{reward}", badge.inflate(-4, 0), px, GOLD, bold=True, align="center")
+    draw_label(surface, "+0" if missed else f"+{reward}", badge.inflate(-4, 0), px, GOLD, bold=True, align="center")
     words = pygame.Rect(badge.right + 6, 0, w - badge.right - 12, h)
-    state = "done" if up else WHEN_WORDS[when]
+    state = "done" if up else "not met" if missed else WHEN_WORDS[when]
     beside = words.copy()
     small = max(SMALLEST_PX, px - 2)
     beside.width -= font(small, up).size(state)[0] + 8
@@ -581,6 +582,7 @@ def players_type(view: dict, own: int | None) -> tuple:
         rows.append((seat, player["name"], player["colour"], player["rep"], tuple(status_words(view, player)),
                      player["hand_size"], player["scrap_size"], player["feats_down_count"],
                      tuple((feat, feat_type(view["feats"][feat])) for feat in player["feats_up"]),
+                     tuple((feat, feat_type(view["feats"][feat])) for feat in player["feats_revealed"]),
                      tuple((d["value"], d["state"]) for d in player["dice"]), reserve,
                      tuple((gadget_type(g, cards), g["value_now"]) for g in player["table"]),
                      seat == own, view["to_move"] == seat))
@@ -599,7 +601,7 @@ def players_sprite(layout: Layout, rows: tuple, colour_blind: bool) -> pygame.Su
 
 
 def _player_row(surface, layout: Layout, index: int, row_type: tuple, shift, colour_blind: bool) -> None:
-    seat, name, colour, rep, status, hand, scrap, down, done, dice, reserve, gadgets, own, deciding = row_type
+    seat, name, colour, rep, status, hand, scrap, down, done, missed, dice, reserve, gadgets, own, deciding = row_type
     row = layout.player_row(index).move(shift)
     pygame.draw.rect(surface, OWN_ROW if own else (30, 40, 52), row, border_radius=7)
     if deciding:
@@ -616,7 +618,8 @@ def _player_row(surface, layout: Layout, index: int, row_type: tuple, shift, col
     counts = parts["counts"]
     top = pygame.Rect(counts.left, counts.top, counts.width, counts.height // 2)
     draw_label(surface, [f"Hand {hand} · Scrap {scrap}", f"H {hand} · S {scrap}"], top, layout.font_px(13), INK)
-    feats = [f"Feats: {down} hidden, {len(done)} done", f"Feats {down} + {len(done)}"]
+    hidden = down - len(missed)
+    feats = [f"Feats: {hidden} hidden, {len(done)} done", f"Feats {hidden} + {len(done)}"]
     draw_label(surface, feats, top.move(0, top.height), layout.font_px(12), DIM)
     size = layout.px(SMALL_DIE)
     for i, (value, state) in enumerate(dice):
@@ -626,21 +629,25 @@ def _player_row(surface, layout: Layout, index: int, row_type: tuple, shift, col
     for i in range(reserve):
         centre = (parts["reserve"].left + layout.px(20) // 2 + i * step, parts["reserve"].centery)
         draw_pawn(surface, colour, centre, layout.px(20), colour_blind)
-    area, feat_column = layout.row_split(parts["gadgets"], len(done), len(gadgets))
+    area, feat_column = layout.row_split(parts["gadgets"], len(done) + len(missed), len(gadgets))
     spots = layout.row_of_cards([str(i) for i in range(len(gadgets))], area, layout.mini_gadget, area.top)
     for (gadget, value), rect in zip(gadgets, spots.values()):
         surface.blit(mini_gadget(gadget, value, rect.size, colour_blind), rect)
     if feat_column:
-        _row_feats(surface, layout, dict(done), feat_column)
+        _row_feats(surface, layout, dict(done), dict(missed), feat_column)
 
 
-def _row_feats(surface, layout: Layout, done: dict, column: pygame.Rect) -> None:
-    """A seat's feats done, named in strips at the end of its row (the row's hover lists any more)."""
-    strips = layout.done_feat_strips(list(done), column)
+def _row_feats(surface, layout: Layout, done: dict, missed: dict, column: pygame.Rect) -> None:
+    """A seat's feats done, then at the end of the game its end feats revealed and not met, named
+    in strips at the end of its row (the row's hover lists any more)."""
+    strips = layout.done_feat_strips(list(done) + list(missed), column)
     for feat, rect in strips.items():
         if feat == MORE_FEATS:
-            more = len(done) - len(strips) + 1
-            draw_label(surface, [f"and {more} more done", f"+{more} more"], rect, layout.font_px(12), DIM)
+            more = len(done) + len(missed) - len(strips) + 1
+            words = f"and {more} more" if missed else f"and {more} more done"
+            draw_label(surface, [words, f"+{more} more"], rect, layout.font_px(12), DIM)
+        elif feat in missed:
+            surface.blit(feat_strip(missed[feat], rect.size, False, missed=True), rect)
         else:
             surface.blit(feat_strip(done[feat], rect.size, True), rect)
 
@@ -886,6 +893,9 @@ def player_lines(view: dict, player: dict) -> list[str]:
     done = [f"{view['feats'][f]['name']} (+{view['feats'][f]['reward']})" for f in player["feats_up"]]
     if done:
         lines.append("Feats done: " + ", ".join(done))
+    missed = [f"{view['feats'][f]['name']} (+0)" for f in player["feats_revealed"]]
+    if missed:
+        lines.append("End feats revealed, not met: " + ", ".join(missed))
     delivered = player["stats"]["delivered"]
     data = area1851_data()
     lines.append("Delivered: " + ", ".join(f"{data.faction_info[f].name} {n}" for f, n in delivered.items()))

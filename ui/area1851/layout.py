@@ -296,10 +296,11 @@ class Layout:
         places.reserve[player["seat"]] = [(box.left + size // 2 + i * (size + self.px(6)), box.centery)
                                           for i in range(len(reserve))]
         gadgets = [g["gadget"] for g in player["table"]]
-        gadget_area, feat_column = self.row_split(parts["gadgets"], len(player["feats_up"]), len(gadgets))
+        shown_feats = player["feats_up"] + player["feats_revealed"]
+        gadget_area, feat_column = self.row_split(parts["gadgets"], len(shown_feats), len(gadgets))
         places.minis.update(self.row_of_cards(gadgets, gadget_area, self.mini_gadget, gadget_area.top))
         if feat_column:
-            strips = self.done_feat_strips(player["feats_up"], feat_column)
+            strips = self.done_feat_strips(shown_feats, feat_column)
             places.row_feats.update((feat, rect) for feat, rect in strips.items() if feat != MORE_FEATS)
 
     def _place_tableau(self, table: list[dict], places: Places) -> None:

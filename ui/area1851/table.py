@@ -605,8 +605,12 @@ class TableScene(TableBase):
             return drawing.feat_face(drawing.feat_type(info), zoom, up), [f"{words}."]
         feat = topmost(places.row_feats, pos)
         if feat:
-            owner = next((p["name"] for p in view["players"] if feat in p["feats_up"]), "")
-            return drawing.feat_face(drawing.feat_type(view["feats"][feat]), zoom, True), [f"Done by {owner}."]
+            owner = next((p for p in view["players"] if feat in p["feats_up"] + p["feats_revealed"]), None)
+            name = owner["name"] if owner else ""
+            if owner and feat in owner["feats_revealed"]:
+                return drawing.feat_face(drawing.feat_type(view["feats"][feat]), zoom, False), [
+                    f"{name}'s end feat, revealed at the end: not met, +0 reputation."]
+            return drawing.feat_face(drawing.feat_type(view["feats"][feat]), zoom, True), [f"Done by {name}."]
         if layout.discard.collidepoint(pos) and view["discard"]:
             top = view["discard"][-1]
             return drawing.card_face(drawing.card_type(cards[top]), zoom, colour_blind), [

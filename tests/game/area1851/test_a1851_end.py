@@ -62,13 +62,28 @@ def test_r61_a36_end_feats_are_revealed_and_scored_on_the_final_position_all_at_
     assert state.rep == [44, 47] and state.causes[1]["end_feats"] == 7
     assert ("Feats completed at the end", 4) in state.result().breakdown[0]
     assert state.revealed and "completes the feat Krukian Confidant" in " ".join(state.events_for(0))
-    assert "nobody meets one" not in " ".join(state.events_for(0))
+    assert "nobody holds one" not in " ".join(state.events_for(0))
 
 
-def test_r61_the_log_says_so_when_no_end_feat_is_met():
-    state = ending({"feats": [{"card": "overachiever-1"}]}, {"feats": []})
-    assert state.feats_down[0] == ["overachiever-1"]
-    assert "The end-of-game feats are checked: nobody meets one." in state.events_for(None)
+def test_r61_every_end_feat_is_revealed_at_the_end_met_or_not_with_its_points():
+    """Overachiever and Hoarder, not met, are shown to everyone with +0: on the table (each seat's
+    view) and in the log; a feat of another kind still face down stays hidden."""
+    state = ending({"feats": [{"card": "overachiever-1"}, {"card": "hoarder-1"}, {"card": "crowd-pleaser-1"}]},
+                   {"feats": []})
+    assert state.is_over() and state.feats_down[0] == ["overachiever-1", "hoarder-1", "crowd-pleaser-1"]
+    rival_view = state.view(1)["players"][0]
+    assert rival_view["feats_revealed"] == ["overachiever-1", "hoarder-1"]
+    assert {"overachiever-1", "hoarder-1"} <= set(state.view(None)["feats"]) and \
+        "crowd-pleaser-1" not in state.view(None)["feats"]
+    assert "crowd-pleaser-1" in state.secrets_from(1) and "hoarder-1" not in state.secrets_from(1)
+    log = state.events_for(None)
+    assert any(line.startswith("Ann reveals the end feat Overachiever: not met, +0 reputation") for line in log)
+    assert ("End feat Hoarder, not met", 0) in state.result().breakdown[0]
+
+
+def test_r61_the_log_says_so_when_nobody_holds_an_end_feat():
+    state = ending({"feats": [{"card": "crowd-pleaser-1"}]}, {"feats": []})
+    assert "The end-of-game feats are checked: nobody holds one." in state.events_for(None)
 
 
 def test_the_result_lists_where_every_point_came_from():
