@@ -525,6 +525,12 @@ class TableBase(Scene):
         self.pending = []
         self.refresh()
 
+    def confirm(self, action: Action) -> None:
+        """Ask once more before an action that nothing can take back: its button, and Cancel."""
+        self.pending = [action]
+        self.choice_page = 0
+        self.refresh()
+
     def choose_among(self, actions: list[Action]) -> bool:
         """One action is applied at once; several are offered as buttons."""
         if len(actions) == 1:

@@ -322,7 +322,11 @@ class TableScene(TableBase):
             choices.append(("Keep my assistants where they are", STAY))
         if any(a.verb == "bid" for a in legal):
             count = len(self.bid_cards)
-            choices.append((f"Bid {plural(count, 'card')}", Action("bid", (str(count),))))
+            bid = Action("bid", (str(count),))
+            if self.last_to_bid():  # this bid shows every bid at once, and nothing takes that back
+                choices.append((f"Bid {plural(count, 'card')}", lambda b=bid: self.confirm(b)))
+            else:
+                choices.append((f"Bid {plural(count, 'card')}", bid))
         bid = [Action("pay", (card,)) for card in self.bids_made.get(self.viewer, ())]
         if any(a in legal for a in bid):
             names = listed([self.state.card_name(a.args[0]) for a in bid if a in legal])
@@ -347,6 +351,10 @@ class TableScene(TableBase):
         if applied and action.verb == "bid" and len(bid) == int(action.args[0]):
             self.bids_made[bidder] = bid
         return applied
+
+    def last_to_bid(self) -> bool:
+        """Whether every other seat has bid (public: the rows say who has)."""
+        return all(p["has_bid"] for p in self.view()["players"] if p["seat"] != self.viewer)
 
     def pay_bid(self) -> None:
         """Discard the cards this seat bid, one ``pay`` each, while the payment lasts."""
@@ -376,6 +384,8 @@ class TableScene(TableBase):
         return super().choose_among(actions)
 
     def choice_label(self, action: Action) -> str:
+        if action.verb == "bid":
+            return f"Yes, bid {plural(int(action.args[0]), 'card')}"
         if action.verb in ("fabricate", "attach"):
             paid = action.args[-1]
             values = {d["die"]: d["value"] for d in self.player()["dice"]}
@@ -383,7 +393,10 @@ class TableScene(TableBase):
         return super().choice_label(action)
 
     def shown_prompt(self, view: dict) -> str:
-        """While several dice sets could pay, the prompt says for what."""
+        """While several dice sets could pay, the prompt says for what; the last bid asks once more."""
+        if self.pending and self.pending[0].verb == "bid":
+            return (f"Yours is the last bid: once made, every bid is shown and it cannot be taken back. "
+                    f"Bid {plural(int(self.pending[0].args[0]), 'card')}?")
         if self.pending and self.pending[0].verb in ("fabricate", "attach"):
             action = self.pending[0]
             what = self.state.card_name(action.args[0])
@@ -401,9 +414,12 @@ class TableScene(TableBase):
         super().position_changed()
 
     def should_hold(self, deciding: int | None) -> bool:
-        """Hold the screen only after a private decision (a sitting, a bid): a public one hides nothing."""
+        """Hold the screen only after a private decision (a bid): a public one hides nothing, and
+        "End my actions" already says the sitting is over, so it hands on at once."""
         entries = self.session.history.entries
         if not entries or self.viewer is None or not entries[-1].before.private_screen(self.viewer):
+            return False
+        if entries[-1].action == DONE:
             return False
         return super().should_hold(deciding)
 
