@@ -8,7 +8,7 @@ first (wrong moment, unknown piece, no link) and then the rule that forbids the 
 from __future__ import annotations
 
 from game.core.actions import Action
-from game.argo.grid import ORIGIN, STEP, parse_cell, parse_rotation, rotate
+from game.argo.grid import ORIGIN, STEP, parse_cell, parse_rotation, rotate, xy
 from game.argo.pushing import alien_may_stand
 from game.argo.words import tile_words
 
@@ -67,6 +67,11 @@ def _linked_reason(state, here: int, target) -> str | None:
     if target not in state.station.tiles:
         return "There is no tile there: nothing can go outside the station."
     if target not in state.station.links[here]:
+        (x, y), (tx, ty) = xy(here), xy(target)
+        away = abs(tx - x) + abs(ty - y)
+        if away > 1 and max(abs(tx - x), abs(ty - y)) > 1:  # beyond the corner tiles: the distance is why
+            return (f"That tile is {away} tiles away: each step goes to a tile next to this one, through "
+                    f"facing striped doors.")
         return "Movement goes only through two facing striped doors: walls and corners cannot be crossed."
     return None
 

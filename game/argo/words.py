@@ -76,6 +76,14 @@ def _actions_prompt(state, step, seat) -> str:
             "where one stands, or end the actions.")
 
 
+def _pilot_choices(state) -> str:
+    """What the Pilot may do, as the legal actions allow (flying needs a free place to fly to)."""
+    kinds = {a.args[0] for a in state.legal_actions() if a.verb == "pilot"}
+    said = [words for kind, words in (("stay", "stay"), ("launch", "take off alone now"),
+                                      ("move", "fly the pod to another place (drag the pod)")) if kind in kinds]
+    return said[0] if len(said) == 1 else ", ".join(said[:-1]) + ", or " + said[-1]
+
+
 def _window_prompt(state, step, seat) -> str:
     when = "at the start of" if step[1] == "start" else "between the two actions of"
     return f"use the Time Machine {when} {state.name(state.active)}'s turn, or pass?"
@@ -103,7 +111,7 @@ PROMPTS = {
     "push": lambda s, step, seat: f"{place_words(s, step[1])} is full: push one Astronaut out of it.",
     "teleport": lambda s, step, seat: f"choose where the Teleporter sends {astronaut_words(s, step[1], seat)}.",
     "pilot": lambda s, step, seat: f"{astronaut_words(s, step[1], seat)} is the first aboard {tile_words(s, step[2])}: "
-                                   "stay, take off alone now, or fly the pod to another place.",
+                                   f"{_pilot_choices(s)}.",
     "explorer": lambda s, step, seat: f"{astronaut_words(s, step[1], seat)} may take a second step, or stop here.",
     "jump": _jump_prompt,
     "lab": lambda s, step, seat: "Lab: choose an Astronaut and an Alien to swap.",

@@ -87,7 +87,8 @@ def test_an_alien_dropped_where_it_may_not_go_snaps_back_with_the_reason(app):
     assert table.reason == "A2 cannot move: an Alien may never enter the Waking Room."
     drag(app, piece_point(app, table, "alien:A1"), target_point(app, table, "cell:0,1"))
     assert unchanged(table, before)
-    assert table.reason == "Movement goes only through two facing striped doors: walls and corners cannot be crossed."
+    assert table.reason == ("That tile is 3 tiles away: each step goes to a tile next to this one, through facing "
+                            "striped doors.")
     drag(app, piece_point(app, table, "alien:A1"), target_point(app, table, "cell:3,0"))
     assert unchanged(table, before) and table.reason == "There is no tile there: nothing can go outside the station."
 
@@ -205,6 +206,15 @@ def test_the_top_pod_is_dragged_from_the_pod_stack(app):
     assert pods
     perform(app, table, pods[0])
     assert last(table) == str(pods[0]) and table.view()["pod_stack"]["top"]["tile"] == "pod-3"
+
+
+def test_the_top_pod_with_no_place_yet_says_why_when_pressed(app):
+    table = table_at(app, build_state())
+    top = table.view()["pod_stack"]["top"]["tile"]
+    assert not [a for a in table.legal_here() if a.args[0] == top]  # too near the Waking Room everywhere
+    click(app, table.layout.pod_top.center)
+    assert table.reason.startswith("The top escape pod fits nowhere yet: it must lie at least")
+    assert table.controller.piece is None
 
 
 # ------------------------------------------------------------------ moves, pushes, teleports, pods
@@ -722,3 +732,12 @@ def test_a_young_station_is_fitted_larger_than_the_base_zoom_and_a_grown_one_sma
     view["tiles"] = tiles + [dict(tiles[0], x=x, y=-5) for x in range(-6, 7)]  # a long row of tiles far out
     table.fit_station(view)
     assert table.camera.zoom < 1.0 and table.camera.shows(-6, -5) and table.camera.shows(6, -5)
+
+
+def test_a_tile_where_an_alien_stands_is_lit_red_for_an_astronaut_but_not_for_a_robot(app):
+    table = table_at(app, actions(tiles=EAST_LINE, aliens={"A1": "1,0"}))
+    table.controller.pick("astro:RC", table.legal_here())
+    assert table.lit().get("cell:1,0") == "danger"
+    table.controller.cancel()
+    table.controller.pick("astro:RR", table.legal_here())
+    assert table.lit().get("cell:1,0") == "gold"  # Robots are not edible

@@ -284,6 +284,8 @@ class TableScene(TableBase):
                 return piece
             if kind == "alien" and step == "alien_move":
                 return piece
+            if kind == "tile" and step == "build":  # a module or pod that fits nowhere: the press says so
+                return piece
         return None
 
     def why_not_movable(self, piece: str) -> str:
@@ -302,7 +304,18 @@ class TableScene(TableBase):
                 reason = self.state.why_illegal(Action("alien", (name, target)))
                 if reason:
                     return f"{name} cannot move: {reason[0].lower()}{reason[1:]}"
+        if kind == "tile" and self.step().get("kind") == "build" and self.state.to_move() == self.viewer:
+            return self.why_tile_has_no_place(name)
         return super().why_not_movable(piece)
+
+    def why_tile_has_no_place(self, tile: str) -> str:
+        """A module or the top pod that fits nowhere now, in words (the engine's reason for its
+        nearest free place would name one spot only)."""
+        state = self.state
+        if tile in state.pod_stack[:1]:
+            return (f"The top escape pod fits nowhere yet: it must lie at least {state.setup.pod_distance} tiles "
+                    f"beyond the Waking Room, against a striped door of a module. Add a module instead.")
+        return "That module fits nowhere now: no free place has a striped door of the station facing it."
 
     def target_at(self, pos) -> str | None:
         piece = self.controller.piece
@@ -680,9 +693,9 @@ class TableScene(TableBase):
                     elif lit.get(cell) != "gold":
                         lit[cell] = "dotted"
                 else:
-                    lit[target] = "gold"
+                    lit[target] = "danger" if self.meets_an_alien(piece, target) else "gold"
             for target in self.two_steps:
-                lit.setdefault(target, "light")
+                lit.setdefault(target, "danger" if self.meets_an_alien(piece, target) else "light")
         else:
             for target in self.draggable():
                 lit[target] = "soft"
@@ -698,6 +711,16 @@ class TableScene(TableBase):
             target = self.click_target(action) or (self.drag_pair(action) or (None, ""))[1]
             lit[target.split("@")[0]] = "gold"
         return lit
+
+    def meets_an_alien(self, piece: str, target: str) -> bool:
+        """Whether a person's Astronaut dropped on ``target`` walks into an Alien's tile (Robots are
+        not edible): such a target is lit red, so no deadly step looks like a safe one."""
+        kind, _, name = piece.partition(":")
+        if kind != "astro" or not target.startswith("cell:"):
+            return False
+        if (self.astronaut(name) or {}).get("role") == "robot":
+            return False
+        return bool((self.tile_at_cell(target[5:]) or {}).get("alien"))
 
     def draw_table(self, surface: pygame.Surface, view: dict) -> None:
         layout = self.layout
@@ -765,6 +788,11 @@ class TableScene(TableBase):
                     drawing.dotted(surface, rect.inflate(-4, -4), drawing.GOLD)
                 elif how == "light":
                     drawing.outline(surface, rect.inflate(-6, -6), drawing.LIGHT_GOLD, max(2, size // 32))
+                elif how == "danger":
+                    drawing.outline(surface, rect.inflate(-2, -2), drawing.DANGER, max(3, size // 16))
+                    words = pygame.Rect(rect.left + 4, rect.top + 3, rect.width - 8, max(10, rect.height // 5))
+                    draw_label(surface, ["Alien here!", "Alien!"], words, max(9, size // 9), drawing.DANGER,
+                               bold=True, align="center")
                 else:
                     drawing.outline(surface, rect.inflate(-2, -2), drawing.GOLD, max(2, size // 24))
             elif kind == "module" and name in places.badges:

@@ -17,6 +17,8 @@ def test_r36_a_move_takes_an_own_astronaut_one_step_through_linked_doors():
     assert {"move RC 1,0", "move RG 1,0"} <= legal(state) and "move RC 2,0" not in legal(state)
     assert "own Astronauts" in refused(state, "move BC 1,0")
     assert "no tile there" in refused(state, "move RC 0,1")
+    assert refused(state, "move RR 2,0") == (  # the Robot dropped two tiles away: the distance is why
+        "That tile is 2 tiles away: each step goes to a tile next to this one, through facing striped doors.")
     state.apply("move RG 1,0")
     assert at(state, "RG") == "1,0" and state.actions_left == 1
 

@@ -60,6 +60,7 @@ def test_r62_a_pilot_boarding_an_empty_pod_stays_leaves_alone_or_flies_it():
     assert step_kind(state) == "pilot"
     assert {"pilot stay", "pilot launch"} <= legal(state)
     assert any(a.startswith("pilot move ") for a in legal(state))
+    assert state.prompt().endswith(": stay, take off alone now, or fly the pod to another place (drag the pod).")
     state.apply("pilot launch")
     assert at(state, "RP") == "escaped" and state.scores == [1, 0] and state.pods_gone == ["pod-1"]
     assert state.events_for(None) == []  # "Your Pilot takes off alone in the 1-2 pod." says it all
