@@ -177,10 +177,11 @@ class ElevatorState(OwnRandom, GameState):
         return self.winners is not None or self.team_won is not None
 
     def result(self) -> Result | None:
+        who = "the team" if len(self.seats) > 1 else self.name(0)  # Solo: one player, no team
         if self.team_won is True:
-            return Result(list(range(len(self.seats))), "All twelve workers made it out: the team wins!", True)
+            return Result(list(range(len(self.seats))), f"All twelve workers made it out: {who} wins!", True)
         if self.team_won is False:
-            return Result([], "The boss reached Floor 0 first: the team loses.", False)
+            return Result([], f"The boss reached Floor 0 first: {who} loses.", False)
         if self.winners:
             names = " and ".join(self.name(w) for w in self.winners)
             return Result(list(self.winners), f"{names} wins with every worker at a workstation!")

@@ -85,6 +85,7 @@ def test_solo_mode_shows_its_options_and_practice(scene, choose, click, started)
     choose(scene.controls["mode"], game_info("elevator").mode("solo").name)
     assert scene.count == 1 and "count" not in scene.controls
     assert {"option:bosses", "option:cards_per_turn", "practice"} <= set(scene.controls)
+    assert "first" not in scene.controls  # alone, nobody else could go first
     choose(scene.controls["option:bosses"], "1")
     click(scene.controls["practice"])
     click(scene.start_button)

@@ -308,10 +308,12 @@ class NewGameScene(Scene):
                              tool_tip_text="Undo past dice and cards as often as you like; the game records it.")
             self.controls["practice"] = self.watch(box, self._set_practice)
             y += ROW
-        cx = self._field(x, y, width, "First player")
-        self._first_rect = pygame.Rect(cx, y, control_w, 38)
-        self._build_first()
-        y += ROW
+        self._first_rect = None
+        if self.mode.max_players > 1:  # alone, nobody else could go first
+            cx = self._field(x, y, width, "First player")
+            self._first_rect = pygame.Rect(cx, y, control_w, 38)
+            self._build_first()
+            y += ROW
         cx = self._field(x, y, width, "Seed",
                          "Leave empty for a random game. The same seed and set-up deal the same game.")
         seed = UITextEntryLine(pygame.Rect(cx, y, control_w, 38), self.ui_manager, container=self.root,
@@ -326,6 +328,8 @@ class NewGameScene(Scene):
 
     def _build_first(self) -> None:
         """The first-player drop-down, remade when a name changes so it shows the names."""
+        if self._first_rect is None:
+            return
         if "first" in self.controls:
             self.forget(self.controls["first"])
         firsts = {"Random": None}

@@ -285,3 +285,13 @@ def test_solo_first_boss_on_floor_0_stays_a_boss_on_a_floor():
     assert where(state, "R1") == {"R1": "0"}
     run(state, "play up-1", "move K1 1")  # the second card: the turn ends, a boss comes down
     assert where(state, "K1", "K2") == {"K1": "0", "K2": "4"}  # K1 came down again, K2 waited
+
+
+def test_solo_speaks_of_its_one_player_not_of_a_team():
+    from game.core.contract import Seat
+    from game.core.session import Session
+    state = Session.new("elevator", "solo", [Seat("Ana", "red")], seed=1).state
+    state.team_won = True
+    assert state.result().summary == "All twelve workers made it out: Ana wins!"
+    state.team_won = False
+    assert state.result().summary == "The boss reached Floor 0 first: Ana loses."
