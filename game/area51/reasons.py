@@ -7,7 +7,8 @@ rules themselves live in ``state.py``. Card names are given by type, never by id
 from __future__ import annotations
 
 from game.core.actions import Action
-from game.area51.words import a
+from game.area51.words import a, hangar_words
+from game.core.wording import sentence_start
 
 VERBS = ("refresh", "take", "build", "upgrade", "hire", "up", "down", "done", "pickup", "load")
 ORDINALS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh",
@@ -142,7 +143,7 @@ def _hire(state, args) -> str | None:
 def _pickup(state, args) -> str | None:
     if len(args) != 1 or args[0] not in state.hangars:
         return f"Name a hangar to pick up: {', '.join(state.board.hangars)}."
-    return f"{args[0]} holds no artifacts to pick up."
+    return f"{sentence_start(hangar_words(args[0]))} holds no artifacts to pick up."
 
 
 def _collect(state, action: Action) -> str | None:

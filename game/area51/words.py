@@ -160,13 +160,12 @@ def hangar_words(hangar: str) -> str:
 
 def _bunker_words(state, owner: str, colour: str, viewer: int | None, actor: int) -> str:
     """"your green bunker", "Bob's green bunker", "their green bunker" (the actor's own, told to
-    another), or "the green bunker of Ann's pink" when a seat plays two colours."""
+    another); when a seat plays two colours, its cap's colour follows: "Ann's green bunker (pink cap)"."""
     seat = state.owner_seat[owner]
-    if len(state.seat_colours[seat]) > 1:
-        return f"the {colour} bunker of {state.colour_owner_words(owner)}"
+    cap = f" ({owner} cap)" if len(state.seat_colours[seat]) > 1 else ""
     if seat == viewer:
-        return f"your {colour} bunker"
-    return f"their {colour} bunker" if seat == actor else f"{state.name(seat)}'s {colour} bunker"
+        return f"your {colour} bunker{cap}"
+    return f"their {colour} bunker{cap}" if seat == actor else f"{state.name(seat)}'s {colour} bunker{cap}"
 
 
 def _hire_words(state, vehicle: str, route: str) -> str:

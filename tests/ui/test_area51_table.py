@@ -81,6 +81,7 @@ def test_a_card_that_can_go_only_face_down_goes_so_onto_either_half_of_the_hanga
     table.controller.piece = None
     drag(app, table.card_rects()["green3-2"].center, upper.center)
     assert str(table.session.history.log[-1]) == "down green3-2 B-right" and not table.reason
+    assert table.notice.startswith("Green 3 goes face down: ")  # dropped on the face-up half: why not up
 
 
 def test_a_card_that_can_go_either_way_goes_by_the_half_it_is_dropped_on(app):

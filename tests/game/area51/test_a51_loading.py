@@ -181,3 +181,8 @@ def test_the_loading_prompt_counts_two_equal_cards_into_one_bunker_as_one_choice
     state.apply("pickup A-mid")
     assert legal(state) == {"load orange3-1 A8", "load orange3-2 A8"}
     assert state.prompt().endswith("store an artifact of the pile in a bunker (1 choice).")
+
+
+def test_a_refused_pick_up_names_the_hangar_as_the_table_does():
+    state = position(hangars={"A-mid": ["-orange3-1@red"]})
+    assert refused(state, "pickup C-left") == "The left hangar of region C holds no artifacts to pick up."

@@ -55,7 +55,7 @@ def test_r48_each_colour_scores_on_its_own():
                      hangars={"B-left": ["+blue2-1@pink+purple", "-green1s-1@black+white"]})
     run(state, "pickup B-left")
     assert state.describe(Action.parse("load blue2-1 B5"), None) == \
-        "Bob stores blue 2 in the blue bunker of Ann's pink on B5 (+2)."
+        "Bob stores blue 2 in Ann's blue bunker (pink cap) on B5 (+2)."
     run(state, "load blue2-1 B5", "load green1s-1 B4")
     assert state.scores == {"pink": 2, "purple": 1, "black": 0, "white": 0}
     assert state.view(0)["seats"][0]["scores"] == {"pink": 2, "purple": 1}
