@@ -202,3 +202,33 @@ def test_changing_the_game_keeps_the_names_the_bots_and_the_player_count(scene, 
     choose(scene.controls["count"], "6 players")
     click(scene.controls["game:argo"])
     assert scene.count == 4 and scene.colours[:4] == list(scene.game.colours_for(scene.mode.id)[:4])
+
+
+def test_a_new_game_keeps_the_unfinished_game_of_the_autosave_as_a_save(scene, click, started):
+    from game.core.contract import Seat
+    from game.core.session import Session
+    from game.core.storage import autosave_path, saves_dir
+    unfinished = Session.new("elevator", "competitive", [Seat("Ann", "red"), Seat("Bob", "blue")], seed=3)
+    unfinished.apply("roll")
+    unfinished.save(autosave_path())
+    click(scene.start_button)
+    (kept,) = saves_dir().glob("Unfinished*.json")
+    assert kept.name.startswith("Unfinished Alien 51: The Elevator, turn 1, ".replace(":", ""))
+    assert Session.load(kept).history.log == unfinished.history.log
+
+
+def test_a_finished_game_in_the_autosave_is_not_kept_and_cannot_be_continued(app, scene, click, started):
+    import random
+
+    from game.core.contract import Seat
+    from game.core.session import Session
+    from game.core.storage import autosave_path, saves_dir
+    from ui.scenes.main_menu import autosave_exists
+    finished = Session.new("argo", "standard", [Seat("Ann", "red"), Seat("Bob", "blue")], seed=3)
+    chooser = random.Random(3)
+    while not finished.state.is_over():
+        finished.apply(chooser.choice(finished.state.legal_actions()))
+    finished.save(autosave_path())
+    assert not autosave_exists()  # Continue is disabled for a game that is over
+    click(scene.start_button)
+    assert not list(saves_dir().glob("Unfinished*.json"))

@@ -10,10 +10,12 @@ from game.core.contract import AGES_OPTION, MAX_NAME_CHARS, GameInfo, ModeInfo, 
 from game.core.errors import DataError, FileProblem, shown
 from game.core.session import MAX_SEED, Session, seed_problem
 from game.core.storage import read_json, user_dir, write_json_atomic
+from game.core.unfinished import keep_unfinished_autosave
 from ui import tables
 from ui.look import html_text
 from ui.palette import colour_words, draw_seat_glyph
 from ui.scene import Scene
+from ui.scenes.message import show_message
 
 ROW = 44
 NAME_LIMIT = MAX_NAME_CHARS
@@ -398,5 +400,16 @@ class NewGameScene(Scene):
         remember_setup({"game": self.game.id, "mode": self.mode.id, "count": self.count, "names": self.names,
                         "colours": self.colours, "played_by": self.played_by, "options": self.options,
                         "practice": self.practice})
+        kept = self.keep_the_unfinished_game()
         self.app.pop()
         tables.open_table(self.app, session)
+        if kept is not None:
+            show_message(self.app, f"The unfinished game you were playing is kept: Load lists it as "
+                                   f"\"{kept.stem}\".", "Your last game is kept")
+
+    def keep_the_unfinished_game(self):
+        """The autosave of an unfinished game is kept as a save before the new game replaces it."""
+        try:
+            return keep_unfinished_autosave()
+        except OSError:
+            return None  # the folder cannot be written: the autosave's own failure will say so
