@@ -51,6 +51,8 @@ GOLD = (255, 205, 90)
 DIM = (150, 164, 178)
 CLICK_PIXELS = 4
 """A press and release this close together is a click, not a drop."""
+HOVER_AGAIN_PIXELS = 8
+"""How far the mouse moves after a drop before hovering shows panels again."""
 REASON_RGB = (255, 140, 120)
 ANIMATION_SECONDS = {"off": 0.0, "fast": 0.15, "normal": 0.3, "slow": 0.6}
 BOT_MOVE_SHOWN_SECONDS = {"off": 0.0, "fast": 0.3, "normal": 0.8, "slow": 1.6}
@@ -84,6 +86,9 @@ class TableBase(Scene):
         self.mouse = (0, 0)
         self.pressed_at = (0, 0)
         """Where the mouse button last went down: a release there is a click, not a drop."""
+        self.dropped_at: tuple[int, int] | None = None
+        """Where a piece was just let go: no hover panel shows until the mouse moves away (one would
+        cover what the drop did)."""
         self.reason = ""
         self.reason_box: pygame.Rect | None = None
         """Where the refusal was last drawn (None when none shows)."""
@@ -710,6 +715,9 @@ class TableBase(Scene):
             return False
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            if self.dropped_at and math.dist(event.pos, self.dropped_at) > HOVER_AGAIN_PIXELS:
+                self.dropped_at = None  # the hand moved on: hovering shows things again
+                self.dirty = True
             if self.controller.piece:
                 self.dirty = True
             return False
@@ -766,6 +774,7 @@ class TableBase(Scene):
         piece = self.piece_at(pos)
         if piece is not None:
             if self.controller.pick(piece, legal):
+                self.reason = ""  # a new attempt: the last refusal no longer applies
                 self.dirty = True
                 return True
             self.reason = self.why_not_movable(piece)
@@ -796,7 +805,7 @@ class TableBase(Scene):
         return False
 
     def release(self, pos) -> bool:
-        self.mouse = pos
+        self.mouse = self.dropped_at = pos
         piece, target = self.controller.piece, self.target_at(pos)
         actions, reason = self.controller.drop(target, self.state.why_illegal)
         self.dirty = True
@@ -831,7 +840,7 @@ class TableBase(Scene):
         self.draw_slides(surface, view)
         self.log_panel.draw(surface)
         self.draw_message(surface)
-        self.uncover_buttons(self.draw_hover(surface, view))
+        self.uncover_buttons(None if self.dropped_at else self.draw_hover(surface, view))
         self.draw_dragged(surface, view)
 
     def draw_hover(self, surface, view: dict) -> pygame.Rect | None:

@@ -741,3 +741,20 @@ def test_a_tile_where_an_alien_stands_is_lit_red_for_an_astronaut_but_not_for_a_
     table.controller.cancel()
     table.controller.pick("astro:RR", table.legal_here())
     assert table.lit().get("cell:1,0") == "gold"  # Robots are not edible
+
+
+def test_a_refusal_goes_when_the_next_attempt_starts_and_no_hover_covers_a_drop(app):
+    table = table_at(app, build_state())
+    start = table.layout.display[0].center
+    move_to(app, start)
+    button_down(app, start)
+    far = target_point(app, table, "cell:0,-1")  # taken by a corridor
+    move_to(app, far, (1, 0, 0))
+    button_up(app, far)
+    assert table.reason == "That place is already taken by a tile." and table.dropped_at == far
+    move_to(app, (far[0] + 2, far[1]))
+    assert table.dropped_at == far  # resting where it was dropped: no hover panel yet
+    move_to(app, start)
+    assert table.dropped_at is None
+    button_down(app, start)
+    assert table.controller.piece and table.reason == ""

@@ -99,7 +99,7 @@ def assert_undo_refused(table, session) -> None:
     assert len(session.history.entries) == entries
 
 
-def play_hot_seat_game(app, game: str, seed: int, most_screens: int = 4000) -> int:
+def play_hot_seat_game(app, game: str, seed: int, most_screens: int = 12000) -> int:
     """Play a whole game; check every screen. Returns how many screens were checked."""
     session, table = hot_seat_table(app, game, seed)
     chooser, sampler_rng = random.Random(seed), random.Random(seed + 1)
