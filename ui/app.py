@@ -18,7 +18,7 @@ from ui.look import FONTS, THEME_PATH
 from ui.scene import Scene
 from ui.scenes.main_menu import MainMenuScene
 from ui.scenes.message import show_message
-from ui.settings import Settings, load_settings
+from ui.settings import Settings, desktop_size, load_settings
 
 CAPTION = "Tabletop 51"
 FPS = 30
@@ -66,13 +66,26 @@ class App:
             pygame.display.set_window_position((0, 0))
 
     def apply_display_settings(self) -> None:
-        """Reopen the window with the size and fullscreen choice in ``settings``."""
+        """Reopen the window with the size and fullscreen choice in ``settings``, centred on the
+        desktop, and lay out every scene again at once (a table behind the menu too)."""
         self.screen = self._open_window()
+        if not self.settings.fullscreen:
+            self._centre_window()
         self._window_resized()
+
+    def _centre_window(self) -> None:
+        desktop = desktop_size()
+        if desktop is not None:
+            w, h = self.size
+            pygame.display.set_window_position((max(0, (desktop[0] - w) // 2), max(0, (desktop[1] - h) // 2)))
 
     def _window_resized(self) -> None:
         self.screen = pygame.display.get_surface()
         self.ui_manager.set_window_resolution(self.size)
+        for scene in self.scenes[:-1]:  # those beneath: laid out anew, their buttons still hidden
+            if scene._built_for != self.size:
+                scene.rebuild()
+                scene.on_pause()
         if self.top is not None:
             self.top.on_resize()
         self._redraw = True

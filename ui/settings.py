@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
 
+import pygame
+
 from game.core.errors import FileProblem
 from game.core.storage import read_json, user_dir, write_json_atomic
 
@@ -81,3 +83,12 @@ def load_settings() -> tuple[Settings, str | None]:
 
 def save_settings(settings: Settings) -> None:
     write_json_atomic(user_dir() / SETTINGS_FILE, settings.to_dict())
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """The desktop's size, where the video driver knows it."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return tuple(sizes[0]) if sizes else None

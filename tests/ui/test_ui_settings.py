@@ -65,3 +65,25 @@ def test_settings_scene_back_discards_changes(app, choose, key):
     assert scene.draft.animation_speed == "off"
     key(pygame.K_ESCAPE)
     assert app.top is not scene and app.settings.animation_speed == "normal"
+
+
+def test_a_new_window_size_lays_out_the_table_behind_the_menu_at_once(app):
+    from game.core.contract import Seat
+    from game.core.session import Session
+    from ui.elevator.table import TableScene
+    from ui.scenes.game_menu import GameMenuScene
+    session = Session.new("elevator", "solo", [Seat("Ann", "red")], seed=1)
+    table = app.push(TableScene(app, session, autosave=False))
+    app.push(GameMenuScene(app, session))
+    app.settings.window_size = (1024, 640)
+    app.apply_display_settings()
+    assert app.size == (1024, 640)
+    assert table.layout.size == (1024, 640) and not table.root.visible  # laid out anew, still behind the menu
+
+
+def test_only_window_sizes_that_fit_the_desktop_are_offered(monkeypatch):
+    from ui.scenes import settings as settings_scene
+    monkeypatch.setattr(settings_scene, "desktop_size", lambda: (1366, 768))
+    assert settings_scene.fitting_window_sizes((1024, 640)) == [(1024, 640)]
+    monkeypatch.setattr(settings_scene, "desktop_size", lambda: (1920, 1080))
+    assert settings_scene.fitting_window_sizes((1024, 640))[-1] == (1920, 1080)

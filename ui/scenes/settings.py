@@ -11,7 +11,7 @@ from ui.look import html_text, text_box_height
 from ui.palette import COLOURS, colour_rgb, draw_glyph, glyph_for
 from ui.scene import Scene
 from ui.scenes.message import show_message
-from ui.settings import WINDOW_SIZES, save_settings
+from ui.settings import WINDOW_SIZES, desktop_size, save_settings
 
 SPEEDS = {"Off": "off", "Fast": "fast", "Normal": "normal", "Slow": "slow"}
 STOPS_NOTE = ("The Elevator's instant cards in hot-seat play are not set here: each player chooses, at "
@@ -19,6 +19,14 @@ STOPS_NOTE = ("The Elevator's instant cards in hot-seat play are not set here: e
               "stops button).")
 ROW = 56
 
+
+
+def fitting_window_sizes(chosen: tuple[int, int]) -> list[tuple[int, int]]:
+    """The window sizes that fit on the desktop, so no window opens partly off it (the smallest
+    and the one chosen now are always kept)."""
+    desktop = desktop_size()
+    return [size for size in WINDOW_SIZES if size == WINDOW_SIZES[0] or size == chosen or desktop is None
+            or (size[0] <= desktop[0] and size[1] <= desktop[1])]
 
 class SettingsScene(Scene):
     escape_goes_back = True
@@ -36,7 +44,7 @@ class SettingsScene(Scene):
         lw = 260
         cw = width - lw
         self.label((0, 22, w, 44), "Settings", "#heading")
-        sizes = {f"{a} × {b}": (a, b) for a, b in WINDOW_SIZES}
+        sizes = {f"{a} × {b}": (a, b) for a, b in fitting_window_sizes(tuple(self.draft.window_size))}
         self._row(x0, y, lw, "Window size")
         self._menu(x0 + lw, y, cw, "window_size", sizes)
         y += ROW
