@@ -47,7 +47,7 @@ UNIVERSAL = (150, 120, 60)
 BONUS_WORDS = {
     "free_fiddle": ("Free fiddle", "Fiddle"), "reroll": ("Re-roll dice", "Re-roll"),
     "recycle_modification": ("Cash in a mod", "Cash a mod"), "recycle_gadget": ("Deliver to scrap", "Recycle"),
-    "town_hall": ("+{v} a die", "+{v}"), "exchange": ("Swap with scrap", "Swap"),
+    "town_hall": ("+{v} rep. per die", "+{v} rep."), "exchange": ("Swap with scrap", "Swap"),
     "build_from_scrap": ("Build from scrap", "Build"), "discard_draw": ("Discard 1, draw {v}", "Draw {v}"),
     "extra_ap": ("+{v} action point", "+{v} AP"),
 }
