@@ -181,3 +181,23 @@ def test_after_the_last_card_the_table_waits_for_end_turn_and_enter_presses_it(a
     assert table.why_no_undo() is None  # the card can still be taken back
     key(pygame.K_RETURN)
     assert session.history.log[-1] == Action("end") and session.state.active == 1
+
+
+def test_a_hand_card_shows_its_rules_text_when_a_smaller_icon_or_none_makes_room(app):
+    """At 1280 x 800 (cards 100 x 138) and 1600 x 1000 (125 x 172), Up and Floor 0 carry their text."""
+    from game.elevator.rules_data import elevator_data
+    from ui.elevator import drawing
+    from ui.text import PLACEMENTS
+    PLACEMENTS.placed.clear()
+    PLACEMENTS.recording = True
+    try:
+        drawing.card_face.cache_clear()
+        drawing.card_face("up", (100, 138))
+        drawing.card_face("floor0", (125, 172))
+        placed = {text: drawn for text, drawn, _box in PLACEMENTS.placed}
+    finally:
+        PLACEMENTS.recording = False
+        PLACEMENTS.placed.clear()
+        drawing.card_face.cache_clear()
+    types = elevator_data().card_types
+    assert placed.get(types["up"].text) is not None and placed.get(types["floor0"].text) is not None

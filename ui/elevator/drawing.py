@@ -21,7 +21,7 @@ from game.elevator.rules_data import elevator_data
 from ui.elevator.layout import FLOORS_TOP_DOWN, Layout
 from ui.look import felt, see_through
 from ui.palette import colour_rgb, draw_glyph, glyph_for
-from ui.text import draw_block, draw_text, draw_text_choice, font, render, wrap
+from ui.text import SMALLEST_PX, block_height, draw_block, draw_text, draw_text_choice, font, render, wrap
 
 CARD_COLOURS = {"blue": (52, 120, 214), "purple": (136, 78, 190), "yellow": (232, 184, 44)}
 INK = (232, 238, 244)
@@ -153,13 +153,23 @@ def card_face(card_type_id: str, size: tuple[int, int]) -> pygame.Surface:
         draw_text(surface, kind.name, title, max(10, band.height * 40 // 100), ink, bold=True)
     else:
         draw_block(surface, kind.name, title, max(10, band.height * 32 // 100), ink, bold=True, gap=0)
-    half = max(10, w // 7)
-    icon_y = band.bottom + half + 6
-    _card_icon(surface, kind, (w // 2, icon_y), half)
-    body = pygame.Rect(6, icon_y + half + 6, w - 12, h - icon_y - half - 12)
-    draw_block(surface, kind.text, body, max(10, w // 10), (40, 44, 52))
+    text_px = max(10, w // 10)
+    for half in (max(10, w // 7), max(7, w // 12), 0, max(10, w // 7)):  # the icon shrinks, or goes, for the text
+        icon_y = band.bottom + half + 6 if half else band.bottom
+        body = pygame.Rect(6, icon_y + half + 4, w - 12, h - icon_y - half - 8)
+        if block_fits(kind.text, body, text_px):
+            break
+    if half:
+        _card_icon(surface, kind, (w // 2, icon_y), half)
+    draw_block(surface, kind.text, body, text_px, (40, 44, 52))
     pygame.draw.rect(surface, band_rgb, surface.get_rect(), 2, border_radius=radius)
     return surface
+
+
+def block_fits(text: str, box: pygame.Rect, px: int) -> bool:
+    """Whether ``text`` fits ``box`` wrapped, at ``px`` or smaller down to the smallest readable size."""
+    return any(block_height(wrap(text, size, box.width), size, False, 2) <= box.height
+               for size in range(px, SMALLEST_PX - 1, -1))
 
 
 def _card_icon(surface, kind, center, half: int) -> None:
