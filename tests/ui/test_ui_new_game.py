@@ -169,6 +169,7 @@ def test_area1851_asks_for_optional_ages_and_passes_them_on_in_seat_order(scene,
     assert "ages" not in scene.controls  # The Elevator has no use for them
     click(scene.controls["game:area1851"])
     choose(scene.controls["count"], "3 players")
+    assert scene.controls["ages"].placeholder_text == "optional, e.g. 34, 27, 41"  # the format, by example
     type_text(scene.controls["ages"], "34, , 41")
     click(scene.start_button)
     assert started["tables"][0].setup.options["ages"] == [34, None, 41]

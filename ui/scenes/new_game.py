@@ -325,8 +325,12 @@ class NewGameScene(Scene):
             y += ROW
             cx = self._field(x, y, width, "Ages", self.game.ages)
             ages = UITextEntryLine(pygame.Rect(cx, y, control_w, 38), self.ui_manager, container=self.root,
-                                   initial_text=self.ages_text, placeholder_text="optional")
+                                   initial_text=self.ages_text, placeholder_text=self.ages_example())
             self.controls["ages"] = self.watch(ages, self._set_ages)
+
+    def ages_example(self) -> str:
+        """The Ages field's grey example: one age per seat, in seat order."""
+        return "optional, e.g. " + ", ".join(str(age) for age in (34, 27, 41, 19, 52)[:self.count])
 
     def _build_first(self) -> None:
         """The first-player drop-down, remade when a name changes so it shows the names."""
