@@ -775,3 +775,15 @@ def test_at_the_end_every_end_feat_shows_in_its_players_row_met_or_not(app):
     assert "hoarder-1" in table.places().row_feats and "crowd-pleaser-1" not in table.places().row_feats
     _face, lines = table.hovered(view, table.places().row_feats["hoarder-1"].center)
     assert lines == ["Ann's end feat, revealed at the end: not met, +0 reputation."]
+
+
+def test_a_player_row_says_who_holds_the_universal_modification(app):
+    from game.area1851.rules_data import area1851_data
+    universal = area1851_data().universal_ids[0]
+    table = table_at(app, position(players=[{}, {"hand": [universal]}]))
+    view = table.view()
+    bob = view["players"][1]
+    assert drawing.universal_place(bob) == "hand" and drawing.universal_place(view["players"][0]) == ""
+    assert "Holds the Universal Modification (in their hand): its back shows it" in drawing.player_lines(view, bob)
+    rows = [text for text in drawn_texts(table, table.draw, drawing.players_sprite) if text.startswith("H")]
+    assert any(text.endswith(("Universal Mod. in hand", "U in hand")) for text in rows), rows

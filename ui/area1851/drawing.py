@@ -580,7 +580,7 @@ def players_type(view: dict, own: int | None) -> tuple:
         seat = player["seat"]
         reserve = sum(1 for place in player["assistants"].values() if place == "reserve")
         rows.append((seat, player["name"], player["colour"], player["rep"], tuple(status_words(view, player)),
-                     player["hand_size"], player["scrap_size"], player["feats_down_count"],
+                     player["hand_size"], player["scrap_size"], universal_place(player), player["feats_down_count"],
                      tuple((feat, feat_type(view["feats"][feat])) for feat in player["feats_up"]),
                      tuple((feat, feat_type(view["feats"][feat])) for feat in player["feats_revealed"]),
                      tuple((d["value"], d["state"]) for d in player["dice"]), reserve,
@@ -601,7 +601,8 @@ def players_sprite(layout: Layout, rows: tuple, colour_blind: bool) -> pygame.Su
 
 
 def _player_row(surface, layout: Layout, index: int, row_type: tuple, shift, colour_blind: bool) -> None:
-    seat, name, colour, rep, status, hand, scrap, down, done, missed, dice, reserve, gadgets, own, deciding = row_type
+    seat, name, colour, rep, status, hand, scrap, universal, down, done, missed, dice, reserve, gadgets, own, \
+        deciding = row_type
     row = layout.player_row(index).move(shift)
     pygame.draw.rect(surface, OWN_ROW if own else (30, 40, 52), row, border_radius=7)
     if deciding:
@@ -617,7 +618,11 @@ def _player_row(surface, layout: Layout, index: int, row_type: tuple, shift, col
                                                       box.height * 38 // 100), layout.font_px(11), DIM, align="center")
     counts = parts["counts"]
     top = pygame.Rect(counts.left, counts.top, counts.width, counts.height // 2)
-    draw_label(surface, [f"Hand {hand} · Scrap {scrap}", f"H {hand} · S {scrap}"], top, layout.font_px(13), INK)
+    counts_words = [f"Hand {hand} · Scrap {scrap}", f"H {hand} · S {scrap}"]
+    if universal:  # its Event back shows whose hand or heap holds it
+        counts_words = [f"{counts_words[0]} · Universal Mod. in {universal}", f"{counts_words[1]} · U in {universal}",
+                        *counts_words]
+    draw_label(surface, counts_words, top, layout.font_px(13), GOLD if universal else INK)
     hidden = down - len(missed)
     feats = [f"Feats: {hidden} hidden, {len(done)} done", f"Feats {hidden} + {len(done)}"]
     draw_label(surface, feats, top.move(0, top.height), layout.font_px(12), DIM)
@@ -659,6 +664,12 @@ def draw_players(surface, layout: Layout, rows: tuple, places, lit: set[str], co
         glow = GOLD if f"reserve:{seat}" in lit else SOFT if f"soft:reserve:{seat}" in lit else None
         for centre in centres if glow else ():
             pygame.draw.circle(surface, glow, centre, layout.px(20) * 0.62, 2)
+
+
+def universal_place(player: dict) -> str:
+    """Where the seat keeps a won Universal Modification ("hand", "heap"), "" when it has none."""
+    places = [name for name, known in (("hand", player["hand_known"]), ("heap", player["scrap_known"])) if known]
+    return " and ".join(places)
 
 
 def status_words(view: dict, player: dict) -> list[str]:
@@ -890,6 +901,9 @@ def player_lines(view: dict, player: dict) -> list[str]:
     lines = [f"{player['name']}: {player['rep']} reputation" + (f" ({causes})" if causes else "")]
     lines.append(f"Hand {plural(player['hand_size'], 'card')}, scrap heap {plural(player['scrap_size'], 'card')}, "
                  f"{player['feats_down_count']} feats face down")
+    if universal_place(player):
+        where = universal_place(player).replace("heap", "scrap heap")
+        lines.append(f"Holds the Universal Modification (in their {where}): its back shows it")
     done = [f"{view['feats'][f]['name']} (+{view['feats'][f]['reward']})" for f in player["feats_up"]]
     if done:
         lines.append("Feats done: " + ", ".join(done))
