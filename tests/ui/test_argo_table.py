@@ -758,3 +758,25 @@ def test_a_refusal_goes_when_the_next_attempt_starts_and_no_hover_covers_a_drop(
     assert table.dropped_at is None
     button_down(app, start)
     assert table.controller.piece and table.reason == ""
+
+
+def test_the_map_scrolls_only_under_a_piece_from_the_map_resting_at_its_edge(app):
+    table = table_at(app, build_state())
+    edge = (table.layout.map.left + 5, table.layout.map.centery)
+    start = table.layout.display[0].center
+    move_to(app, start)
+    button_down(app, start)  # a module from the display, carried across the edge band
+    move_to(app, edge, (1, 0, 0))
+    centre = table.camera.centre
+    for _ in range(60):
+        table.update(0.05)
+    assert table.camera.centre == centre  # a drag from off the map never scrolls it
+    table.controller.cancel()
+    table.press_from = table.layout.map.center  # now as if picked up on the map
+    table.controller.piece = "tile:cor-05"
+    table.edge_rest = 0.0
+    table.update(0.3)
+    assert table.camera.centre == centre  # not before a short rest at the edge
+    table.update(0.3)
+    table.update(0.1)
+    assert table.camera.centre != centre

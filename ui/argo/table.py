@@ -50,6 +50,8 @@ EDGE_SCROLL = 24
 FIT_MOST = 1.4
 """Fitting the station zooms in up to this much: a young station is shown large."""
 EDGE_SPEED = 400
+EDGE_REST_SECONDS = 0.5
+"""How long a held piece rests at the map's edge before the map scrolls under it."""
 PAN_KEYS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1),
             pygame.K_a: (-1, 0), pygame.K_d: (1, 0), pygame.K_w: (0, -1), pygame.K_s: (0, 1)}
 
@@ -383,6 +385,7 @@ class TableScene(TableBase):
             self.controller.cancel()  # nothing to do with it: the reason is shown, nothing is held
         if self.controller.piece:
             self.press_from, self.sticky, self.turned_while_pressed = pos, False, False
+            self.edge_rest = 0.0
             if self.controller.piece.startswith("tile:"):
                 self.rotation = self.first_rotation()
             self.two_steps = self.explorer_second_steps(self.controller.piece)
@@ -555,16 +558,23 @@ class TableScene(TableBase):
             return True
         return False
 
+    edge_rest = 0.0
+    """How long the held piece has rested in the map's edge band."""
+
     def update(self, dt: float) -> None:
-        """While a piece is held near the map's edge, the map scrolls under it."""
-        if self.controller.piece and self.layout.map.collidepoint(self.mouse):
+        """While a piece picked up on the map rests at the map's edge, the map scrolls under it (a
+        module brought from the display only crosses the edge on its way in, and never scrolls it)."""
+        dx = dy = 0
+        if self.controller.piece and self.press_from and self.layout.map.collidepoint(self.press_from) \
+                and self.layout.map.collidepoint(self.mouse):
             area = self.layout.map
             x, y = self.mouse
             dx = (x < area.left + EDGE_SCROLL) - (x > area.right - EDGE_SCROLL)
             dy = (y < area.top + EDGE_SCROLL) - (y > area.bottom - EDGE_SCROLL)
-            if dx or dy:
-                self.camera.pan_pixels(dx * EDGE_SPEED * dt, dy * EDGE_SPEED * dt)
-                self.dirty = True
+        self.edge_rest = self.edge_rest + dt if dx or dy else 0.0
+        if self.edge_rest >= EDGE_REST_SECONDS:
+            self.camera.pan_pixels(dx * EDGE_SPEED * dt, dy * EDGE_SPEED * dt)
+            self.dirty = True
         super().update(dt)
 
     # ------------------------------------------------------------------ after a change
