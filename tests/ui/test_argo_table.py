@@ -780,3 +780,11 @@ def test_the_map_scrolls_only_under_a_piece_from_the_map_resting_at_its_edge(app
     table.update(0.3)
     table.update(0.1)
     assert table.camera.centre != centre
+
+
+def test_a_tile_picked_up_after_a_hint_is_turned_as_the_hint_says(app):
+    table = table_at(app, build_state())
+    hinted = next(a for a in table.legal_here() if a.verb == "place" and a.args[2] != "0")
+    table.mark(hinted, "Hint")
+    button_down(app, piece_point(app, table, f"tile:{hinted.args[0]}"))
+    assert table.controller.piece == f"tile:{hinted.args[0]}" and table.rotation == int(hinted.args[2])

@@ -434,8 +434,12 @@ class TableScene(TableBase):
             self.act(second)
 
     def first_rotation(self) -> int:
-        """The turn a picked-up tile starts in: its own (on the map), else the first where it fits."""
+        """The turn a picked-up tile starts in: the hint's when it suggests placing this tile, else its
+        own (on the map), else the first where it fits."""
         name = self.controller.piece[5:]
+        hinted = self.marked[0] if self.marked else None
+        if hinted is not None and hinted.verb in ("place", "relocate") and hinted.args[0] == name:
+            return int(hinted.args[2])
         tile = self.tile_at_cell(self.places().tile_cell.get(name, "")) if name in self.places().tile_cell else None
         start = tile["rotation"] if tile else 0
         order = [r for r in ROTATIONS[ROTATIONS.index(start):] + ROTATIONS[:ROTATIONS.index(start)]]
