@@ -905,7 +905,9 @@ class TableBase(Scene):
         bottom = area.bottom
         if self.notation_button.rect.colliderect(area):  # the log's button reaches up into the band
             bottom = min(bottom, self.notation_button.rect.top - 2)
-        size, height = message_fit(text, area.width)
+        buttons = [b.rect.bottom for b in self.choice_buttons if b.visible and b.rect.colliderect(area)]
+        room = bottom - (max(buttons) + MESSAGE_GAP if buttons else area.top)
+        size, height = message_fit(text, area.width, room)
         box = pygame.Rect(area.left, bottom - height, area.width, height)
         draw_block(surface, text, box, size, colour, bold=True, least=size, gap=MESSAGE_GAP)
         if self.reason:
@@ -980,13 +982,15 @@ def restated(event: str, line: str) -> str | None:
     return rest
 
 
-def message_fit(text: str, width: int) -> tuple[int, int]:
+def message_fit(text: str, width: int, room: int = 10**6) -> tuple[int, int]:
     """The size and height of the message under the choice buttons: the largest size from 14 px
-    down that keeps it to two lines, else to three, else the smallest; drawn up from the band's
-    bottom, a short message stays clear of the buttons above."""
-    for most in (2, 3):
+    down that keeps it to two lines, else to three, else the smallest, within ``room`` (the height
+    left under the buttons) when some size fits there; drawn up from the band's bottom, it stays
+    clear of the buttons above."""
+    for most in (2, 3, 99):
         for size in range(14, SMALLEST_PX - 1, -1):
             lines = wrap(text, size, width, bold=True)
-            if len(lines) <= most:
-                return size, block_height(lines, size, True, MESSAGE_GAP)
+            height = block_height(lines, size, True, MESSAGE_GAP)
+            if len(lines) <= most and height <= room:
+                return size, height
     return SMALLEST_PX, block_height(wrap(text, SMALLEST_PX, width, bold=True), SMALLEST_PX, True, MESSAGE_GAP)

@@ -213,3 +213,12 @@ def test_a_hyphenated_word_too_long_for_its_line_breaks_after_the_hyphen():
     assert wrap("Penny-Farthing", 10, narrow) == ["Penny-", "Farthing"]
     assert wrap("Penny-Farthing", 10, 500) == ["Penny-Farthing"]
     assert wrap("the 1-2 pod", 10, font(10).size("the 1-")[0]) == ["the", "1-2", "pod"]  # numbers stay whole
+
+
+def test_the_message_keeps_under_the_buttons_when_some_size_fits_there():
+    from ui.table_base import message_fit
+    pygame.font.init()
+    text = "Hint: Ann plays orange 2 face up into the left hangar of region C. " * 2
+    size, height = message_fit(text, 400)
+    small, low = message_fit(text, 400, room=height - 2)  # the buttons leave less room than it would take
+    assert low <= height - 2 and small < size
