@@ -51,9 +51,8 @@ def test_a_save_can_be_renamed_and_deleted_from_the_list(app, click, type_text, 
     assert [p.name for p in saves_dir().iterdir()] == ["Saturday.json"]
     assert [row.name for row in scene.saves] == ["Saturday"]
     click(save_button(scene, "Delete"))
-    import pygame_gui
-    pygame.event.post(pygame.event.Event(pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED, ui_element=scene._confirm))
-    app.frame()
+    assert scene._confirm.ok_button.text == "Delete" and scene._confirm.cancel_button.text == "Cancel"
+    click(scene._confirm.ok_button)
     assert list(saves_dir().iterdir()) == [] and scene.saves == []
 
 
@@ -209,7 +208,7 @@ def test_saving_over_an_existing_save_asks_first(app, click, type_text, session)
     type_text(menu.name_entry, "Same")
     click(save_button(menu, "Save"))
     assert path.read_text(encoding="utf-8") == "old"
-    click(menu._confirm.confirm_button)
+    click(menu._confirm.ok_button)
     assert Session.load(path).history.log == session.history.log
 
 

@@ -8,7 +8,6 @@ from datetime import datetime
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIPanel, UITextBox, UITextEntryLine
-from pygame_gui.windows import UIConfirmationDialog
 
 from game.core.errors import SaveError
 from game.core.session import Session
@@ -17,7 +16,7 @@ from ui.look import html_text
 from ui.scene import Scene
 from ui.scenes.load import LoadScene
 from ui.scenes.main_menu import MainMenuScene
-from ui.scenes.message import show_message
+from ui.scenes.message import ConfirmBox, show_message
 from ui.scenes.rules import RulesScene
 from ui.scenes.settings import SettingsScene
 
@@ -41,7 +40,7 @@ class GameMenuScene(Scene):
         self.saving = False
         self.save_name = f"{session.setup.game} {datetime.now():%Y-%m-%d %H%M}"
         self.notice = ("", "#info_box")
-        self._confirm: UIConfirmationDialog | None = None
+        self._confirm: ConfirmBox | None = None
 
     def build(self) -> None:
         w, h = self.app.size
@@ -101,11 +100,8 @@ class GameMenuScene(Scene):
             return
         path = saves_dir() / f"{name}.json"
         if path.exists():
-            rect = pygame.Rect(0, 0, 420, 220)
-            rect.center = (self.app.size[0] // 2, self.app.size[1] // 2)
-            question = html_text(f"There is already a save called '{name}'. Replace it?")
-            self._confirm = UIConfirmationDialog(rect, question, self.ui_manager, window_title="Replace save?",
-                                                 action_short_name="Replace")
+            self._confirm = ConfirmBox(self.ui_manager, f"There is already a save called '{name}'. Replace it?",
+                                       "Replace save?", "Replace", lambda: self._write(name))
             return
         self._write(name)
 
@@ -144,9 +140,6 @@ class GameMenuScene(Scene):
     # --- events and drawing ----------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if super().handle_event(event):
-            return True
-        if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and event.ui_element is self._confirm:
-            self._write(self.save_name.strip())
             return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and self.saving:
             self._save()

@@ -16,7 +16,6 @@ from pathlib import Path
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIScrollingContainer, UITextEntryLine
-from pygame_gui.windows import UIConfirmationDialog
 
 from game.core.errors import DataError, SaveError
 from game.core.registry import GAME_IDS, game_info
@@ -25,7 +24,7 @@ from game.core.storage import autosave_path, saves_dir
 from ui import tables
 from ui.look import html_text
 from ui.scene import Scene
-from ui.scenes.message import show_message
+from ui.scenes.message import ConfirmBox, show_message
 
 ROW_H = 52
 PAGE = 30
@@ -123,7 +122,7 @@ class LoadScene(Scene):
         self.page = 0
         self.new_name = ""
         self.problem = ""
-        self._confirm: UIConfirmationDialog | None = None
+        self._confirm: ConfirmBox | None = None
         self._doomed: Path | None = None
 
     def build(self) -> None:
@@ -223,11 +222,9 @@ class LoadScene(Scene):
 
     # --- deleting --------------------------------------------------------------------
     def _ask_delete(self, save: SaveRow) -> None:
-        rect = pygame.Rect(0, 0, 440, 220)
-        rect.center = (self.app.size[0] // 2, self.app.size[1] // 2)
         self._doomed = save.path
-        self._confirm = UIConfirmationDialog(rect, html_text(f"Delete '{save.name}'? This cannot be undone."),
-                                             self.ui_manager, window_title="Delete save?", action_short_name="Delete")
+        self._confirm = ConfirmBox(self.ui_manager, f"Delete '{save.name}'? This cannot be undone.", "Delete save?",
+                                   "Delete", self._delete)
 
     def _delete(self) -> None:
         try:
@@ -239,9 +236,6 @@ class LoadScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if super().handle_event(event):
-            return True
-        if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and event.ui_element is self._confirm:
-            self._delete()
             return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and self.renaming is not None:
             self._rename()

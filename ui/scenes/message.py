@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox, UIWindow
@@ -15,6 +17,7 @@ class MessageBox(UIWindow):
     """Blocks the rest of the interface until OK (or Enter/Esc) is pressed."""
 
     WIDTH = 560
+    BUTTON_TEXT = "OK"
 
     def __init__(self, manager: pygame_gui.UIManager, message: str, title: str):
         lines = sum(len(line) // 58 + 1 for line in message.splitlines() or [""])
@@ -27,7 +30,8 @@ class MessageBox(UIWindow):
         inner_w, inner_h = self.get_container().get_size()
         self.text_box = UITextBox(html_text(message), pygame.Rect(16, 12, inner_w - 32, inner_h - 76), manager,
                                   container=self, object_id="#plain_text")
-        self.ok_button = UIButton(pygame.Rect(inner_w - 126, inner_h - 54, 110, 40), "OK", manager,
+        wide = max(110, manager.get_theme().get_font(["button"]).size(self.BUTTON_TEXT)[0] + 40)
+        self.ok_button = UIButton(pygame.Rect(inner_w - 16 - wide, inner_h - 54, wide, 40), self.BUTTON_TEXT, manager,
                                   container=self, object_id="#primary")
         self.set_blocking(True)
 
@@ -51,3 +55,29 @@ def open_messages(app) -> list[str]:
     """The texts of the message boxes still open (tests use this)."""
     return [w.message for w in app.ui_manager.get_window_stack().get_full_stack()
             if isinstance(w, MessageBox) and w.alive()]
+
+
+class ConfirmBox(MessageBox):
+    """A question in the program's own dialog style: the action's button and Cancel (Esc)."""
+
+    def __init__(self, manager: pygame_gui.UIManager, message: str, title: str, action: str,
+                 on_confirm: Callable[[], None]):
+        self.BUTTON_TEXT = action
+        super().__init__(manager, message, title)
+        self.on_confirm = on_confirm
+        inner_h = self.get_container().get_size()[1]
+        self.cancel_button = UIButton(pygame.Rect(16, inner_h - 54, 110, 40), "Cancel", manager,
+                                      container=self)
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.cancel_button:
+            self.kill()
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.ok_button:
+            self.kill()
+            self.on_confirm()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.kill()
+            return True
+        return UIWindow.process_event(self, event)
