@@ -187,15 +187,21 @@ def test_the_wheel_and_r_turn_a_tile_held_by_a_click_and_esc_lets_it_go(app):
     assert last(table).startswith("place lab ") and last(table).endswith(" 270")
 
 
-def test_a_tile_dropped_where_it_does_not_connect_snaps_back_with_the_reason(app):
-    table = table_at(app, build_state())
-    before = table.session.state.to_position()
+def drop_first_module_on_a_taken_place(app, table) -> tuple[tuple[int, int], tuple[int, int]]:
+    """Drag the display's first module onto 0,-1, where a corridor lies; where it started and ended."""
     start = table.layout.display[0].center
     move_to(app, start)
     button_down(app, start)
-    far = target_point(app, table, "cell:0,-1")  # taken by a corridor
+    far = target_point(app, table, "cell:0,-1")
     move_to(app, far, (1, 0, 0))
     button_up(app, far)
+    return start, far
+
+
+def test_a_tile_dropped_where_it_does_not_connect_snaps_back_with_the_reason(app):
+    table = table_at(app, build_state())
+    before = table.session.state.to_position()
+    drop_first_module_on_a_taken_place(app, table)
     assert unchanged(table, before) and table.reason == "That place is already taken by a tile."
     assert table.controller.piece is None
 
@@ -745,12 +751,7 @@ def test_a_tile_where_an_alien_stands_is_lit_red_for_an_astronaut_but_not_for_a_
 
 def test_a_refusal_goes_when_the_next_attempt_starts_and_no_hover_covers_a_drop(app):
     table = table_at(app, build_state())
-    start = table.layout.display[0].center
-    move_to(app, start)
-    button_down(app, start)
-    far = target_point(app, table, "cell:0,-1")  # taken by a corridor
-    move_to(app, far, (1, 0, 0))
-    button_up(app, far)
+    start, far = drop_first_module_on_a_taken_place(app, table)
     assert table.reason == "That place is already taken by a tile." and table.dropped_at == far
     move_to(app, (far[0] + 2, far[1]))
     assert table.dropped_at == far  # resting where it was dropped: no hover panel yet
