@@ -86,6 +86,8 @@ class TableBase(Scene):
         self.mouse = (0, 0)
         self.pressed_at = (0, 0)
         """Where the mouse button last went down: a release there is a click, not a drop."""
+        self.held_by_click = False
+        """A piece picked up by a click (``clicks_carry``), waiting for the click that puts it down."""
         self.dropped_at: tuple[int, int] | None = None
         """Where a piece was just let go: no hover panel shows until the mouse moves away (one would
         cover what the drop did)."""
@@ -419,6 +421,7 @@ class TableBase(Scene):
         self.reason = ""
         self.pending = []
         self.choice_page = 0
+        self.held_by_click = False
         self.clear_marks()
         self.slide_from = dict(self.piece_centres)
         self.autosave()
@@ -734,6 +737,8 @@ class TableBase(Scene):
         if event.key == pygame.K_ESCAPE:
             if self.controller.piece:
                 self.controller.cancel()
+                self.held_by_click = False
+                self.notice = ""
                 self.dirty = True
             else:
                 self.open_menu()
@@ -764,6 +769,9 @@ class TableBase(Scene):
         return False
 
     def press(self, pos) -> bool:
+        if self.controller.piece and self.held_by_click:  # the second click puts the held piece down
+            self.held_by_click = False
+            return self.put_down(pos)
         self.mouse = self.pressed_at = pos
         legal = self.legal_here()
         target = self.click_at(pos)
@@ -812,9 +820,36 @@ class TableBase(Scene):
         if actions:
             return self.choose_among(actions)
         if math.dist(pos, self.pressed_at) <= CLICK_PIXELS:  # a click on a piece that moves by dragging
+            if piece and self.clicks_carry(piece):
+                return self.carry_clicked(piece)
             self.reason = "Drag it onto a place that lights up."
             return True
         self.reason = reason or (self.why_no_target(piece, pos) if piece and target is None else "")
+        return True
+
+    def clicks_carry(self, piece: str) -> bool:
+        """Whether a click on ``piece`` may stand for its drag (a prompt says "click" there): with one
+        place to go it goes there, else it is held until a second click on a lit place."""
+        return False
+
+    def carry_clicked(self, piece: str) -> bool:
+        self.controller.pick(piece, self.legal_here())
+        targets = list(self.controller.targets)
+        if len(targets) == 1:
+            actions, _reason = self.controller.drop(targets[0], self.state.why_illegal)
+            return self.choose_among(actions)
+        self.held_by_click = True
+        self.set_notice("Now click where it goes (Esc lets it go).")
+        return True
+
+    def put_down(self, pos) -> bool:
+        """The held piece goes where the second click is, or back when no lit place is there."""
+        actions, reason = self.controller.drop(self.target_at(pos), self.state.why_illegal)
+        self.notice = ""
+        self.dirty = True
+        if actions:
+            return self.choose_among(actions)
+        self.reason = reason
         return True
 
     def why_no_target(self, piece: str, pos) -> str:

@@ -787,3 +787,20 @@ def test_a_player_row_says_who_holds_the_universal_modification(app):
     assert "Holds the Universal Modification (in their hand): its back shows it" in drawing.player_lines(view, bob)
     rows = [text for text in drawn_texts(table, table.draw, drawing.players_sprite) if text.startswith("H")]
     assert any(text.endswith(("Universal Mod. in hand", "U in hand")) for text in rows), rows
+
+
+def test_swap_and_replicate_by_clicking_a_hand_card(app):
+    """The prompt says "choose": a click carries the card (a second click on the scrap card for the
+    Storehouse; straight to the discard pile for the Replicator)."""
+    state = position(players=[{"hand": ["crossbow-1", "canoe-1"], "scrap": ["glass-bead-1", "flint-chip-1"],
+                               "assistants": {"a1": "storehouse", "a2": "replicator", "a3": "reserve"}}],
+                     deck_top=["bedspring-1", "bedspring-2"])
+    table = table_at(app, state)
+    drag(app, table.places().pawns[(0, "a1")], table.layout.zones[("storehouse", 1)].center)
+    click(app, visible_point(table.places().hand, "crossbow-1"))
+    assert table.held_by_click and table.notice.startswith("Now click where it goes")
+    click(app, target_point(table, "swap:glass-bead-1"))
+    assert last(table) == "exchange crossbow-1 glass-bead-1" and not table.held_by_click
+    drag(app, table.places().pawns[(0, "a2")], table.layout.zones[("replicator", 1)].center)
+    click(app, visible_point(table.places().hand, "canoe-1"))
+    assert last(table) == "replicate canoe-1"

@@ -20,6 +20,8 @@ shows no hand, scrap heap or face-down feat, and the log shows only public lines
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.area1851.rules_data import area1851_data
@@ -29,7 +31,7 @@ from game.core.wording import listed, plural
 from ui.area1851 import drawing
 from ui.area1851.layout import Layout, Places
 from ui.look import see_through
-from ui.table_base import TableBase
+from ui.table_base import CLICK_PIXELS, TableBase
 from ui.text import draw_label
 
 DONE, STAY = Action("done"), Action("stay")
@@ -135,6 +137,12 @@ class TableScene(TableBase):
         if verb == "replicate":
             return f"hand:{args[0]}", "discard"
         return None
+
+    def clicks_carry(self, piece: str) -> bool:
+        """The Storehouse's swap and the Replicator's discard ask to click a hand card: a click
+        carries it (straight to the discard pile, or held until a scrap card is clicked)."""
+        pending = self.view()["pending"]
+        return piece.startswith("hand:") and bool(pending) and pending.get("kind") in ("exchange", "replicate")
 
     def marked_parts(self) -> tuple[str | None, set[str]]:
         """Another seat's marked move lights only the board: the dice, heap and gadgets on this
@@ -304,7 +312,12 @@ class TableScene(TableBase):
         return True
 
     def release(self, pos) -> bool:
-        """A drop on nothing snaps back quietly, keeping what the pick-up said."""
+        """A drop on nothing snaps back quietly, keeping what the pick-up said (a click that carries
+        the card is no drop)."""
+        piece = self.controller.piece
+        if piece and math.dist(pos, self.pressed_at) <= CLICK_PIXELS and self.clicks_carry(piece):
+            self.controller.cancel()
+            return self.carry_clicked(piece)
         if self.target_at(pos) is None:
             self.controller.cancel()
             self.dirty = True
