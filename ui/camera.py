@@ -16,8 +16,8 @@ import time
 import pygame
 
 WHEEL_FACTOR = 1.15
-KEY_PAN = 0.25
-"""An arrow key pans by this share of the viewport."""
+KEY_PAN_CELLS = 1
+"""An arrow key pans by this many cells: small steps, however large the view."""
 FOLLOW_QUIET_SECONDS = 10.0
 """After the player pans or zooms, the camera does not move by itself for this long."""
 
@@ -83,7 +83,18 @@ class Camera:
             self.touched = time.monotonic()
 
     def pan_key(self, sx: int, sy: int) -> None:
-        self.pan_pixels(-sx * self.viewport.width * KEY_PAN, -sy * self.viewport.height * KEY_PAN)
+        self.pan_pixels(-sx * self.cell * KEY_PAN_CELLS, -sy * self.cell * KEY_PAN_CELLS)
+
+    def keep_near(self, cells, margin: float = 2.0) -> None:
+        """Keep the centre over ``cells`` (x, y pairs) or within ``margin`` cells of them, so keys
+        never pan the board out of sight."""
+        cells = list(cells)
+        if not cells:
+            return
+        xs, ys = [x for x, _ in cells], [y for _, y in cells]
+        x, y = self.centre
+        self.centre = (min(max(x, min(xs) - margin), max(xs) + margin),
+                       min(max(y, min(ys) - margin), max(ys) + margin))
 
     def zoom_by(self, factor: float, about=None, by_player: bool = True) -> None:
         """Zoom keeping the world point under ``about`` (default the viewport's centre) in place."""

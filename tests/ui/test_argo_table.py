@@ -789,3 +789,14 @@ def test_a_tile_picked_up_after_a_hint_is_turned_as_the_hint_says(app):
     table.mark(hinted, "Hint")
     button_down(app, piece_point(app, table, f"tile:{hinted.args[0]}"))
     assert table.controller.piece == f"tile:{hinted.args[0]}" and table.rotation == int(hinted.args[2])
+
+
+def test_arrow_keys_pan_a_cell_at_a_time_and_never_leave_the_station(app):
+    table = table_at(app, build_state())
+    start = table.camera.centre
+    key(app, pygame.K_RIGHT)
+    assert table.camera.centre == (start[0] + 1, start[1])  # one cell, not a quarter of the view
+    for _ in range(40):
+        key(app, pygame.K_RIGHT)
+    xs = [t["x"] for t in table.view()["tiles"]]
+    assert table.camera.centre[0] == max(xs) + 2  # held within two cells of the station

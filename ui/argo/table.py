@@ -539,6 +539,7 @@ class TableScene(TableBase):
         key = event.key
         if key in PAN_KEYS and not event.mod & pygame.KMOD_CTRL:
             self.camera.pan_key(*PAN_KEYS[key])
+            self.camera.keep_near((t["x"], t["y"]) for t in self.view()["tiles"])
             self.dirty = True
             return True
         if key in (pygame.K_f, pygame.K_HOME):
