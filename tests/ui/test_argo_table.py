@@ -800,3 +800,24 @@ def test_arrow_keys_pan_a_cell_at_a_time_and_never_leave_the_station(app):
         key(app, pygame.K_RIGHT)
     xs = [t["x"] for t in table.view()["tiles"]]
     assert table.camera.centre[0] == max(xs) + 2  # held within two cells of the station
+
+
+def test_the_supply_says_how_to_use_it_only_where_it_can_be_used(app):
+    from ui.argo import drawing
+    from ui.text import PLACEMENTS
+    session = Session.new("argo", "standard", seat_objects(2), seed=3, first_player=0)
+
+    def captions(table) -> set[str]:
+        drawing.supply_sprite.cache_clear()
+        PLACEMENTS.placed.clear()
+        PLACEMENTS.recording = True
+        try:
+            table.draw(pygame.Surface(app.size))
+            return {text for text, box, _c in PLACEMENTS.placed if box is not None and text.startswith("Display")}
+        finally:
+            PLACEMENTS.recording = False
+            PLACEMENTS.placed.clear()
+    playing = app.push(TableScene(app, session, autosave=False))
+    assert any(text.startswith("Display: drag") for text in captions(playing))
+    replay = app.push(TableScene(app, session, autosave=False, replay=True))
+    assert not any(text.startswith("Display: drag") for text in captions(replay))

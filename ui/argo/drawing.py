@@ -718,9 +718,11 @@ def track_sprite(layout: Layout, track: tuple, colour_blind: bool) -> pygame.Sur
     return surface
 
 
-def supply_type(view: dict) -> tuple:
+def supply_type(view: dict, instructing: bool = True) -> tuple:
+    """What the supply shows, for the cache; ``instructing``: its caption says how to use it (not on
+    the game-over and replay screens, where nothing can be dragged)."""
     pods = view["pod_stack"]
-    return (tuple(tile_type(t) for t in view["display"]), tuple(t["tile"] for t in view["display"]),
+    return (instructing, tuple(tile_type(t) for t in view["display"]), tuple(t["tile"] for t in view["display"]),
             tile_type({**pods["top"], "type": "pod", "name": "Escape Pod", "capacity": 2, "alien_symbol": False,
                        "activation": "none", "no_robot": False}) if pods["top"] else None,
             tuple(tuple(p["seats"]) for p in pods["pods"]), view["stack"]["count"])
@@ -729,12 +731,13 @@ def supply_type(view: dict) -> tuple:
 @lru_cache(maxsize=8)
 def supply_sprite(layout: Layout, supply: tuple) -> pygame.Surface:
     """The display of three modules, the top of the pod stack and the face-down stack."""
-    kinds, _tiles, pod, pods, stack = supply
+    instructing, kinds, _tiles, pod, pods, stack = supply
     area = layout.supply
     surface = pygame.Surface(area.size, pygame.SRCALPHA)
     shift = (-area.left, -area.top)
-    draw_label(surface, ["Display: drag a module or the top pod onto a lit place", "Display, pods and stack",
-                    "Supply"], layout.supply_caption.move(shift), layout.font_px(13), DIM, bold=True)
+    how = ["Display: drag a module or the top pod onto a lit place"] if instructing else []
+    draw_label(surface, [*how, "Display, pods and stack", "Supply"], layout.supply_caption.move(shift),
+               layout.font_px(13), DIM, bold=True)
     captions = layout.supply_captions
     for i, rect in enumerate(layout.display):
         rect = rect.move(shift)

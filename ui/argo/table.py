@@ -750,7 +750,8 @@ class TableScene(TableBase):
         for astro, rect in self.track_rects().items():
             if f"dead:{astro}" in lit:
                 pygame.draw.rect(surface, drawing.GOLD, rect.inflate(2, 2), 2, border_radius=4)
-        surface.blit(drawing.supply_sprite(layout, drawing.supply_type(view)), layout.supply)
+        instructing = self.interactive and not self.state.is_over()
+        surface.blit(drawing.supply_sprite(layout, drawing.supply_type(view, instructing)), layout.supply)
         held = self.controller.piece
         shown = list(zip(layout.display, view["display"])) + [(layout.pod_top, view["pod_stack"]["top"])]
         for rect, tile in shown:
