@@ -449,3 +449,15 @@ def test_hovering_the_discard_pile_lists_its_face_up_cards_by_colour(app):
     assert lines == ["The discard pile: 5 cards, face up", "Blue: 1, 2, 4, 4", "Green: 2"] and cards == []
     deck_lines, _ = table.info_at(table.view(), table.layout.deck.center)
     assert deck_lines[0] == f"The deck: {table.view()['deck_size']} cards, face down"
+
+
+def test_hovering_a_hand_or_display_card_shows_it_twice_as_large(app):
+    table = table_at(app, W1)
+    view = table.view()
+    card, rect = next(iter(table.card_rects().items()))
+    assert table.card_under(view, rect.center) == (card, "in your hand")
+    shown = view["display"][0]
+    assert table.card_under(view, table.layout.display[0].center) == (shown, "on the display, face up for everyone")
+    table.mouse = table.layout.display[0].center
+    panel = table.draw_hover(pygame.Surface(app.size), view)
+    assert panel is not None and panel.height > 2 * table.layout.card[1]

@@ -599,9 +599,10 @@ def prompt_fits(layout: Layout, lines: tuple[str, ...], checklist: str) -> bool:
 
 
 def draw_hover(surface, layout: Layout, lines: list[str], cards: list[dict], at, colour_blind: bool,
-               avoid: pygame.Rect) -> pygame.Rect:
-    """What the mouse rests on (a hangar's cards too), in a panel clear of ``avoid`` (the prompt)."""
-    w, h = layout.card
+               avoid: pygame.Rect, card_size: tuple[int, int] | None = None) -> pygame.Rect:
+    """What the mouse rests on (a hangar's cards too, or one card zoomed to ``card_size``), in a
+    panel clear of ``avoid`` (the prompt)."""
+    w, h = card_size or layout.card
     per_row = 8
     rows = math.ceil(len(cards) / per_row)
     extra = (min(len(cards), per_row) * (w + 6) + 4, rows * (h + 6)) if cards else (0, 0)

@@ -347,11 +347,28 @@ class TableScene(TableBase):
         if self.app.top is not self:  # nothing floats over a menu or the end
             return None
         piece = self.controller.piece
+        zoomed = None if piece else self.card_under(view, self.mouse)
+        if zoomed is not None:  # a hand or display card, at twice its size
+            card, where = zoomed
+            size = (self.layout.card[0] * 2, self.layout.card[1] * 2)
+            return drawing.draw_hover(surface, self.layout, [f"{self.data.label_of[card].capitalize()}, {where}"],
+                                      [{"card": card}], self.mouse, self.app.settings.colour_blind,
+                                      self.hover_avoid(self.layout.prompt), size)
         lines, cards = self.drag_info(piece) if piece else self.info_at(view, self.mouse)
         if not lines:
             return None
         return drawing.draw_hover(surface, self.layout, lines, cards, self.mouse, self.app.settings.colour_blind,
                                   self.hover_avoid(self.layout.prompt))
+
+    def card_under(self, view: dict, pos) -> tuple[str, str] | None:
+        """The hand (or picked-up pile) card or display card under ``pos``, and where it lies."""
+        for card, rect in reversed(list(self.card_rects().items())):
+            if rect.collidepoint(pos):
+                return card, "in the pile being loaded" if view["loading"] is not None else "in your hand"
+        for card, rect in zip(view["display"], self.layout.display):
+            if card is not None and rect.collidepoint(pos):
+                return card, "on the display, face up for everyone"
+        return None
 
     def drag_info(self, piece: str) -> tuple[list[str], list[dict]]:
         """While a vehicle is dragged over a lane half: where it would run from there."""
