@@ -22,7 +22,6 @@ from game.core.registry import GAME_IDS, game_info
 from game.core.session import Session, read_save
 from game.core.storage import autosave_path, saves_dir
 from ui import tables
-from ui.look import html_text
 from ui.scene import Scene
 from ui.scenes.message import ConfirmBox, show_message
 
