@@ -300,16 +300,16 @@ class TableBase(Scene):
         def width_of(text: str) -> int:
             return min(area.width, max(96, button_font.size(text)[0] + 28))
         more = "More choices"
+        rows = button_pages.rows_in(area.height)
         widest_more = width_of(f"{more} ({len(choices)}/{len(choices)})")
-        grouped = button_pages.pages([width_of(text) for text, _ in choices], widest_more, area.width,
-                                     button_pages.rows_in(area.height))
+        grouped = button_pages.pages([width_of(text) for text, _ in choices], widest_more, area.width, rows)
         self.choice_page %= max(1, len(grouped))
         shown = [choices[i] for i in grouped[self.choice_page]] if choices else []
         if len(grouped) > 1:
             shown.append((f"{more} ({self.choice_page + 1}/{len(grouped)})", self.next_choice_page))
         widths = [width_of(text) for text, _ in shown]
-        for (text, action), (x, row), width in zip(shown, button_pages.place_row_by_row(
-                widths, area.width, button_pages.rows_in(area.height)), widths):
+        for (text, action), (x, row), width in zip(shown, button_pages.place_row_by_row(widths, area.width, rows),
+                                                   widths):
             run = action if callable(action) else (lambda a=action: self.act(a))
             rect = (area.left + x, area.top + row * button_pages.ROW_STEP, width, button_pages.BUTTON_H)
             self.choice_buttons.append(self.button(rect, text, run))
@@ -458,7 +458,7 @@ class TableBase(Scene):
         if seat != self.viewer:
             self.clear_messages()
         self.viewer, self.screen_kind = seat, ""
-        if seat is None or self.people > 1:
+        if self.people > 1:
             self.private_to = None
         self.refresh()
 
@@ -812,16 +812,23 @@ class TableBase(Scene):
         """A press on nothing draggable or clickable (a game may use it)."""
         return False
 
+    def click_carries(self, pos) -> bool:
+        """Whether releasing at ``pos`` ends a click on a piece that a click may carry."""
+        piece = self.controller.piece
+        return bool(piece) and math.dist(pos, self.pressed_at) <= CLICK_PIXELS and self.clicks_carry(piece)
+
     def release(self, pos) -> bool:
         self.mouse = self.dropped_at = pos
+        if self.click_carries(pos):
+            piece = self.controller.piece
+            self.controller.cancel()
+            return self.carry_clicked(piece)
         piece, target = self.controller.piece, self.target_at(pos)
         actions, reason = self.controller.drop(target, self.state.why_illegal)
         self.dirty = True
         if actions:
             return self.choose_among(actions)
         if math.dist(pos, self.pressed_at) <= CLICK_PIXELS:  # a click on a piece that moves by dragging
-            if piece and self.clicks_carry(piece):
-                return self.carry_clicked(piece)
             self.reason = "Drag it onto a place that lights up."
             return True
         self.reason = reason or (self.why_no_target(piece, pos) if piece and target is None else "")

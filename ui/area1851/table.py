@@ -20,8 +20,6 @@ shows no hand, scrap heap or face-down feat, and the log shows only public lines
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from game.area1851.rules_data import area1851_data
@@ -31,7 +29,7 @@ from game.core.wording import listed, plural
 from ui.area1851 import drawing
 from ui.area1851.layout import Layout, Places
 from ui.look import see_through
-from ui.table_base import CLICK_PIXELS, TableBase
+from ui.table_base import TableBase
 from ui.text import draw_label
 
 DONE, STAY = Action("done"), Action("stay")
@@ -314,11 +312,7 @@ class TableScene(TableBase):
     def release(self, pos) -> bool:
         """A drop on nothing snaps back quietly, keeping what the pick-up said (a click that carries
         the card is no drop)."""
-        piece = self.controller.piece
-        if piece and math.dist(pos, self.pressed_at) <= CLICK_PIXELS and self.clicks_carry(piece):
-            self.controller.cancel()
-            return self.carry_clicked(piece)
-        if self.target_at(pos) is None:
+        if self.target_at(pos) is None and not self.click_carries(pos):
             self.controller.cancel()
             self.dirty = True
             return True

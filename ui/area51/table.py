@@ -114,9 +114,6 @@ class TableScene(TableBase):
         colour = self.layout.tower_at(pos)
         return f"tower:{colour}" if colour else None
 
-    face_up_refused = ""
-    """Why the card being dropped on a hangar's face-up half could not go face up ("" when it could)."""
-
     def target_at(self, pos) -> str | None:
         piece = self.controller.piece or ""
         layout = self.layout
@@ -142,19 +139,27 @@ class TableScene(TableBase):
         legal = self.legal_here()
         faces = [face for face in ("up", "down") if Action(face, (card, hangar)) in legal]
         face = faces[0] if len(faces) == 1 else ("up" if upper_half else "down")
-        self.face_up_refused = (self.state.why_illegal(Action("up", (card, hangar))) or ""
-                                if upper_half and faces == ["down"] else "")
         return f"{face}:{hangar}"
+
+    def why_not_face_up(self, pos) -> str:
+        """Why the card held over a hangar's face-up half at ``pos`` cannot lie face up there ("" when
+        it can, or the mouse is elsewhere)."""
+        card = self.controller.piece or ""
+        for hangar, rect in self.layout.hangar_rects.items():
+            if rect.collidepoint(pos) and self.layout.hangar_halves(rect)[0].collidepoint(pos):
+                up = Action("up", (card, hangar))
+                return "" if up in self.legal_here() else self.state.why_illegal(up) or ""
+        return ""
 
     def release(self, pos) -> bool:
         """A card dropped on a hangar's face-up half that may only go face down goes down, and the
         message line says why it could not lie face up."""
-        self.face_up_refused = ""
+        refused = self.why_not_face_up(pos)
         handled = super().release(pos)
         entries = self.session.history.entries
-        if self.face_up_refused and entries and entries[-1].action.verb == "down":
+        if refused and entries and entries[-1].action.verb == "down":
             label = self.data.label_of[entries[-1].action.args[0]].capitalize()
-            self.set_notice(f"{label} goes face down: {self.face_up_refused[0].lower()}{self.face_up_refused[1:]}")
+            self.set_notice(f"{label} goes face down: {refused[0].lower()}{refused[1:]}")
         return handled
 
     def why_no_target(self, piece: str, pos) -> str:
