@@ -5,7 +5,7 @@ In the competitive modes the engine asks every seat that may answer a window, ho
 person at every window would stop the game a dozen times a turn, so each person chooses,
 once and privately, their *stops*: the moments at which they want the screen in other
 players' turns. At any other moment the table passes for them, whatever they hold. In their
-own turn a person is asked at their own windows (the roll, the arrival) only when a card of
+own turn a person is asked at their own windows (before and after the roll, the arrival) only when a card of
 theirs can answer: that screen is theirs already, so nobody else sees the difference.
 
 In the team modes hands are open and the engine asks only holders; the table asks a
@@ -16,10 +16,11 @@ the rest of the game.
 from __future__ import annotations
 
 STOP_MOMENTS = {
+    "start": "Before a roll, where the last turn left the elevator (Wet floor)",
     "roll": "After a roll (Hacker, Broken elevator)",
     "arrive": "When the elevator arrives at a floor (Wet floor)",
     "leave": "When a worker with company is about to leave (Chatter)",
-    "after_move": "After an Alien move or a card (Wet floor)",
+    "after_move": "After a move, a card or a token changes the elevator's floor (Wet floor)",
 }
 DEFAULT_STOPS = ("roll", "leave")
 """Pre-ticked in the stops panel: the strongest instants; Wet floor's moments come often."""

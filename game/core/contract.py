@@ -117,6 +117,10 @@ class GameState(ABC):
         program did not ask for it (None: nothing). Loading such a log takes it by itself."""
         return None
 
+    def replay_older_log(self, version: int | None) -> None:
+        """A log of an older save ``version`` is replayed from here on (None: the replay is over):
+        where a rule changed since, follow the older program, so its log still plays."""
+
     @abstractmethod
     def to_move(self) -> int | None:
         """The seat that must decide now (it may be outside its turn); None when over."""

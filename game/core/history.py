@@ -50,6 +50,12 @@ class History:
         self.entries.append(Entry(action, actor, self.state.revealed, before, tuple(self.state.events)))
         self.undone.clear()
 
+    def end_older_replay(self) -> None:
+        """An older save's log has been replayed: every position kept, and the live one, follow
+        today's rules from here on (``GameState.replay_older_log``)."""
+        for state in [entry.before for entry in self.entries] + [self.state]:
+            state.replay_older_log(None)
+
     def _within_limit(self, seat: int | None) -> bool:
         last = self.entries[-1]
         return not last.revealed and last.actor == seat

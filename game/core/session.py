@@ -22,7 +22,7 @@ from game.core.registry import get_game
 from game.core.storage import read_json, write_text_atomic
 
 SAVE_FORMAT = "tabletop51-save"
-SAVE_VERSION = 4
+SAVE_VERSION = 5
 """2: The Elevator's instant windows ask every seat that may answer, holder or not
 (docs/rulings.md, ruling 16). A version-1 log holds no passes for the windows it did not
 open, so loading one passes those windows by itself.
@@ -30,6 +30,10 @@ open, so loading one passes those windows by itself.
 Saves of versions 1 and 2 have none and load as before.
 4: The Elevator waits for "end" after the turn's last card, so its player sees what it did. An
 older log holds no such "end": loading one ends that card step by itself.
+5: The Elevator's Wet floor answers the start of a turn and every change at the elevator's floor
+(and no other moment), and Double Alien movement moves two different Aliens. An older log is
+replayed by the rules it was played by (``GameState.replay_older_log``), and today's rules hold
+from its last line on.
 
 A game says what an older log left out, decision by decision (``GameState.left_out_by_older_log``)."""
 FIRST_VERSION_WITH_CHECKSUM = 3
@@ -184,6 +188,8 @@ class Session:
         problem = log_length_problem(len(log), "The save's log")
         if problem:
             raise SaveError(problem)
+        if older:
+            session.state.replay_older_log(version)
         for number, text in enumerate(log, start=1):
             if not isinstance(text, str):
                 raise SaveError(f"Line {number} of the save's log is not text.")
@@ -195,6 +201,8 @@ class Session:
                 session.apply(text)
             except IllegalAction as error:
                 raise SaveError(f"Line {number} of the save's log, '{text}', is not legal there: {error}") from None
+        if older:
+            session.history.end_older_replay()
         session.history.practice_undos = _count(data, "practice_undos")
         session.hints_used = _count(data, "hints_used")
         session.rewinds = _count(data, "rewinds")

@@ -10,7 +10,10 @@ count is first asked to place the rest, as in a new game. ``steps`` (as written
 by ``position_of``) restores the exact step stack instead. ``elevator_moved``
 (did this turn's roll take the elevator to another floor) defaults to true past
 the roll, ``alien_moved`` (was this turn's Alien move made) to true past the
-Alien move: an active effect token needs both.
+Alien move: an active effect token needs both. ``moved_alien`` names the Alien that
+move moved (Double Alien movement's second move is of another); ``floor_seen`` the
+elevator's floor and who stood there at the last Wet floor moment (a window opens
+again only after a change).
 """
 
 from __future__ import annotations
@@ -44,6 +47,8 @@ def position_of(state) -> dict:
         "no_cards": state.no_cards,
         "elevator_moved": state.elevator_moved,
         "alien_moved": state.alien_moved,
+        "moved_alien": state.moved_alien,
+        "floor_seen": _floor_seen_of(state.floor_seen),
         "instants_used": sorted(state.instants_used),
         "boss_order": list(state.boss_order),
         "table_card": state.table_card,
@@ -107,12 +112,33 @@ def state_from_position(data: dict):
     step = data.get("step", "roll")
     state.elevator_moved = bool(data.get("elevator_moved", step != "roll"))
     state.alien_moved = bool(data.get("alien_moved", step in ("after_move", "cards")))
+    state.floor_seen = _read_floor_seen(state, data.get("floor_seen"))
+    moved = data.get("moved_alien")
+    if moved is not None and moved not in state.loc:
+        raise ValueError(f"moved_alien: there is no Alien '{moved}' in this mode.")
+    state.moved_alien = moved
     state.instants_used = frozenset(data.get("instants_used", ()))
     if "boss_order" in data:
         state.boss_order = tuple(data["boss_order"])
     state._advance()
     state.events = []
     return state
+
+
+def _floor_seen_of(seen: tuple | None) -> list | None:
+    return None if seen is None else [FLOOR_NAMES[seen[0]], list(seen[1])]
+
+
+def _read_floor_seen(state, raw) -> tuple | None:
+    """The floor and its Aliens at the last Wet floor moment (None: none came yet this turn)."""
+    if raw is None:
+        return None
+    if not (isinstance(raw, list) and len(raw) == 2 and isinstance(raw[1], list)):
+        raise ValueError(f"floor_seen: a floor and a list of Aliens, not {shown(raw)}.")
+    unknown = [a for a in raw[1] if a not in state.loc]
+    if unknown:
+        raise ValueError(f"floor_seen: there is no Alien '{unknown[0]}' in this mode.")
+    return _location(raw[0], "floor_seen"), tuple(sorted(raw[1]))
 
 
 def _step_tuple(raw) -> tuple:

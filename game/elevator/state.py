@@ -3,11 +3,12 @@
 A turn is a stack of steps (top = last). Decision steps wait for an action;
 automatic steps (the elevator's ride, drawing, the boss's descent, opening an
 instant window) run at once in ``_advance``. Instant cards answer in windows:
-"roll" (after a die roll), "leave" (a worker with company about to leave a
-floor or the elevator), "arrive" (the elevator has just arrived, before the
-Alien move) and "after_move" (after the Alien move and after the active
-player's card); a window asks, one seat at a time, each seat that holds a card
-able to answer (docs/rulings.md).
+"start" (the turn begins, before the roll), "roll" (after a die roll), "leave"
+(a worker with company about to leave a floor or the elevator), "arrive" (the
+elevator has just arrived, before the Alien move) and "after_move" (after any
+change on the elevator's floor: an Alien move, a card, a token's effect); a
+window asks, one seat at a time, each seat that may answer (docs/rulings.md,
+rulings 16 and 17).
 """
 
 from __future__ import annotations
@@ -29,10 +30,11 @@ SKIPPED_WITHOUT_CHOICE = {"alien_move", "cards", "resolve", "swap_pick", "exchan
 """Decision steps passed over when nothing can be chosen (a card step with only "end" too)."""
 END = act("end")
 PASS = act("pass")
-WINDOW_CARDS = {"arrive": "after_move"}
+WINDOW_CARDS = {"start": "after_move", "arrive": "after_move"}
 """Windows answered by the cards of another moment: Wet floor (an "after_move" card) answers
-the elevator's arrival too, as it may be played whenever the elevator stands at a floor."""
-ACTIVE_PLAYER_WINDOWS = ("roll", "arrive")
+the start of the turn and the elevator's arrival too, as it may be played whenever the
+elevator stands at a floor."""
+ACTIVE_PLAYER_WINDOWS = ("start", "roll", "arrive")
 """Windows where the active player may answer too (an own-turn instant is the turn's card)."""
 
 
@@ -71,6 +73,13 @@ class ElevatorState(OwnRandom, GameState):
         """This turn's roll took the elevator to another floor (an active token needs it)."""
         self.alien_moved = False
         """This turn's Alien move was made (not skipped, not stopped by Chatter)."""
+        self.moved_alien: str | None = None
+        """The Alien this turn's Alien move moved: Double Alien movement's second move is of another."""
+        self.floor_seen: tuple | None = None
+        """The elevator's floor and who stood there when a Wet floor moment last came: another
+        window opens only after a change there (or at the start of a turn)."""
+        self.older_log_version: int | None = None
+        """While a log of an older save is replayed: its version, for a rule that changed since."""
         self.no_cards = False
         self.table_card: str | None = None
         self.boss_order: tuple = ()
@@ -222,6 +231,9 @@ class ElevatorState(OwnRandom, GameState):
         kind = self.steps[-1][0]
         if kind == "alien_move":
             here = self.elevator
+            if alien == _moved_first(self.steps[-1]):
+                return ("Double Alien movement moves two different Aliens: choose another than "
+                        f"{self.label(alien, 'the')} that has just moved.")
             if self.team and is_boss(alien):
                 return "In the team modes only workers move in and out of the elevator."
             if self.loc[alien] not in (here, ELEVATOR):
@@ -344,7 +356,7 @@ class ElevatorState(OwnRandom, GameState):
         return moves
 
     def _legal_alien_move(self, step) -> list[Action]:
-        moves = self._alien_moves()
+        moves = [m for m in self._alien_moves() if m.args[0] != _moved_first(step)]
         if self._may_play_now():
             if any(not is_boss(a.args[0]) and self.has_company(a.args[0]) for a in moves):
                 moves += [act("play", c) for c in self._hand_cards("chatter")]
@@ -500,6 +512,13 @@ class ElevatorState(OwnRandom, GameState):
                     return None
         return outcome
 
+    def replay_older_log(self, version: int | None) -> None:
+        self.older_log_version = version
+
+    def _older_than(self, version: int) -> bool:
+        """Whether a log of a save older than ``version`` is being replayed (its rules hold then)."""
+        return self.older_log_version is not None and self.older_log_version < version
+
     def _wet_floor_useful(self) -> bool:
         return not self.broken and any(
             not self.placement_problem(a, ELEVATOR) for a in self.aliens_at(self.elevator))
@@ -602,11 +621,11 @@ class ElevatorState(OwnRandom, GameState):
         return self.plays_left < self.options.get("cards_per_turn", self.rules.card_plays)
 
     def left_out_by_older_log(self, version: int) -> Action | None:
-        """Version 1 opened fewer windows (they are passed); before version 4 the card step ended by
-        itself after the turn's last card."""
+        """Version 1 opened fewer windows, and before version 5 no turn opened with one (they are
+        passed); before version 4 the card step ended by itself after the turn's last card."""
         top = self.steps[-1][0] if self.steps else None
-        if version < 2 and top == "window":
-            return PASS
+        if top == "window" and (version < 2 or version < WET_FLOOR_EVERY_CHANGE_SINCE and self.steps[-1][1] == "start"):
+            return PASS  # the game's first window before the roll, opened before the replay began
         if version < 4 and top == "cards" and self._card_used_this_turn() and self.legal_actions() == [END] and (
                 self.team or not self.hands[self.active] or not self._may_play_now()):
             return END
@@ -615,6 +634,8 @@ class ElevatorState(OwnRandom, GameState):
     def _skip_note(self, step) -> None:
         reasons = {
             "alien_move": (None if self.broken else  # the Broken elevator's own line said so
+                           "Double Alien movement: no other Alien can move in or out, so the second move "
+                           "is skipped." if _moved_first(step) else
                            "No Alien can move in or out of the elevator, so the Alien move is skipped."),
             "resolve": "The card has no possible target; it has no effect.",
             "swap_pick": "Card swap: nobody has cards to swap, so it is skipped.",
@@ -692,7 +713,13 @@ class ElevatorState(OwnRandom, GameState):
             self.steps.append(("open_window", "leave"))
         else:
             self._move(alien, dest)
-            self.alien_moved = self.alien_moved or alien_move
+            self._note_alien_move(alien, alien_move)
+
+    def _note_alien_move(self, alien: str, alien_move: bool) -> None:
+        """The turn's (first) Alien move is made once its Alien has left."""
+        if alien_move and not self.alien_moved:
+            self.alien_moved = True
+            self.moved_alien = alien
 
     def _move(self, alien: str, dest: int) -> None:
         """Every such move is one a player chose, so the action's own line tells it."""
@@ -714,6 +741,8 @@ class ElevatorState(OwnRandom, GameState):
     def _do_exchange(self, step, action) -> None:
         first, second = action.args
         self.loc[first], self.loc[second] = self.loc[second], self.loc[first]  # the action's own line tells it
+        if not self._older_than(WET_FLOOR_EVERY_CHANGE_SINCE):
+            self.steps.append(("open_window", "after_move"))  # someone new stands on the elevator's floor
 
     def _do_discard_effect(self, step, action) -> None:
         self._discard(action.args[0])
@@ -793,9 +822,20 @@ class ElevatorState(OwnRandom, GameState):
 
     # automatic steps
     def _auto_open_window(self, step) -> None:
-        queue = self._window_queue(step[1])
+        moment = step[1]
+        if WINDOW_CARDS.get(moment, moment) == "after_move" and not self._floor_changed(moment == "start"):
+            return
+        queue = self._window_queue(moment)
         if queue:
-            self.steps.append(("window", step[1], queue))
+            self.steps.append(("window", moment, queue))
+
+    def _floor_changed(self, start: bool) -> bool:
+        """Whether the elevator's floor, or who stands there, changed since the last Wet floor moment
+        (the start of a turn is a moment of its own); it is remembered as seen."""
+        now = (self.elevator, tuple(sorted(self.aliens_at(self.elevator))))
+        changed = start or now != self.floor_seen or self._older_than(WET_FLOOR_EVERY_CHANGE_SINCE)
+        self.floor_seen = now
+        return changed
 
     def _auto_arrive(self, step) -> None:
         if self.broken:
@@ -828,7 +868,7 @@ class ElevatorState(OwnRandom, GameState):
         self._move(step[1], step[2])
         gets = "gets into the elevator" if step[2] == ELEVATOR else f"reaches {floor_label(step[2])}"
         self.note(f"{sentence_start(self.label(step[1], 'the'))} {gets}.")
-        self.alien_moved = self.alien_moved or step[3]
+        self._note_alien_move(step[1], step[3])
 
     def _auto_effect(self, step) -> None:
         token = step[1]
@@ -842,8 +882,9 @@ class ElevatorState(OwnRandom, GameState):
             self.steps.append(("exchange", self.elevator))
         elif token == "double_ride":
             self.steps += [("after_move", True), ("alien_move", True), ("arrive", True), ("roll", True)]
-        elif token == "double_move":
-            self.steps += [("after_move", True), ("alien_move", True)]
+        elif token == "double_move":  # the second move is of another Alien (before version 5: any)
+            first = None if self._older_than(WET_FLOOR_EVERY_CHANGE_SINCE) else self.moved_alien
+            self.steps += [("after_move", True), ("alien_move", True, first)]
         elif token == "discard":
             self.steps.append(("discard_effect",))
 
@@ -904,12 +945,15 @@ class ElevatorState(OwnRandom, GameState):
         self.die = None
         self.elevator_moved = False
         self.alien_moved = False
+        self.moved_alien = None
         self.broken = False
         self.no_cards = False
         self.instants_used = frozenset()
         self.plays_left = self.options.get("cards_per_turn", self.rules.card_plays)
         self.steps = [("end_turn",), ("draw",), ("cards",), ("after_move", False), ("alien_move", False),
                       ("arrive", False), ("roll", False)]
+        if not self._older_than(WET_FLOOR_EVERY_CHANGE_SINCE):
+            self.steps.append(("open_window", "start"))
 
     # ------------------------------------------------------------ the end
     def _check_end(self) -> bool:
@@ -978,6 +1022,14 @@ class ElevatorState(OwnRandom, GameState):
 
 
 LEGAL, DO, AUTO = (methods_named(ElevatorState, prefix) for prefix in ("_legal_", "_do_", "_auto_"))
+WET_FLOOR_EVERY_CHANGE_SINCE = 5
+"""The save version from which Wet floor answers every change at the elevator's floor (and the
+start of a turn, and nothing else) and Double Alien movement moves two different Aliens."""
+
+
+def _moved_first(step: tuple) -> str | None:
+    """The Alien that Double Alien movement's second move may not move again (None: any)."""
+    return step[2] if step[0] == "alien_move" and len(step) > 2 else None
 
 
 def _all_colours(seats: list[Seat]) -> list[str]:
@@ -1036,5 +1088,6 @@ def new_game(mode: str, seats: list[Seat], options: dict, seed: int, first_playe
     state.begin_turn()
     if not rules.team and any(len(m) < setup.objective_markers for m in state.objectives):
         state.steps += [("marker", (state.active + i) % n) for i in reversed(range(n))]
+    state._advance()
     state.events = []
     return state

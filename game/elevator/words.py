@@ -6,6 +6,7 @@ from game.core.actions import Action
 from game.elevator.board import floor_label, parse_location, where_words
 
 MOMENT_WORDS = {
+    "start": "the elevator standing where the last turn left it, before the roll",
     "roll": "the die roll",
     "leave": "a worker about to leave",
     "arrive": "the elevator's arrival at its floor",

@@ -120,6 +120,23 @@ def test_a_rival_without_the_stop_is_passed_for_even_when_holding_an_answer(app)
     assert log[:1] == ["roll"] and "pass" in log
 
 
+def test_the_stop_before_a_roll_hands_the_screen_only_to_a_rival_who_chose_it(app):
+    # Ana ends her turn with the elevator on Floor 2, where Cy's worker stands: Ben's turn opens
+    # with a Wet floor window; Cy chose that stop, Ana did not (and Ben holds no answer)
+    session, table = table_with(app, [["up-1"], ["down-1"], ["down-2"]], step="cards", die=2)
+    session.stops = {0: ["roll"], 1: [], 2: ["start"]}
+    sit(app)
+    table.act(Action("end"))
+    app.frame()
+    assert session.state.active == 1 and table.window_moment() == "start" and session.state.to_move() == 2
+    assert isinstance(app.top, HandoffScene) and app.top.player_name == "Cy"
+    app.top._ready()
+    table.act(Action("pass"))
+    app.frame()
+    assert session.state.steps[-1][0] == "roll" and session.history.log[-3:] == [
+        Action("pass"), Action("pass"), Action("pass")]  # Ben (no answer) and Ana passed for
+
+
 def test_a_turn_ended_by_a_rivals_broken_elevator_is_shown_to_its_player(app):
     seats = THREE[:2]
     session, table = table_with(app, [[], ["broken-1"]], seats=seats, aliens={"R1": "E", "B1": "E"})

@@ -17,7 +17,7 @@ from ui.hotseat import STOP_MOMENTS
 from ui.look import html_text
 from ui.scene import Scene
 
-PANEL = (660, 470)
+PANEL = (660, 512)
 EXPLAIN = ("In other players' turns the game can stop to let you answer with an instant card. "
            "Choose the moments you want to be asked at; at the others the game goes on without "
            "you, whatever you hold. Each stop hands the screen to you at that moment in every "

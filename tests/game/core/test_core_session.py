@@ -16,9 +16,12 @@ from game.core.session import MAX_SAVE_BYTES, SAVE_VERSION, Session, with_checks
 SEATS = [Seat("Ann", "red"), Seat("Bob", "blue", "bot", "random"), Seat("Cid", "green")]
 
 
-def played(mode="competitive", seats=SEATS, actions=120, seed=77, practice=False, options=None):
+def played(mode="competitive", seats=SEATS, actions=120, seed=77, practice=False, options=None, rules_of=None):
+    """A game of random actions; ``rules_of``: played by the rules of an older save version."""
     session = Session.new("elevator", mode, seats, options or {}, seed=seed, first_player=len(seats) - 1,
                           practice=practice)
+    if rules_of is not None:
+        session.state.replay_older_log(rules_of)
     chooser = random.Random(seed)
     for _ in range(actions):
         if session.state.is_over():
@@ -184,9 +187,10 @@ def test_a_huge_file_is_refused_without_reading_it(tmp_path):
 def test_a_version_1_save_without_the_passes_of_windows_it_never_opened_still_loads(tmp_path):
     """Version 1 opened an Elevator window only for holders; its logs lack the passes of the others."""
     from game.core.actions import Action
-    session = played(actions=150)
+    session = played(actions=150, rules_of=4)  # the windows of version 4, before the start-of-turn one
     old_log, new_log = [], []
-    replay = Session.from_save(json.loads(json.dumps({**session.to_save(), "log": []})))
+    replay = Session.from_save(json.loads(json.dumps({**session.to_save(), "log": [], "version": 4})))
+    replay.state.replay_older_log(4)
     for action in session.history.log:
         forced_pass = action == Action("pass") and replay.state.legal_actions() == [action]
         if not forced_pass:
@@ -199,5 +203,19 @@ def test_a_version_1_save_without_the_passes_of_windows_it_never_opened_still_lo
     path.write_text(json.dumps({**unsigned, "version": 1, "log": old_log}))  # version 1 had no checksum
     loaded = Session.load(path)
     assert loaded.to_save()["version"] == SAVE_VERSION and loaded.history.log == new_log
-    expected = Session.from_save(json.loads(json.dumps({**session.to_save(), "log": [str(a) for a in new_log]})))
+    expected = Session.from_save(with_checksum({**session.to_save(), "version": 4, "log": [str(a) for a in new_log]}))
     assert loaded.state.to_position() == expected.state.to_position()
+
+
+def test_a_version_4_elevator_log_is_replayed_by_the_rules_it_was_played_by():
+    """Version 4 opened no Wet floor window before the roll and let Double Alien movement move one
+    Alien twice: its log still loads, and today's rules hold from its last line on."""
+    session = played(mode="advanced", actions=400, seed=3, rules_of=4)
+    save = with_checksum({**session.to_save(), "version": 4})
+    loaded = Session.from_save(save)
+    assert loaded.history.log == session.history.log
+    assert loaded.state.to_position() == session.state.to_position()
+    assert loaded.state.older_log_version is None
+    assert all(entry.before.older_log_version is None for entry in loaded.history.entries)
+    with pytest.raises(SaveError, match="is not legal there"):  # today's rules ask what version 4 never did
+        Session.from_save(session.to_save())

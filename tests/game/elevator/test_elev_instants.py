@@ -346,3 +346,99 @@ def test_after_a_hacker_the_changed_roll_may_be_answered_again_by_others():
     run(state, "die 5")
     assert state.elevator == 5 and state.to_move() == 0 and step(state) == "alien_move"
     assert state.instants_used == frozenset({1, 2})
+
+
+# --- Wet floor at every moment the elevator stands at a floor (ruling 17) ---------------------
+def test_wet_floor_before_the_roll_a_rival_may_send_the_floor_into_the_elevator():
+    state = position(aliens=SPREAD, elevator="5", step="cards", active=1, hands=[["wetfloor-1"], ["down-3"]],
+                     deck_top=["up-2", "down-2"])
+    state.apply("end")  # Bob's turn ends on Floor 5, where B2, B3 and K3 stand
+    assert state.active == 0 and asked(state) == ("start", 0)  # Ann first: her turn's card
+    state.apply("pass")
+    assert asked(state) == ("start", 1)  # then Bob, as a rival, whatever he holds
+    state.apply("pass")
+    assert legal(state) == {"roll"}
+
+
+def test_the_active_player_may_play_wet_floor_before_the_roll_as_the_turns_card():
+    state = position(aliens=SPREAD, elevator="5", step="cards", active=1, hands=[["wetfloor-1", "up-1"], ["down-3"]],
+                     deck_top=["up-2", "down-2"])
+    state.apply("end")
+    assert legal(state) == {"play wetfloor-1", "pass"}
+    state.apply("play wetfloor-1")
+    assert {"B2", "B3", "K3"} <= at(state, "E") and at(state, "5") == set()
+    assert state.plays_left == 0 and state.hands[0] == ["up-1"]  # the turn's card, no draw for it
+    assert legal(state) == {"roll"}  # nobody is left on Floor 5 to slip in: Bob is not asked
+
+
+def test_a_rival_plays_wet_floor_before_the_roll_and_draws_at_once():
+    state = position(aliens=SPREAD, elevator="5", step="cards", active=1, hands=[["up-1"], ["wetfloor-1", "down-3"]],
+                     deck_top=["up-2", "down-2"])
+    state.apply("end")  # Bob draws up-2 to end his turn
+    answer(state, 1, "play wetfloor-1")
+    assert {"B2", "B3", "K3"} <= at(state, "E") and state.hands[1] == ["down-3", "up-2", "down-2"]
+    assert state.instants_used == {1} and state.active == 0 and legal(state) == {"roll"}
+
+
+def test_no_window_before_the_roll_when_nobody_on_the_floor_could_get_in():
+    state = position(aliens=SPREAD, elevator="3", step="cards", active=1, hands=[["wetfloor-1"], ["down-3"]],
+                     deck_top=["up-2"])
+    state.apply("end")  # Floor 3 is empty
+    assert state.active == 0 and legal(state) == {"roll"}
+
+
+def test_the_window_before_the_roll_asks_only_holders_in_the_team_modes():
+    aliens = {"R1": "3", "R2": "3"}
+    state = position("cooperative", 2, aliens=aliens, elevator="3", step="cards", active=1,
+                     hands=[["up-1"], ["wetfloor-1"]])
+    state.apply("end")
+    assert state.active == 0 and asked(state) == ("start", 1) and legal(state) == {"play wetfloor-1", "pass"}
+
+
+def test_wet_floor_answers_an_alien_swap_that_brings_someone_onto_the_elevators_floor():
+    aliens = {"R1": "2", "R2": "1", "R3": "E", "B1": "6", "B2": "E", "B3": "E", "K1": "E", "K2": "E", "K3": "4"}
+    state = position("advanced", tokens={"2": "alien_swap"}, aliens=aliens, elevator="4",
+                     hands=[["up-3"], ["wetfloor-1"]], deck_top=["up-2"])
+    roll(state, 2)
+    run(state, "move B2 2")
+    state.apply("exchange B2 B1")  # B1 comes down from Floor 6 to Floor 2, after the after-move window
+    assert asked(state) == ("after_move", 1) and legal(state) == {"play wetfloor-1", "pass"}
+    state.apply("play wetfloor-1")
+    assert {"R1", "B1"} <= at(state, "E") and state.to_move() == 0 and step(state) == "cards"
+
+
+def test_rivals_answer_an_alien_swap_even_when_the_active_player_then_plays_no_card():
+    aliens = {"R1": "2", "R2": "1", "R3": "E", "B1": "6", "B2": "E", "B3": "E", "K1": "E", "K2": "E", "K3": "4"}
+    state = position("advanced", tokens={"2": "alien_swap"}, aliens=aliens, elevator="4",
+                     hands=[["up-3"], ["wetfloor-1"]], deck_top=["up-2"])
+    roll(state, 2)
+    run(state, "move B2 2")
+    state.apply("exchange B2 B1")
+    state.apply("pass")  # Bob lets it go; Ann, with no card, ends her card step
+    assert step(state) == "cards" and state.to_move() == 0 and "end" in legal(state)
+
+
+def test_wet_floor_answers_the_second_arrival_of_double_elevator_movement():
+    aliens = {**SPREAD, "R1": "E", "B2": "5"}
+    state = position("advanced", tokens={"2": "double_ride"}, aliens=aliens, elevator="4",
+                     hands=[[], ["wetfloor-1"]], deck_top=["up-2"])
+    roll(state, 2)
+    run(state, "move R1 2")
+    roll(state, 5, windows=True)
+    while asked(state) != ("arrive", 1):  # the second roll, then Ann at the arrival
+        state.apply("pass")
+    assert legal(state) == {"play wetfloor-1", "pass"}
+    state.apply("play wetfloor-1")
+    assert {"B2", "K3"} <= at(state, "E") and step(state) == "alien_move"
+
+
+def test_no_new_window_when_nothing_changed_on_the_elevators_floor():
+    state = position(aliens=SPREAD, elevator="2", hands=[["up-1"], ["wetfloor-1"]], deck_top=["down-3"])
+    roll(state, 5)
+    run(state, "move R1 5")  # Bob let the arrival, R1's leaving and the after-move window go
+    assert step(state) == "cards"
+    state.apply("play up-1")
+    state.apply("move R2 2")
+    assert asked(state) == ("leave", 1)  # R2 leaves Floor 1 in company: Chatter may stop it
+    state.apply("pass")
+    assert step(state) == "cards" and state.to_move() == 0  # Floor 5 is as Bob last let it go by

@@ -166,13 +166,44 @@ def test_double_elevator_movement_rolls_again_and_the_second_floor_triggers_noth
     assert step(state) != "discard_effect" and state.hands[0][0] == "up-1"
 
 
-def test_double_alien_movement_moves_two_aliens():
+def test_double_alien_movement_moves_two_different_aliens():
     state = advanced({"5": "double_move"}, elevator="1")
     roll(state, 5)
     run(state, "move R1 5")
     assert step(state) == "alien_move"
+    assert "move R1 E" not in legal(state)  # out and straight back in is not two Aliens
+    assert "two different Aliens: choose another than the red worker that has just moved" in \
+        refused(state, "move R1 E")
+    assert legal(state) == {"move B1 5", "move B2 E", "move K3 E"}  # K1 may not join K3
     run(state, "move B2 E")
     assert where(state, "R1", "B2") == {"R1": "5", "B2": "E"}
+
+
+def test_double_alien_movement_skips_the_second_move_when_no_other_alien_can_move():
+    aliens = {"R1": "E", "R2": "1", "R3": "6", "B1": "1", "B2": "6", "B3": "6", "K1": "4", "K2": "1", "K3": "3"}
+    state = advanced({"5": "double_move"}, aliens=aliens, elevator="1", hands=[["up-1"], []])
+    roll(state, 5)
+    state.apply("move R1 5")  # R1 alone could move: nobody else is in the elevator or on Floor 5
+    state.apply("pass")  # Bob lets the after-move window go
+    assert "no other Alien can move in or out, so the second move is skipped" in events(state)
+    assert step(state) == "cards" and where(state, "R1") == {"R1": "5"}
+
+
+def test_double_alien_movement_each_move_may_be_answered_by_chatter_and_wet_floor():
+    aliens = {**SPREAD, "R2": "5"}
+    state = advanced({"5": "double_move"}, aliens=aliens, elevator="1",
+                     hands=[["up-1"], ["chatter-1", "wetfloor-1"]], deck_top=["down-1", "down-2"])
+    roll(state, 5)
+    state.apply("move R1 5")
+    state.apply("pass")  # R1 leaves the elevator in company: Bob lets it go
+    state.apply("pass")  # and lets the after-move window go too
+    assert step(state) == "alien_move" and "move R1 E" not in legal(state)
+    state.apply("move R2 E")  # R2 leaves Floor 5 in company: Bob may stop it
+    assert step(state) == "window" and state.steps[-1][1] == "leave"
+    assert legal(state) == {"play chatter-1", "pass"}
+    state.apply("play chatter-1")
+    assert where(state, "R2") == {"R2": "5"} and state.hands[1] == ["wetfloor-1", "down-1"]
+    assert state.to_move() == 0 and step(state) == "cards"  # one instant per rival per turn
 
 
 def test_discard_card_token_discard_one_then_a_card_may_still_be_played():
