@@ -237,7 +237,8 @@ def _die(die: dict):
 
 
 def _pending(pending: dict | None) -> dict | None:
-    if pending is None or (pending["kind"] == "feat" and "feats" not in pending):
+    """The open choice, as the viewer sees it (a feat choice only its owner sees at all)."""
+    if pending is None:
         return None
     info = {"kind": pending["kind"]}
     if "feats" in pending:

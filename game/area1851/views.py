@@ -170,14 +170,21 @@ def _bid(state, player: int | None) -> dict | None:
             "own": state.bids[player] if player is not None else None}
 
 
+SECRET_PENDING = {"feat"}
+"""Choices whose very opening depends on hidden cards: a delivery meeting several face-down
+feats. Others see only that the player is taking their turn (the location choices follow a
+die placed in the open, so everyone knows they are open)."""
+
+
 def _pending(state, deciding: bool) -> dict | None:
     if state.pending is None:
         return None
     kind = state.pending[0]
+    if kind in SECRET_PENDING and not deciding:
+        return None
     info = {"kind": kind, "seat": state.to_move()}
     if kind == "feat":
-        if deciding:
-            info["feats"] = list(state.pending[1:])
+        info["feats"] = list(state.pending[1:])
     elif len(state.pending) > 1:
         info["value"] = state.pending[1]
     return info

@@ -98,7 +98,6 @@ def test_private_screen_is_true_for_sittings_bids_payments_and_feat_choices_only
     assert private(sitting) and not sitting.private_screen(1)
     run(sitting, "attach spectacle-lens-1 player-piano-1:2 d1")
     assert sitting.pending[0] == "feat" and private(sitting)
-    assert sitting.view(1)["pending"] == {"kind": "feat", "seat": 0}
     assert sitting.view(0)["pending"]["feats"] == ["crowd-pleaser-1", "patron-townsfolk-1"]
     assert sitting.view(1)["private_screen"] is True
     paying = position(phase="bid_payment", queue=[1], to_pay=1, event="universal-mod-1",
@@ -153,3 +152,23 @@ def test_the_view_names_this_turns_event_and_where_the_fixed_events_lie():
     assert view["event"]["name"] == "Dust Storm" and view["event"]["effects"] == {"ap": -1}
     assert view["event_deck"]["closers"] == {"to-the-right-1": 5, "to-the-left-1": 10, "the-end-1": 15}
     assert view["event_deck"]["size"] == 12 and len(view["events_seen"]) == 2
+
+
+def test_a_feat_choice_is_the_owners_alone_others_see_only_that_the_player_takes_their_turn():
+    """A delivery that meets two of Ann's face-down feats opens her choice; Bob's view, the
+    spectator's and the log show the same as when it met none of them."""
+    def delivered(feats):
+        state = position(players=[{"dice": [2, 1, 1], "hand": ["spectacle-lens-1"],
+                                   "feats": [{"card": card} for card in feats],
+                                   "table": [{"gadget": "player-piano-1", "mods": ["watch-spring-1", None]}]}])
+        run(state, "attach spectacle-lens-1 player-piano-1:2 d1")
+        return state
+    choosing = delivered(["crowd-pleaser-1", "patron-townsfolk-1"])
+    unmet = delivered(["showstopper-1", "patron-krukian-1"])
+    assert choosing.pending[0] == "feat" and unmet.pending is None
+    for viewer in (1, None):
+        seen = choosing.view(viewer)
+        assert seen["pending"] is None and "feat" not in seen["prompt"]
+        assert seen == unmet.view(viewer)
+    assert choosing.view(0)["pending"] == {"kind": "feat", "seat": 0,
+                                           "feats": ["crowd-pleaser-1", "patron-townsfolk-1"]}
