@@ -58,7 +58,7 @@ def timed_frames(app, frames: int) -> dict:
 
 def table_frame_times(frames: int = 120) -> dict[str, dict]:
     """A full frame of every game table in a busy position; a table with a camera also at its least zoom."""
-    from ui import tables
+    from ui.scenes import tables
     from ui.app import App
     from ui.settings import Settings
 

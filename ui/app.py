@@ -119,6 +119,10 @@ class App:
         self._redraw = True
         return scene
 
+    def go_home(self) -> Scene:
+        """Leave every scene for a fresh main menu."""
+        return self.clear_to(MainMenuScene(self))
+
     def clear_to(self, scene: Scene) -> Scene:
         """Leave every scene and start again from ``scene`` (e.g. back to the main menu)."""
         self._exit_all()

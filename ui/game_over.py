@@ -74,5 +74,4 @@ class GameOverScene(Scene):
         self.app.replace(type(table)(self.app, table.session, replay=True))
 
     def main_menu(self) -> None:
-        from ui.scenes.main_menu import MainMenuScene
-        self.app.clear_to(MainMenuScene(self.app))
+        self.app.go_home()

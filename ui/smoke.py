@@ -10,7 +10,7 @@ def run_smoke(frames: int = 3) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.core import registry
-    from ui import tables
+    from ui.scenes import tables
     from ui.app import App
     from ui.scenes.game_menu import GameMenuScene
     from ui.scenes.handoff import HandoffScene

@@ -763,8 +763,7 @@ class TableBase(Scene):
             self.replay_step(-1)
             return True
         if event.key == pygame.K_ESCAPE:
-            from ui.scenes.main_menu import MainMenuScene
-            self.app.clear_to(MainMenuScene(self.app))
+            self.app.go_home()
             return True
         return False
 

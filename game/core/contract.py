@@ -11,6 +11,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 
 from game.core.actions import Action
+from game.core.bot_specs import spec_problem
 from game.core.errors import IllegalAction, shown
 
 MAX_NAME_CHARS = 20
@@ -333,7 +334,6 @@ def seat_problem(seat: Seat, number: int) -> str | None:
         return f"Player {number}'s bot level is not text."
     if seat.kind == "human":
         return f"Player {number} is a person, so has no bot level." if seat.bot_level else None
-    from game.core.bots.levels import spec_problem  # the bots import this module
     level_problem = spec_problem(seat.bot_level) if seat.bot_level else None
     return f"Player {number}'s bot level: {level_problem}" if level_problem else None
 

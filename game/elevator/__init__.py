@@ -2,7 +2,7 @@
 
 from game.core.contract import Game, Seat
 from game.core.registry import game_info
-from game.elevator.positions import load_position
+from game.elevator.position_read import load_position
 from game.elevator.state import ElevatorState, new_game
 
 

@@ -8,7 +8,7 @@ from typing import Callable
 
 from game.core.bots.support import BotSupport
 from game.elevator.board import ELEVATOR, GROUND, is_boss, worker_colour_letter
-from game.elevator.positions import load_position
+from game.elevator.position_read import load_position
 from game.elevator.rules_data import elevator_data
 
 

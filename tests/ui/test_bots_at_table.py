@@ -15,7 +15,7 @@ from game.core.session import Session
 from game.core.storage import autosave_path
 from ui.game_over import GameOverScene
 from ui.elevator.table import TableScene
-from ui.tables import table_module
+from ui.scenes.tables import table_module
 from ui.scenes.handoff import HandoffScene
 from ui.scenes.main_menu import MainMenuScene
 

@@ -18,7 +18,8 @@ import pytest
 from game.core.contract import Seat
 from game.core.registry import all_games
 from game.core.session import Session
-from ui import tables, text
+from ui import text
+from ui.scenes import tables
 from ui.scenes.handoff import HandoffScene
 
 TAGS = re.compile(r"<[^>]+>")

@@ -22,7 +22,7 @@ from game.core.session import Session
 from ui.game_over import GameOverScene
 from ui.scenes.handoff import HandoffScene
 from ui.scenes.stops import StopsScene
-from ui.tables import table_module
+from ui.scenes.tables import table_module
 
 GAMES = {
     "elevator": ("competitive", {}),

@@ -19,7 +19,7 @@ import pytest
 from game.core.contract import Seat
 from game.core.registry import all_games
 from game.core.session import Session
-from ui import tables
+from ui.scenes import tables
 from ui.scenes.handoff import HandoffScene
 from ui.scenes.stops import StopsScene
 from ui.settings import Settings

@@ -52,7 +52,7 @@ def test_an_autosave_over_the_action_limit_says_so_and_keeps_the_last_one(app, m
     from game.core.contract import Seat
     from game.core.session import Session
     from game.core.storage import autosave_path
-    from ui import tables
+    from ui.scenes import tables
     monkeypatch.setattr(sessions, "MAX_SAVE_ACTIONS", 3)
     session = Session.new("elevator", "solo", [Seat("Ann", "red")], seed=3)
     app.push(MainMenuScene(app))

@@ -4,8 +4,9 @@ import pytest
 from game.core.registry import game_info
 from game.core.session import Session
 from game.core.storage import autosave_path, saves_dir
-from ui import tables
-from ui.scenes.game_menu import GameMenuScene, save_name_problem
+from ui.scenes import tables
+from ui.scenes.game_menu import GameMenuScene
+from ui.scenes.load import save_name_problem
 from ui.scenes.handoff import HandoffScene
 from ui.scenes.load import LoadScene, list_saves
 from ui.scenes.main_menu import MainMenuScene

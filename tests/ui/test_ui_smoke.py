@@ -1,6 +1,6 @@
 import pytest
 
-from ui import tables
+from ui.scenes import tables
 from ui.smoke import run_smoke
 
 

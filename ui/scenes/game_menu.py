@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from datetime import datetime
 
 import pygame
@@ -14,21 +13,13 @@ from game.core.session import Session
 from game.core.storage import autosave_path, saves_dir
 from ui.look import html_text
 from ui.scene import Scene
-from ui.scenes.load import LoadScene
-from ui.scenes.main_menu import MainMenuScene
+from ui.scenes.load import LoadScene, save_name_problem
 from ui.scenes.message import ConfirmBox, show_message
 from ui.scenes.rules import RulesScene
 from ui.scenes.settings import SettingsScene
 
-SAVE_NAME = re.compile(r"[\w][\w \-]{0,39}")
 BUTTON_W, BUTTON_H, GAP = 300, 48, 12
 DIM = (8, 12, 18, 170)
-
-
-def save_name_problem(name: str) -> str | None:
-    if not SAVE_NAME.fullmatch(name):
-        return "Use 1 to 40 letters, digits, spaces, - or _ (starting with a letter or digit)."
-    return None
 
 
 class GameMenuScene(Scene):
@@ -135,7 +126,7 @@ class GameMenuScene(Scene):
             except (OSError, SaveError) as error:
                 show_message(self.app, f"The game could not be autosaved: {error}", "Cannot save")
                 return
-        self.app.clear_to(MainMenuScene(self.app))
+        self.app.go_home()
 
     # --- events and drawing ----------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:

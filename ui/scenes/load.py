@@ -9,6 +9,7 @@ older program, without one, shows its game and mode from its set-up.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -21,7 +22,7 @@ from game.core.errors import DataError, SaveError
 from game.core.registry import GAME_IDS, game_info
 from game.core.session import Session, read_save
 from game.core.storage import autosave_path, saves_dir
-from ui import tables
+from ui.scenes import tables
 from ui.scene import Scene
 from ui.scenes.message import ConfirmBox, show_message
 
@@ -30,6 +31,7 @@ PAGE = 30
 """Rows made at a time: a folder of thousands of saves opens as fast as one of thirty."""
 AUTOSAVE_NAME = "Autosave (last game)"
 SAVE_NAME_LIMIT = 40
+SAVE_NAME = re.compile(r"[\w][\w \-]{0,39}")
 
 
 @dataclass
@@ -101,8 +103,13 @@ def showable(name: str) -> str:
     return "".join(c if c.isprintable() else "?" for c in text)
 
 
+def save_name_problem(name: str) -> str | None:
+    if not SAVE_NAME.fullmatch(name):
+        return "Use 1 to 40 letters, digits, spaces, - or _ (starting with a letter or digit)."
+    return None
+
+
 def rename_problem(name: str, current: Path) -> str | None:
-    from ui.scenes.game_menu import save_name_problem
     problem = save_name_problem(name)
     if problem:
         return problem

@@ -66,7 +66,7 @@ class MainMenuScene(Scene):
             draw_glyph(surface, glyph_for(colour), center, 22, colour_rgb(colour, self.app.settings.colour_blind))
 
     def _games(self) -> list:
-        from ui import tables
+        from ui.scenes import tables
         return tables.list_games(self.app)
 
     def _new_game(self) -> None:
@@ -76,7 +76,7 @@ class MainMenuScene(Scene):
     def _continue(self) -> None:
         from game.core.errors import DataError, SaveError
         from game.core.session import Session
-        from ui import tables
+        from ui.scenes import tables
         try:
             session = Session.load(autosave_path())
         except (SaveError, DataError) as error:

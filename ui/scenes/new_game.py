@@ -11,7 +11,7 @@ from game.core.errors import DataError, FileProblem, shown
 from game.core.session import MAX_SEED, Session, seed_problem
 from game.core.storage import read_json, user_dir, write_json_atomic
 from game.core.unfinished import keep_unfinished_autosave
-from ui import tables
+from ui.scenes import tables
 from ui.look import html_text
 from ui.palette import colour_words, draw_seat_glyph
 from ui.scene import Scene

@@ -11,7 +11,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UITextBox
 
 from game.core.data import data_root
-from ui import tables
+from ui.scenes import tables
 from ui.scene import Scene
 
 BOLD = re.compile(r"\*\*(.+?)\*\*")

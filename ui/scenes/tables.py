@@ -49,9 +49,7 @@ def open_table(app, session: Session) -> bool:
 
 def play(app, session: Session) -> bool:
     """Start over from a fresh main menu with the session's table on top of it."""
-    from ui.scenes.main_menu import MainMenuScene  # the main menu itself opens tables
-
-    app.clear_to(MainMenuScene(app))
+    app.go_home()
     return open_table(app, session)
 
 

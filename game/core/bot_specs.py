@@ -1,0 +1,43 @@
+"""Bot specs as text, checked without loading the bots (a seat's level is checked when a table is set).
+
+A spec is ``random``, ``easy``, ``medium`` or ``hard``; ``hard:2s`` or ``medium:800``
+changes the budget to seconds or iterations (used by ``simulate --seats``).
+"""
+
+from __future__ import annotations
+
+import re
+
+# iterations per decision, and the share of decisions made at random
+LEVELS = {
+    "easy": {"iterations": 30, "noise": 0.3},
+    "medium": {"iterations": 120, "noise": 0.05},
+    "hard": {"iterations": 500, "noise": 0.0},
+}
+
+
+MAX_ITERATIONS = 1_000_000
+MAX_SECONDS = 600
+"""A budget is 1 to MAX_ITERATIONS iterations or more than 0 and at most MAX_SECONDS seconds."""
+ITERATIONS = re.compile(r"[0-9]{1,9}")
+SECONDS = re.compile(r"[0-9]{1,9}(\.[0-9]{1,9})?s")
+
+
+def spec_problem(spec: str) -> str | None:
+    """None for a valid spec, else what is wrong with it."""
+    level, _, budget = spec.partition(":")
+    if level == "random" and not budget:
+        return None
+    if level not in LEVELS:
+        return f"'{spec}' is not a bot: use random, {', '.join(LEVELS)} (optionally :N iterations or :Ns)."
+    if not budget:
+        return None
+    if ITERATIONS.fullmatch(budget):
+        if not 1 <= int(budget) <= MAX_ITERATIONS:
+            return f"'{spec}': a bot thinks for 1 to {MAX_ITERATIONS:,} iterations, not {int(budget):,}."
+        return None
+    if SECONDS.fullmatch(budget):
+        if not 0 < float(budget[:-1]) <= MAX_SECONDS:
+            return f"'{spec}': a bot thinks for more than 0 and at most {MAX_SECONDS} seconds."
+        return None
+    return f"'{spec}': the budget after ':' is a number of iterations (800) or seconds (2s)."
