@@ -272,8 +272,10 @@ def _read_phase(state, data: dict) -> None:
         trigger = (state.active + state.turns_left - 1) % players
     state.trigger_seat = None if trigger is None else whole(trigger, "trigger_seat")
     state.quiet_turns = whole_field(data, "quiet_turns", 0)
-    if state.quiet_turns and not (phase == "regular" and 0 < state.quiet_turns <= players):
-        raise ValueError(f"quiet_turns: a regular phase counts 0 to {players} quiet turns, not {state.quiet_turns}.")
+    most = players + 1 if phase == "over" else players  # the last quiet turn ends the game (ruling 35)
+    if state.quiet_turns and not (phase in ("regular", "over") and 0 < state.quiet_turns <= most):
+        raise ValueError(f"quiet_turns: a regular phase counts 0 to {players} quiet turns, not {state.quiet_turns} "
+                         f"({players + 1} end the game).")
 
 
 def _read_s_on_top(state, data: dict) -> None:

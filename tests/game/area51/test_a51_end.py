@@ -216,6 +216,8 @@ def test_ruling35_a_whole_round_with_every_card_in_hand_and_no_play_ends_the_gam
            "the game ends now." in events(state)
     assert state.scores == {"white": 14, "black": 38, "pink": 56}  # bonuses as at the normal end
     assert state.result().winners == [2]
+    again = GAME.from_position(state.to_position())  # a game that ruling ended is a position too
+    assert again.is_over() and again.quiet_turns == 4 and again.to_position() == state.to_position()
 
 
 def legal_after_first_turn(state) -> set[str]:
