@@ -16,7 +16,7 @@ class Area1851Game(Game):
         return new_game(seats, options, seed, first_player)
 
     def from_position(self, data: dict):
-        from game.area1851.positions import load_position
+        from game.area1851.position_fill import load_position
         return load_position(data)
 
     def check_setup(self, mode: str, seats: list[Seat], options: dict) -> dict:

@@ -18,7 +18,7 @@ from typing import Callable
 
 from game.core.bots.support import BotSupport
 from game.area1851.dice import die_text
-from game.area1851.positions import load_position
+from game.area1851.position_fill import load_position
 from game.area1851.rules_data import area1851_data
 
 WORD_STATES = {"free": 0, "used": 1, "town-hall": 2, "out": 3}

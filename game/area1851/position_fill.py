@@ -1,4 +1,4 @@
-"""Reading the fields of a position, and filling the ones a partial position leaves out.
+"""Reading a position back into a state, and filling the fields a partial position leaves out.
 
 Only ``seats`` is required. The rest is a new game's set-up from ``seed``, then:
 - Cards come in three groups (Tinker, Feat, Event). When any field of a group is given, that
@@ -13,13 +13,51 @@ Only ``seats`` is required. The rest is a new game's set-up from ``seed``, then:
 
 from __future__ import annotations
 
+from game.core.contract import Seat
 from game.core.position_fields import whole, whole_field, whole_numbers
 from game.area1851.deal import new_game
 from game.area1851.dice import FREE, OUT
-from game.area1851.positions import STANDING_PHASES, players_of, read_die
+from game.area1851.positions import FIELDS, STANDING_PHASES, players_of, read_die
 
 TINKER_FIELDS = ("tinker_deck", "tinker_discard", "removed")
 PLAYER_CARD_FIELDS = ("hand", "scrap", "table")
+
+
+def load_position(data: dict):
+    """Build a state from position data; bad data raises ValueError naming the field at fault."""
+    try:
+        return state_from_position(data)
+    except (KeyError, TypeError, AttributeError, IndexError) as error:
+        raise ValueError(f"The position is missing or has a wrong value for {error}.") from None
+
+
+def state_from_position(data: dict):
+    from game.area1851 import GAME  # the package's game checks the set-up
+
+    if not isinstance(data, dict):
+        raise ValueError("A position is a mapping of fields (docs/positions.md).")
+    unknown = set(data) - FIELDS
+    if unknown:
+        raise ValueError(f"{', '.join(sorted(unknown))}: not a field of an Area 1851 position (docs/positions.md).")
+    if data.get("game", "area1851") != "area1851":
+        raise ValueError(f"game: this is an Area 1851 position, not {data['game']}.")
+    seats = [Seat(str(s["name"]), str(s["colour"]), s.get("kind", "human"), s.get("bot_level", ""))
+             for s in data["seats"]]
+    try:
+        options = GAME.check_setup("standard", seats, dict(data.get("options") or {}))
+    except ValueError as error:
+        raise ValueError(f"seats or options: {error}") from None
+    state = base_state(seats, options, data)
+    read_turn(state, data)
+    read_cards(state, data)
+    read_players(state, data)
+    read_decisions(state, data)
+    state.forced = whole_numbers(data.get("forced_rolls") or [], "forced_rolls")
+    state.events = []
+    problems = state.invariant_problems()
+    if problems:
+        raise ValueError("The position does not hold together: " + " ".join(problems))
+    return state
 
 
 def base_state(seats, options: dict, data: dict):

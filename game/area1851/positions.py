@@ -1,14 +1,13 @@
 """Area 1851 positions as plain data (docs/positions.md, spec §8.4), like a chess FEN.
 
-``to_position`` writes every field; ``from_position`` reads it back exactly. A partial
-position (tests, puzzles, bug reports) lists what it is about and the rest is a new game's
-set-up from ``seed``; how each missing field is filled is in ``game.area1851.position_fill``.
+``to_position`` writes every field; ``from_position`` reads it back exactly
+(``game.area1851.position_fill``). A partial position (tests, puzzles, bug reports) lists what
+it is about and the rest is a new game's set-up from ``seed``; how each missing field is filled
+is in ``game.area1851.position_fill``.
 """
 
 from __future__ import annotations
 
-from game.core.contract import Seat
-from game.core.position_fields import whole_numbers
 from game.area1851.dice import MARK_STATES, die_text
 
 FIELDS = {"game", "seats", "options", "seed", "forced_rolls", "first", "lead", "turn", "phase", "queue", "sitting",
@@ -85,44 +84,6 @@ def _copy(value):
     if isinstance(value, (list, tuple)):
         return [_copy(v) for v in value]
     return value
-
-
-def load_position(data: dict):
-    """Build a state from position data; bad data raises ValueError naming the field at fault."""
-    try:
-        return state_from_position(data)
-    except (KeyError, TypeError, AttributeError, IndexError) as error:
-        raise ValueError(f"The position is missing or has a wrong value for {error}.") from None
-
-
-def state_from_position(data: dict):
-    from game.area1851 import GAME
-    from game.area1851 import position_fill as fill
-
-    if not isinstance(data, dict):
-        raise ValueError("A position is a mapping of fields (docs/positions.md).")
-    unknown = set(data) - FIELDS
-    if unknown:
-        raise ValueError(f"{', '.join(sorted(unknown))}: not a field of an Area 1851 position (docs/positions.md).")
-    if data.get("game", "area1851") != "area1851":
-        raise ValueError(f"game: this is an Area 1851 position, not {data['game']}.")
-    seats = [Seat(str(s["name"]), str(s["colour"]), s.get("kind", "human"), s.get("bot_level", ""))
-             for s in data["seats"]]
-    try:
-        options = GAME.check_setup("standard", seats, dict(data.get("options") or {}))
-    except ValueError as error:
-        raise ValueError(f"seats or options: {error}") from None
-    state = fill.base_state(seats, options, data)
-    fill.read_turn(state, data)
-    fill.read_cards(state, data)
-    fill.read_players(state, data)
-    fill.read_decisions(state, data)
-    state.forced = whole_numbers(data.get("forced_rolls") or [], "forced_rolls")
-    state.events = []
-    problems = state.invariant_problems()
-    if problems:
-        raise ValueError("The position does not hold together: " + " ".join(problems))
-    return state
 
 
 def read_die(text, where: str) -> tuple[int | None, int]:

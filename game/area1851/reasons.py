@@ -31,12 +31,12 @@ BONUS_SOURCE = {"recycle": "the Recycler at Level 1", "recycle-gadget": "the Rec
                 "complete": "a delivery that meets several of your feats"}
 
 
-def why_not(state, action: Action) -> str:
-    from game.area1851.state import VERBS
+def why_not(state, action: Action, verbs: tuple[str, ...]) -> str:
+    """Why ``action`` is refused; ``verbs``: every verb the game knows."""
     if state.is_over():
         return "The game is over."
     verb = action.verb
-    if verb not in VERBS:
+    if verb not in verbs:
         return f"That is not an action of Area 1851. {prompt_for(state)}"
     if state.pending is not None:
         kind = state.pending[0]

@@ -22,6 +22,7 @@ from game.area1851.dice import FREE, available_mask
 from game.area1851.events import EventRules
 from game.area1851.feats import FeatRules
 from game.area1851.locations import LocationRules
+from game.area1851.reasons import why_not
 from game.area1851.rules_data import Area1851Data
 from game.area1851.sitting import SittingRules
 from game.area1851.turns import TurnFlow
@@ -180,8 +181,7 @@ class Area1851State(SittingRules, LocationRules, EventRules, FeatRules, TurnFlow
             legal = self._legal_cache = tuple(self._list_legal_actions())
         if action in legal:
             return None
-        from game.area1851.reasons import why_not
-        return why_not(self, action)
+        return why_not(self, action, VERBS)
 
     # ------------------------------------------------------------ applying actions
     def _do(self, action: Action) -> None:
