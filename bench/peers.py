@@ -25,7 +25,7 @@ def play_openspiel(game, seed: int) -> Playout:
     actions = chance = 0
     while not state.is_terminal():
         if state.is_chance_node():
-            outcomes, probabilities = zip(*state.chance_outcomes())
+            outcomes, probabilities = zip(*state.chance_outcomes(), strict=True)
             state.apply_action(chooser.choices(outcomes, probabilities)[0])
             chance += 1
         else:

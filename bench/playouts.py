@@ -11,8 +11,9 @@ from __future__ import annotations
 import random
 import statistics
 import time
+from collections.abc import Callable
 from functools import partial
-from typing import Callable, NamedTuple
+from typing import NamedTuple
 
 from game.core.contract import Game, Seat
 from game.core.registry import all_games, get_game

@@ -96,6 +96,6 @@ def table(results: dict) -> str:
     rows = [("measure", "value", "goal", "met")]
     rows += playout_rows(results) + undo_frame_and_listing_rows(results) + window_rows(results)
     widths = [max(len(row[i]) for row in rows) for i in range(4)]
-    lines = ["| " + " | ".join(cell.ljust(width) for cell, width in zip(row, widths)) + " |" for row in rows]
+    lines = ["| " + " | ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)) + " |" for row in rows]
     lines.insert(1, "| " + " | ".join("-" * width for width in widths) + " |")
     return "\n".join(lines)

@@ -10,9 +10,9 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
 
 from bench import ROOT
 from game.core.contract import GameInfo, Seat
@@ -58,8 +58,8 @@ def timed_frames(app, frames: int) -> dict:
 
 def table_frame_times(frames: int = 120) -> dict[str, dict]:
     """A full frame of every game table in a busy position; a table with a camera also at its least zoom."""
-    from ui.scenes import tables
     from ui.app import App
+    from ui.scenes import tables
     from ui.settings import Settings
 
     app = App(Settings())

@@ -101,7 +101,7 @@ def test_any_field_with_a_wrong_value_gives_a_valid_game_or_a_clear_refusal(real
 def test_seat_colours_must_be_the_games_and_distinct(tmp_path, real_save):
     for colours in (["", "blue"], ["red", "red"], ["purple", "blue"]):
         data = copy.deepcopy(real_save)
-        for seat, colour in zip(data["seats"], colours):
+        for seat, colour in zip(data["seats"], colours, strict=False):
             seat["colour"] = colour
         outcome = load_or_refusal(write(tmp_path / "colours.json", data))
         assert isinstance(outcome, SaveError) and "own colour" in str(outcome)

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 import main
-from game.core.contract import Seat
 from game.core import session as sessions
+from game.core.contract import Seat
 from game.core.session import Session
 
 
@@ -112,11 +112,11 @@ def test_replay_refuses_a_bad_save_in_one_sentence_naming_the_problem(tmp_path, 
 
 
 def test_the_load_screen_and_continue_refuse_every_bad_save_and_keep_every_file(home):
+    from game.core.storage import autosave_path, saves_dir
     from ui.app import App
     from ui.scenes.load import LoadScene
     from ui.scenes.main_menu import MainMenuScene
     from ui.scenes.message import open_messages
-    from game.core.storage import autosave_path, saves_dir
     paths = {kind: write_bad(saves_dir(), kind) for kind in BAD_SAVES}
     good = saves_dir() / "good.json"
     good.write_text(save_text(solo_save()), encoding="utf-8")

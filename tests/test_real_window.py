@@ -259,7 +259,7 @@ def test_a_solo_opening_played_with_real_input_is_autosaved(window, twin):
 @pytest.mark.parametrize("mode, names", [("solo", ["Ana"]), ("competitive", ["Alexandra Montgomery", "Bo"])])
 def test_the_status_lines_fit_the_status_box_at_every_window_size(twin, size, mode, names):
     """The boss countdown once ran off the right edge of the window in every Solo game."""
-    seats = [Seat(name, colour) for name, colour in zip(names, ("red", "blue"))]
+    seats = [Seat(name, colour) for name, colour in zip(names, ("red", "blue"), strict=False)]
     view = Session.new("elevator", mode, seats, seed=4).state.view(0)
     width = Layout(size).status.width - 24
     head = status_head(view, width)

@@ -4,7 +4,6 @@ autosave is overwritten."""
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 from pathlib import Path

@@ -11,7 +11,7 @@ work the same way: the clickable targets are lit, a click yields their actions.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from game.core.actions import Action
 

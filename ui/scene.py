@@ -7,7 +7,7 @@ paused scene can be clicked or seen unless the top scene is an ``overlay``.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 import pygame_gui

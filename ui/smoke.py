@@ -10,8 +10,8 @@ def run_smoke(frames: int = 3) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.core import registry
-    from ui.scenes import tables
     from ui.app import App
+    from ui.scenes import tables
     from ui.scenes.game_menu import GameMenuScene
     from ui.scenes.handoff import HandoffScene
     from ui.scenes.load import LoadScene

@@ -26,17 +26,17 @@ not know.
 from __future__ import annotations
 
 import math
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
 from game.core.actions import Action
-from game.core.errors import IllegalAction, SaveError
 from game.core.contract import may_read
-from game.core.wording import addressed_to, told_of
+from game.core.errors import IllegalAction, SaveError
 from game.core.public_text import public_notation
 from game.core.session import Session
 from game.core.storage import autosave_path
+from game.core.wording import addressed_to, told_of
 from ui import button_pages
 from ui.bot_thinker import BotThinker
 from ui.controller import DragController
@@ -309,7 +309,7 @@ class TableBase(Scene):
             shown.append((f"{more} ({self.choice_page + 1}/{len(grouped)})", self.next_choice_page))
         widths = [width_of(text) for text, _ in shown]
         for (text, action), (x, row), width in zip(shown, button_pages.place_row_by_row(widths, area.width, rows),
-                                                   widths):
+                                                   widths, strict=False):
             run = action if callable(action) else (lambda a=action: self.act(a))
             rect = (area.left + x, area.top + row * button_pages.ROW_STEP, width, button_pages.BUTTON_H)
             self.choice_buttons.append(self.button(rect, text, run))

@@ -9,7 +9,6 @@ every window size that no text is cut off.
 from __future__ import annotations
 
 import re
-
 from functools import lru_cache
 from pathlib import Path
 

@@ -1,8 +1,8 @@
 """Area 1851."""
 
+from game.area1851.deal import new_game
 from game.core.contract import AGES_OPTION, Game, Seat
 from game.core.registry import game_info
-from game.area1851.deal import new_game
 
 AGES = AGES_OPTION
 """Each seat's age or None, for the last tie-break (the new-game dialog's "Ages" field)."""

@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Callable
+from collections.abc import Callable
 
-from game.core.bots.support import BotSupport
 from game.area1851.dice import die_text
 from game.area1851.position_fill import load_position
 from game.area1851.rules_data import area1851_data
+from game.core.bots.support import BotSupport
 
 WORD_STATES = {"free": 0, "used": 1, "town-hall": 2, "out": 3}
 VERB_WEIGHT = {"attach": 6.0, "fabricate": 5.0, "deliver": 0.5, "activate": 2.5, "town-hall": 2.0, "done": 1.0,

@@ -78,7 +78,7 @@ def _table_problems(state) -> list[str]:
                 problems.append(f"{gadget} has every socket filled but was not delivered (R28).")
             if not 1 <= made <= state.turn:
                 problems.append(f"{gadget} was made on turn {made}, which has not come yet.")
-            for kind, mod in zip(info.sockets, mods):
+            for kind, mod in zip(info.sockets, mods, strict=True):
                 if mod is not None and (cards[mod].kind != "mod" or cards[mod].socket not in (None, kind)):
                     problems.append(f"{mod} does not fit the {kind} socket of {gadget}.")
     return problems
@@ -90,7 +90,7 @@ def _dice_problems(state) -> list[str]:
         values, states = state.dice[seat], state.die_states[seat]
         if len(values) != state.setup.dice or len(states) != state.setup.dice:
             problems.append(f"{state.name(seat)} has {len(values)} dice, not {state.setup.dice}.")
-        for value, die_state in zip(values, states):
+        for value, die_state in zip(values, states, strict=True):
             if die_state not in (FREE, 1, HALL, OUT) or (value is not None and value < 0):
                 problems.append(f"{state.name(seat)} has a die showing {value} in state {die_state}.")
             if value is None and die_state != OUT and (state.phase == "action" or state.turn > 1):

@@ -9,8 +9,15 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.area1851.primitives import (EVENT_PRIMITIVES, FACTION_FILTER, FEAT_FLAGS, FEAT_MEASURES, FEAT_TIMES,
-                                      LOCATION_PRIMITIVES, ONCE_ONLY)
+from game.area1851.primitives import (
+    EVENT_PRIMITIVES,
+    FACTION_FILTER,
+    FEAT_FLAGS,
+    FEAT_MEASURES,
+    FEAT_TIMES,
+    LOCATION_PRIMITIVES,
+    ONCE_ONLY,
+)
 
 TINKER, EVENTS, FEATS, SETUP = ("area1851/tinker.yaml", "area1851/events.yaml", "area1851/feats.yaml",
                                 "area1851/setup.yaml")

@@ -8,8 +8,8 @@ on the turns after each segment.
 
 from __future__ import annotations
 
-from game.core.contract import Seat
 from game.area1851.rules_data import Area1851Data, area1851_data
+from game.core.contract import Seat
 
 
 def new_game(seats: list[Seat], options: dict, seed: int, first_player: int | None):

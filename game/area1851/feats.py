@@ -7,10 +7,10 @@ owner's position after every action; an end feat at the final position.
 
 from __future__ import annotations
 
-from game.core.actions import Action, act
-from game.core.wording import in_brackets
 from game.area1851.dice import HALL
 from game.area1851.primitives import FACTION_FILTER
+from game.core.actions import Action, act
+from game.core.wording import in_brackets
 
 
 def met(requires: dict, values: dict) -> bool:

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import re
 
+from game.area1851.dice import HALL, OUT, SET_MASKS, SET_NAMES, dice_in, submasks
+from game.area1851.sitting import FREE_PAYMENT, Made
 from game.core.actions import Action, act
 from game.core.contract import AllBut
 from game.core.wording import in_brackets
-from game.area1851.dice import HALL, OUT, SET_MASKS, SET_NAMES, dice_in, submasks
-from game.area1851.sitting import FREE_PAYMENT, Made
 
 YOUR = re.compile(r"\byour\b")
 """The word of a bonus's text that becomes "their" in the line the other players read."""
@@ -91,7 +91,7 @@ class LocationRules:
         return True
 
     def _can_reroll(self, seat: int) -> bool:
-        return any(s != OUT and v is not None for v, s in zip(self.dice[seat], self.die_states[seat]))
+        return any(s != OUT and v is not None for v, s in zip(self.dice[seat], self.die_states[seat], strict=True))
 
     def _can_recycle_modification(self, seat: int) -> bool:
         return any(m for _g, mods, _t in self.tables[seat] for m in mods)

@@ -13,11 +13,11 @@ Only ``seats`` is required. The rest is a new game's set-up from ``seed``, then:
 
 from __future__ import annotations
 
-from game.core.contract import Seat
-from game.core.position_fields import whole, whole_field, whole_numbers
 from game.area1851.deal import new_game
 from game.area1851.dice import FREE, OUT
 from game.area1851.positions import FIELDS, STANDING_PHASES, players_of, read_die
+from game.core.contract import Seat
+from game.core.position_fields import whole, whole_field, whole_numbers
 
 TINKER_FIELDS = ("tinker_deck", "tinker_discard", "removed")
 PLAYER_CARD_FIELDS = ("hand", "scrap", "table")
@@ -142,7 +142,7 @@ def _table_entry(state, entry: dict, where: str, listed: Listed) -> tuple:
     if len(mods) != len(sockets):
         raise ValueError(f"{where}.mods: {cards[gadget].name} has {len(sockets)} sockets; give one entry each "
                          "(null for an open socket).")
-    for number, (kind, mod) in enumerate(zip(sockets, mods), start=1):
+    for number, (kind, mod) in enumerate(zip(sockets, mods, strict=True), start=1):
         if mod is None:
             continue
         listed.take([mod], f"{where}.mods")
@@ -294,7 +294,7 @@ def _read_assistants(state, seat: int, given, where: str) -> None:
     if unknown:
         raise ValueError(f"{where}: {', '.join(sorted(unknown))} is not an assistant ({', '.join(names)}).")
     places = [str(given.get(name, "reserve")) for name in names]
-    for name, place in zip(names, places):
+    for name, place in zip(names, places, strict=True):
         location, _, level = place.partition("/")
         if place != "reserve" and (location not in locations or level not in ("", "1", "2")):
             raise ValueError(f"{where}.{name}: '{place}' is not reserve, LOCATION, LOCATION/1 or LOCATION/2.")

@@ -67,10 +67,10 @@ def _player_of(state, seat: int) -> dict:
         "hand": list(state.hands[seat]),
         "scrap": list(state.scraps[seat]),
         "table": [{"gadget": g, "mods": list(mods), "made_turn": made} for g, mods, made in state.tables[seat]],
-        "dice": [die_text(v, s) for v, s in zip(state.dice[seat], state.die_states[seat])],
+        "dice": [die_text(v, s) for v, s in zip(state.dice[seat], state.die_states[seat], strict=True)],
         "ap": state.ap[seat],
         "credits": {"free_fiddles": state.free_fiddles[seat], "rerolls": state.rerolls[seat]},
-        "assistants": dict(zip(state.data.assistant_names, state.places[seat])),
+        "assistants": dict(zip(state.data.assistant_names, state.places[seat], strict=True)),
         "feats": [{"card": f, "up": False} for f in state.feats_down[seat]]
                  + [{"card": f, "up": True} for f in state.feats_up[seat]],
         "stats": {"delivered": {f: stats[f"delivered:{f}"] for f in state.data.factions},

@@ -6,10 +6,10 @@ rules themselves live in the rule modules. Cards are named by their names, never
 
 from __future__ import annotations
 
-from game.core.actions import Action
-from game.core.wording import plural
 from game.area1851.dice import HALL, OUT, USED, dice_in, parse_set
 from game.area1851.words import PENDING_PROMPTS, prompt_for
+from game.core.actions import Action
+from game.core.wording import plural
 
 PHASE_OF_VERB = {
     "place": ("setup", "help_wanted"), "bid": ("bid",), "move": ("assistants",), "stay": ("assistants",),

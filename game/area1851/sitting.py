@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from game.core.actions import Action, act
 from game.area1851.dice import FREE, OUT, SET_MASKS, SET_NAMES, USED, dice_in, payments, submasks
+from game.core.actions import Action, act
 
 DONE = act("done")
 TAKE_FEAT = act("take-feat")
@@ -96,7 +96,7 @@ class SittingRules:
         targets = []
         for gadget, mods, _made in self.tables[seat]:
             sockets = cards[gadget].sockets
-            for number, (kind, held) in enumerate(zip(sockets, mods), start=1):
+            for number, (kind, held) in enumerate(zip(sockets, mods, strict=True), start=1):
                 if held is None and (mod.socket is None or kind == mod.socket):
                     targets.append(socket_label(gadget, number))
                     if mod.socket is not None:
@@ -111,7 +111,7 @@ class SittingRules:
         if not payers:
             return []
         result = []
-        for i, (value, state) in enumerate(zip(self.dice[seat], self.die_states[seat])):
+        for i, (value, state) in enumerate(zip(self.dice[seat], self.die_states[seat], strict=True)):
             if state != FREE or value is None:
                 continue
             up = FIDDLES[f"d{i + 1}", "up"]

@@ -14,10 +14,6 @@ Rule references (R1..R65, A-1..A-31) are to shared/specs/area1851.md and docs/ru
 
 from __future__ import annotations
 
-from game.core.actions import Action
-from game.core.contract import GameState, Result, Seat, methods_named
-from game.core.own_random import OwnRandom
-from game.core.parts import StateParts
 from game.area1851.dice import FREE, available_mask
 from game.area1851.events import EventRules
 from game.area1851.feats import FeatRules
@@ -26,6 +22,10 @@ from game.area1851.reasons import why_not
 from game.area1851.rules_data import Area1851Data
 from game.area1851.sitting import SittingRules
 from game.area1851.turns import TurnFlow
+from game.core.actions import Action
+from game.core.contract import GameState, Result, Seat, methods_named
+from game.core.own_random import OwnRandom
+from game.core.parts import StateParts
 
 PRIVATE_PHASES = ("bid", "bid_payment", "action")
 """Decisions taken looking at one's own secrets (hand, scrap heap, feats); the rest are public."""
@@ -108,7 +108,7 @@ class Area1851State(SittingRules, LocationRules, EventRules, FeatRules, TurnFlow
             return self.forced.pop(0)
         return self.rng.randint(1, self.setup.die_faces)
 
-    def clone(self) -> "Area1851State":
+    def clone(self) -> Area1851State:
         other = object.__new__(Area1851State)
         other.__dict__.update(self.__dict__)
         self.share_rng(other)

@@ -8,11 +8,11 @@ play starts with the turn's lead seat, which moves on by one seat each turn (A-2
 
 from __future__ import annotations
 
+from game.area1851.dice import FREE, OUT
+from game.area1851.primitives import EVENT_CHOICES
 from game.core.actions import Action, act
 from game.core.contract import AllBut
 from game.core.wording import plural
-from game.area1851.dice import FREE, OUT
-from game.area1851.primitives import EVENT_CHOICES
 
 STAY = act("stay")
 
@@ -162,7 +162,7 @@ class TurnFlow:
     def _legal_assistants(self) -> list[Action]:
         seat = self.queue[0]
         result = [STAY]
-        for name, place in zip(self.data.assistant_names, self.places[seat]):
+        for name, place in zip(self.data.assistant_names, self.places[seat], strict=True):
             if place != "reserve":
                 result += [act("move", name, loc) for loc in self.data.location_ids if loc != place]
         return result

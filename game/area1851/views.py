@@ -81,12 +81,12 @@ def _locations(state) -> list[dict]:
         info = data.locations[location]
         zones = {"idle": [], "level1": [], "level2": []}
         for seat in range(state.n):
-            for name, place in zip(data.assistant_names, state.places[seat]):
+            for name, place in zip(data.assistant_names, state.places[seat], strict=True):
                 where, _, level = place.partition("/")
                 if where == location:
                     zones[f"level{level}" if level else "idle"].append({"seat": seat, "assistant": name})
         levels = [{"level": n, "bonus": bonus.kind, "value": bonus.value, "text": text}
-                  for n, (bonus, text) in enumerate(zip(info.levels, info.texts), start=1)]
+                  for n, (bonus, text) in enumerate(zip(info.levels, info.texts, strict=True), start=1)]
         result.append({"id": location, "name": info.name, "closed": state.closed(location), "levels": levels,
                        "zones": zones})
     return result
@@ -114,11 +114,11 @@ def _player(state, seat: int, viewer: int | None) -> dict:
         "feats_revealed": end_feats_shown(state, seat),
         "table": [_gadget(state, entry) for entry in state.tables[seat]],
         "dice": [{"die": f"d{i + 1}", "value": value, "state": STATE_WORDS[die_state]}
-                 for i, (value, die_state) in enumerate(zip(state.dice[seat], state.die_states[seat]))],
+                 for i, (value, die_state) in enumerate(zip(state.dice[seat], state.die_states[seat], strict=True))],
         "ap": state.ap[seat],
         "free_fiddles": state.free_fiddles[seat],
         "rerolls": state.rerolls[seat],
-        "assistants": dict(zip(state.data.assistant_names, state.places[seat])),
+        "assistants": dict(zip(state.data.assistant_names, state.places[seat], strict=True)),
         "stats": {"delivered": {f: stats[f"delivered:{f}"] for f in state.data.factions},
                   **{k: v for k, v in stats.items() if not k.startswith("delivered:")}},
         "has_bid": state.bids is not None and state.bids[seat] is not None,
@@ -156,7 +156,7 @@ def _gadget(state, entry) -> dict:
     cards = state.data.cards
     info = cards[gadget]
     sockets = [{"number": n, "type": kind, "mod": mod, "mod_name": cards[mod].name if mod else None}
-               for n, (kind, mod) in enumerate(zip(info.sockets, mods), start=1)]
+               for n, (kind, mod) in enumerate(zip(info.sockets, mods, strict=True), start=1)]
     pure = all(m is None or cards[m].faction in (None, info.faction) for m in mods)
     return {"gadget": gadget, "name": info.name, "faction": info.faction, "cost": info.cost, "rep": info.rep,
             "made_turn": made, "sockets": sockets, "value_now": delivery_value(state, info, mods).total,

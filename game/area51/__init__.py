@@ -1,9 +1,9 @@
 """Area 51: Top Secret."""
 
-from game.core.contract import Game, Seat
-from game.core.registry import game_info
 from game.area51.positions import load_position
 from game.area51.state import Area51State, new_game
+from game.core.contract import Game, Seat
+from game.core.registry import game_info
 
 
 class Area51Game(Game):

@@ -14,9 +14,9 @@ from __future__ import annotations
 from functools import cache
 from typing import NamedTuple
 
+from game.area51.rules_data import Area51Data, area51_data
 from game.core.actions import Action
 from game.core.registry import game_info
-from game.area51.rules_data import Area51Data, area51_data
 
 
 def action(verb: str, *args: str) -> Action:
@@ -43,7 +43,7 @@ class Board:
         setup = data.setup
         self.sides = sides
         self.regions: dict[str, Region] = {}
-        for region_id, side in zip(setup.regions, sides):
+        for region_id, side in zip(setup.regions, sides, strict=True):
             info = setup.sides[side]
             hangars = tuple(f"{region_id}-{h}" for h in info.hangars)
             self.regions[region_id] = Region(region_id, side, info.spaces, hangars, info.markers, info.icons)

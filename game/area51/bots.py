@@ -18,15 +18,15 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
-from game.core.actions import Action
-from game.core.bots.support import BotSupport, final_rewards
 from game.area51.equal_moves import distinct_moves
 from game.area51.positions import load_position
 from game.area51.rules_data import area51_data
 from game.area51.scoring import award_bonuses, bonus_now, final_result
+from game.core.actions import Action
+from game.core.bots.support import BotSupport, final_rewards
 
 
 @dataclass(frozen=True)
@@ -248,7 +248,7 @@ class HiddenCards:
         hands, down, deck = self.shuffled(rng)
         for seat, hand in hands.items():
             state.hands[seat] = hand
-        for (hangar, index, seat), card in zip(self.hidden_places, down):
+        for (hangar, index, seat), card in zip(self.hidden_places, down, strict=True):
             state.hangars[hangar][index] = (card, False, seat)
         state.deck = deck
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from game.core.actions import Action
 from game.area51.board import action
+from game.core.actions import Action
 from game.core.wording import plural
 
 TAKE_DECK = action("take", "deck")

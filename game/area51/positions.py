@@ -10,13 +10,13 @@ shuffled by ``seed``, and a missing ``display`` is turned from the deck's top.
 
 from __future__ import annotations
 
-from game.core.actions import Action
-from game.core.contract import Seat
-from game.core.position_fields import whole, whole_field
 from game.area51 import tokens
 from game.area51.board import space_number
 from game.area51.loading import shown_order
 from game.area51.scoring import EARLIER
+from game.core.actions import Action
+from game.core.contract import Seat
+from game.core.position_fields import whole, whole_field
 
 CARD_FIELDS = ("hands", "display", "discard", "deck", "hangars", "loading")
 FIELDS = {"game", "mode", "seats", "seed", "active", "turn", "phase", "turns_left", "trigger_seat", "quiet_turns", "regions",

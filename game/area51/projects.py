@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from game.core.actions import Action
 from game.area51 import tokens
 from game.area51.board import action, space_number
 from game.area51.words import a
+from game.core.actions import Action
 
 DONE = action("done")
 

@@ -6,8 +6,8 @@ rules themselves live in ``state.py``. Card names are given by type, never by id
 
 from __future__ import annotations
 
-from game.core.actions import Action
 from game.area51.words import a, hangar_words
+from game.core.actions import Action
 from game.core.wording import sentence_start
 
 VERBS = ("refresh", "take", "build", "upgrade", "hire", "up", "down", "done", "pickup", "load")

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from game.core.contract import Result
 from game.area51.board import space_number
+from game.core.contract import Result
 from game.core.wording import plural
 
 EARLIER = "earlier"
@@ -20,7 +20,7 @@ def bonus_now(state) -> dict[str, int]:
     """The award each bunker would get if the game ended now (the table's 5/3/2 badges)."""
     awards = {}
     for region in state.board.region_ids:
-        for space, points in zip(bonus_ranking(state, region), state.setup.bonus):
+        for space, points in zip(bonus_ranking(state, region), state.setup.bonus, strict=False):
             awards[space] = points
     return awards
 
@@ -28,7 +28,7 @@ def bonus_now(state) -> dict[str, int]:
 def award_bonuses(state) -> None:
     for region in state.board.region_ids:
         lines = []
-        for space, points in zip(bonus_ranking(state, region), state.setup.bonus):
+        for space, points in zip(bonus_ranking(state, region), state.setup.bonus, strict=False):
             _colour, owner, level = state.bunkers[space]
             state.add_points(owner, f"bonus {region}", points)
             lines.append(f"{points} to {state.colour_owner_words(owner)} ({space}, level {level})")

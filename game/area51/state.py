@@ -14,16 +14,15 @@ Rule references (R1..R52, Q1..Q30) are to shared/specs/area51.md and docs/ruling
 
 from __future__ import annotations
 
-from game.core.actions import Action
-from game.core.contract import GameState, Result, Seat, methods_named
-from game.core.own_random import OwnRandom
-from game.core.parts import StateParts
 from game.area51.board import Board, board_of_players
 from game.area51.collect import CollectRules
 from game.area51.loading import LoadingRules
 from game.area51.projects import Project, ProjectRules
 from game.area51.rules_data import Area51Data, area51_data
-
+from game.core.actions import Action
+from game.core.contract import GameState, Result, Seat, methods_named
+from game.core.own_random import OwnRandom
+from game.core.parts import StateParts
 
 
 class Area51State(CollectRules, ProjectRules, LoadingRules, OwnRandom, StateParts, GameState):
@@ -94,7 +93,7 @@ class Area51State(CollectRules, ProjectRules, LoadingRules, OwnRandom, StatePart
     def label(self, card: str) -> str:
         return self.data.label_of[card]
 
-    def clone(self) -> "Area51State":
+    def clone(self) -> Area51State:
         other = object.__new__(Area51State)
         other.__dict__.update(self.__dict__)
         self.share_rng(other)

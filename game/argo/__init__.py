@@ -1,10 +1,10 @@
 """Argo: Astronauts race through a shifting station to the escape pods while everyone steers the Aliens."""
 
-from game.core.contract import Game, Seat
-from game.core.registry import game_info
 from game.argo.positions import load_position
 from game.argo.setup import new_game
 from game.argo.state import ArgoState
+from game.core.contract import Game, Seat
+from game.core.registry import game_info
 
 
 class ArgoGame(Game):

@@ -7,10 +7,10 @@ in it (R59), and an Alien already there is pushed on (R15).
 
 from __future__ import annotations
 
-from game.core.actions import Action, act
 from game.argo.grid import cell_text, parse_cell
 from game.argo.pushing import alien_can_enter, alien_may_stand, alien_push_destinations
 from game.argo.words import place_words
+from game.core.actions import Action, act
 
 
 class AlienRules:

@@ -13,13 +13,13 @@ from __future__ import annotations
 import math
 import random
 from collections import deque
-from typing import Callable
+from collections.abc import Callable
 
-from game.core.bots.support import BotSupport
 from game.argo.grid import parse_cell, rotate, xy
 from game.argo.positions import load_position
 from game.argo.rules_data import argo_data
 from game.argo.state import ArgoState
+from game.core.bots.support import BotSupport
 
 PLACEMENT_LIMIT = 12
 RELOCATION_LIMIT = 8
@@ -123,7 +123,7 @@ def pod_distances(state) -> dict[int, int]:
 
 
 def free_seats(state) -> list[int]:
-    seats = [v for pod, taken in state.seated.items() for v, a in zip(state.data.tile[pod].seats, taken) if a is None]
+    seats = [v for pod, taken in state.seated.items() for v, a in zip(state.data.tile[pod].seats, taken, strict=True) if a is None]
     return seats + [v for pod in state.pod_stack for v in state.data.tile[pod].seats]
 
 
@@ -149,7 +149,7 @@ def seat_values(state) -> list[float]:
             reach = 1.0 / (1.0 + to_pod.get(cell, _pod_guess(state, cell)))
             value += factor * mean_seat * reach * (1.0 - danger(state, astro, cell, near_alien, core)) * scarcity
         for pod, taken in state.seated.items():
-            for v, astro in zip(state.data.tile[pod].seats, taken):
+            for v, astro in zip(state.data.tile[pod].seats, taken, strict=True):
                 if astro is not None and state.owner[astro] == seat:
                     value += (chief if state.role[astro] == "chief" else 1) * v * SEATED_SHARE
         values.append(value)

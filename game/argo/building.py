@@ -6,11 +6,10 @@ so listing them costs one pass over a few dozen cells whatever the station's siz
 
 from __future__ import annotations
 
-from game.core.actions import Action, act
-from game.core.wording import sentence_start
 from game.argo.grid import ROTATIONS, STEP, cell_text, parse_cell, rotate
 from game.argo.moves import ROTATION_TEXT
-
+from game.core.actions import Action, act
+from game.core.wording import sentence_start
 
 _PLACEMENTS: dict[tuple[str, int, str], Action] = {}
 _ROWS: dict[tuple[str, int, int], tuple[Action, ...]] = {}

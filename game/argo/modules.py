@@ -7,11 +7,11 @@ Room puts a tile...) are a decision step of their own after ``activate``.
 
 from __future__ import annotations
 
-from game.core.actions import Action, act
 from game.argo.grid import ORIGIN, ROTATIONS, STEP, cell_text, opposite, parse_cell, rotate
 from game.argo.moves import ROTATION_TEXT
 from game.argo.pushing import push_destinations, push_possible
 from game.argo.station import connected_after_move
+from game.core.actions import Action, act
 
 JUMP_MOVES = 2
 """The Jump Room moves its Astronaut twice (R77)."""

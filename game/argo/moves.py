@@ -9,11 +9,18 @@ choices are only those whose chain can be completed (``pushing``).
 
 from __future__ import annotations
 
-from game.core.actions import Action, act
 from game.argo.grid import ORIGIN, ROTATIONS, STEP, cell_text, parse_cell, rotate
+from game.argo.pushing import (
+    DIES,
+    ROLE_CLASS,
+    arrival_possible,
+    push_destinations,
+    push_possible,
+    step_possible,
+    teleport_choices,
+)
 from game.argo.words import place_words
-from game.argo.pushing import (DIES, ROLE_CLASS, arrival_possible, push_destinations, push_possible,
-                               step_possible, teleport_choices)
+from game.core.actions import Action, act
 
 ROTATION_TEXT = {r: str(r) for r in ROTATIONS}
 

@@ -10,9 +10,9 @@ turn stands at ``step`` (``start``, ``alien``, ``build`` or ``actions``) unless 
 
 from __future__ import annotations
 
+from game.argo.grid import ORIGIN, cell_text, parse_cell, parse_rotation
 from game.core.contract import Seat
 from game.core.position_fields import whole, whole_field, whole_numbers
-from game.argo.grid import ORIGIN, cell_text, parse_cell, parse_rotation
 
 FIELDS = {"game", "mode", "seats", "options", "seed", "active", "turn", "acting", "tiles", "astronauts", "escaped",
           "track", "aliens", "display", "stack", "pod_stack", "pods_gone", "tokens", "scores", "gains",
@@ -71,7 +71,7 @@ def position_of(state) -> dict:
 
 def write_step(step: tuple) -> list:
     kinds = STEP_ARGS.get(step[0], "")
-    return [step[0]] + [_write_arg(kind, value) for kind, value in zip(kinds, step[1:])]
+    return [step[0]] + [_write_arg(kind, value) for kind, value in zip(kinds, step[1:], strict=False)]
 
 
 def _write_arg(kind: str, value):
@@ -91,7 +91,7 @@ def read_step(entry, where: str) -> tuple:
     if len(entry) != len(kinds) + 1:
         raise ValueError(f"{where}: the step {entry[0]} takes {len(kinds)} arguments.")
     return (entry[0],) + tuple(_read_arg(kind, value, f"{where}[{n}]")
-                               for n, (kind, value) in enumerate(zip(kinds, entry[1:]), start=1))
+                               for n, (kind, value) in enumerate(zip(kinds, entry[1:], strict=False), start=1))
 
 
 def _read_arg(kind: str, value, where: str):

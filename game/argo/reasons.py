@@ -7,10 +7,10 @@ first (wrong moment, unknown piece, no link) and then the rule that forbids the 
 
 from __future__ import annotations
 
-from game.core.actions import Action
 from game.argo.grid import ORIGIN, STEP, parse_cell, parse_rotation, rotate, xy
 from game.argo.pushing import alien_may_stand
 from game.argo.words import tile_words
+from game.core.actions import Action
 
 STEP_VERBS = {
     "tm_window": ("timemachine", "pass"), "tm_action": ("move", "activate"), "alien_move": ("alien",),

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from game.core.contract import Seat
 from game.argo.grid import ORIGIN, ROTATIONS, STEP, opposite, rotate
 from game.argo.rules_data import argo_data
 from game.argo.state import ArgoState
 from game.argo.station import Station
+from game.core.contract import Seat
 
 
 def new_game(mode: str, seats: list[Seat], options: dict, seed: int, first_player: int | None = None) -> ArgoState:

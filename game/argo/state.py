@@ -16,10 +16,6 @@ are to shared/specs/argo.md and docs/rulings.md.
 
 from __future__ import annotations
 
-from game.core.actions import Action, act
-from game.core.contract import GameState, Result, Seat, methods_named
-from game.core.own_random import OwnRandom
-from game.core.parts import StateParts
 from game.argo.aliens import AlienRules
 from game.argo.building import BuildRules
 from game.argo.ending import EndRules
@@ -29,6 +25,10 @@ from game.argo.moves import MoveRules
 from game.argo.rules_data import ArgoData
 from game.argo.station import Station
 from game.argo.timemachine import TimeMachineRules
+from game.core.actions import Action, act
+from game.core.contract import GameState, Result, Seat, methods_named
+from game.core.own_random import OwnRandom
+from game.core.parts import StateParts
 
 FORCED = frozenset(("kill", "push", "teleport"))
 """Choices the engine takes itself when only one is possible (Q33)."""
@@ -53,7 +53,7 @@ class ArgoState(AlienRules, BuildRules, MoveRules, ModuleRules, TimeMachineRules
         self.team: tuple[tuple[str, ...], ...] = tuple(data.astronaut_ids(c) for c in self.colours)
         self.astronauts: tuple[str, ...] = tuple(a for team in self.team for a in team)
         self.owner = {a: seat for seat, c in enumerate(self.colours) for a in data.astronaut_ids(c)}
-        self.role = {a: role for c in self.colours for a, role in zip(data.astronaut_ids(c), data.roles)}
+        self.role = {a: role for c in self.colours for a, role in zip(data.astronaut_ids(c), data.roles, strict=True)}
         self.pods_in_play: tuple[str, ...] = data.pods_for(self.players)
         self.track_values: tuple[int, ...] = data.track(self.players)
         self.cover = data.cover(options.get("difficulty", "medium"))
@@ -103,7 +103,7 @@ class ArgoState(AlienRules, BuildRules, MoveRules, ModuleRules, TimeMachineRules
         """Record what happened, for the log (everything in Argo is public)."""
         self.events.append((text, None))
 
-    def clone(self) -> "ArgoState":
+    def clone(self) -> ArgoState:
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
         self.share_rng(other)

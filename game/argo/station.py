@@ -41,7 +41,7 @@ class Station:
         """Questions about this station answered once (where each tile could be placed...): a station
         never changes, and every clone of a position shares it."""
 
-    def _copy(self) -> "Station":
+    def _copy(self) -> Station:
         other = object.__new__(Station)
         other.data = self.data
         other.tiles, other.cell_of, other.doors = dict(self.tiles), dict(self.cell_of), dict(self.doors)
@@ -57,13 +57,13 @@ class Station:
         self.answers.clear()
 
     # ------------------------------------------------------------ changes
-    def with_tile(self, cell: int, tile: str, rotation: int) -> "Station":
+    def with_tile(self, cell: int, tile: str, rotation: int) -> Station:
         other = self._copy()
         other._put(cell, tile, rotation)
         other.distance = _distances_with(self.distance, other.links, cell)
         return other
 
-    def without(self, cell: int) -> "Station":
+    def without(self, cell: int) -> Station:
         other = self._copy()
         other._lift(cell)
         if len(self.links[cell]) <= 1:
@@ -74,7 +74,7 @@ class Station:
             other.distance = _distances(other.links)
         return other
 
-    def moved(self, tile: str, cell: int, rotation: int) -> "Station":
+    def moved(self, tile: str, cell: int, rotation: int) -> Station:
         other = self._copy()
         other._lift(self.cell_of[tile])
         other._put(cell, tile, rotation)

@@ -11,8 +11,8 @@ module (R86, R87); then the active player goes on exactly where he was (R88).
 
 from __future__ import annotations
 
-from game.core.actions import Action, act
 from game.argo.grid import parse_cell
+from game.core.actions import Action, act
 
 
 class TimeMachineRules:

@@ -89,7 +89,7 @@ def _pod(state, pod: str) -> dict:
     cell = state.station.cell_of[pod]
     host = state.station.host_of(cell)
     return {"tile": pod, "cell": cell_text(cell), "host": cell_text(host) if host is not None else None,
-            "seats": [{"value": v, "astronaut": a} for v, a in zip(state.data.tile[pod].seats, state.seated[pod])],
+            "seats": [{"value": v, "astronaut": a} for v, a in zip(state.data.tile[pod].seats, state.seated[pod], strict=True)],
             "launched": False}
 
 

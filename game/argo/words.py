@@ -6,9 +6,9 @@ still in the stack: a tile is named only when it is placed, in the display or on
 
 from __future__ import annotations
 
+from game.argo.grid import ORIGIN, cell_text, parse_cell
 from game.core.actions import Action
 from game.core.wording import plural, sentence_start
-from game.argo.grid import ORIGIN, cell_text, parse_cell
 
 ALIEN_STEPS = frozenset(("alien_phase", "alien_move", "alien_push", "kills"))
 PHASE_NAMES = {"start": "Turn start", "alien": "Alien phase", "build": "Building phase", "actions": "Action phase",

@@ -113,7 +113,7 @@ class GameState(ABC):
         """
         return bool(self.secrets_from(None) - self.secrets_from(seat))
 
-    def left_out_by_older_log(self, version: int) -> "Action | None":
+    def left_out_by_older_log(self, version: int) -> Action | None:
         """The decision a log of an older save ``version`` never wrote down here, because that
         program did not ask for it (None: nothing). Loading such a log takes it by itself."""
         return None
@@ -166,7 +166,7 @@ class GameState(ABC):
         """What ``player`` may know (None: a spectator who sees no hand)."""
 
     @abstractmethod
-    def clone(self) -> "GameState": ...
+    def clone(self) -> GameState: ...
 
     @abstractmethod
     def describe(self, action: Action, viewer: int | None = None) -> str:

@@ -45,7 +45,7 @@ class Config:
         return f"{self.game}:{self.mode}:{self.players}:{extra}"
 
     @classmethod
-    def parse(cls, label: str) -> "Config":
+    def parse(cls, label: str) -> Config:
         game, mode, players, extra = label.split(":", 3)
         pairs = [pair.split("=", 1) for pair in extra.split(",") if pair]
         options = tuple(sorted((k, _option_value(v)) for k, v in pairs))
@@ -153,7 +153,7 @@ class Tally:
     actions: int = 0
     failures: list[str] = field(default_factory=list)
 
-    def add(self, other: "Tally") -> None:
+    def add(self, other: Tally) -> None:
         self.games += other.games
         self.actions += other.actions
         self.failures += other.failures

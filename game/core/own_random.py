@@ -29,6 +29,6 @@ class OwnRandom:
             self._rng, self._rng_shared = own, False
         return self._rng
 
-    def share_rng(self, clone: "OwnRandom") -> None:
+    def share_rng(self, clone: OwnRandom) -> None:
         """Called by ``clone`` after copying the attributes: both now share one generator."""
         self._rng_shared = clone._rng_shared = True

@@ -114,7 +114,7 @@ class Session:
 
     @classmethod
     def new(cls, game: str, mode: str, seats: list[Seat], options: dict | None = None,
-            seed: int | None = None, first_player: int | None = None, practice: bool = False) -> "Session":
+            seed: int | None = None, first_player: int | None = None, practice: bool = False) -> Session:
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
         return cls(Setup(game, mode, list(seats), dict(options or {}), seed, first_player, practice))
@@ -142,7 +142,7 @@ class Session:
         return {"game": info.name, "mode": info.mode(self.setup.mode).name, "players": len(self.setup.seats),
                 "turn": self.state.turn, "over": self.state.is_over()}
 
-    def note_loaded_over(self, later: "Session | None") -> None:
+    def note_loaded_over(self, later: Session | None) -> None:
         """This session was loaded from a save while ``later`` (the autosave) held the same game
         further on: when the actions it drops had shown something new, count a rewind (and keep
         the later position's counts, which this older save does not know)."""
@@ -176,7 +176,7 @@ class Session:
         write_text_atomic(Path(path), text)
 
     @classmethod
-    def from_save(cls, data: dict) -> "Session":
+    def from_save(cls, data: dict) -> Session:
         setup = _setup_from_save(data)
         try:
             session = cls(setup)
@@ -210,7 +210,7 @@ class Session:
         return session
 
     @classmethod
-    def load(cls, path: Path) -> "Session":
+    def load(cls, path: Path) -> Session:
         return cls.from_save(read_save(Path(path)))
 
 

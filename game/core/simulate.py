@@ -104,7 +104,7 @@ class SimulationSummary:
     def to_dict(self) -> dict:
         seats = [{"spec": spec, "games": self.games, "wins": wins,
                   "win_rate": round(wins / self.games, 4) if self.games else 0.0}
-                 for spec, wins in zip(self.specs, self.seat_wins)]
+                 for spec, wins in zip(self.specs, self.seat_wins, strict=True)]
         return {"games": self.games, "wins": self.wins, "losses": self.games - self.wins - self.unfinished,
                 "unfinished": self.unfinished, "no_winner": self.no_winner, "team": self.team, "seats": seats,
                 "mean_turns": round(self.turns / self.games, 2) if self.games else 0.0,
@@ -112,7 +112,7 @@ class SimulationSummary:
 
     def table(self) -> str:
         lines = [f"{'seat':<6}{'bot':<14}{'wins':>6}{'win rate':>10}   95% interval"]
-        for seat, (spec, wins) in enumerate(zip(self.specs, self.seat_wins), start=1):
+        for seat, (spec, wins) in enumerate(zip(self.specs, self.seat_wins, strict=True), start=1):
             low, high = wilson_interval(wins, self.games)
             lines.append(f"{seat:<6}{spec:<14}{wins:>6}{wins / max(self.games, 1):>10.1%}   {low:.1%} - {high:.1%}")
         data = self.to_dict()

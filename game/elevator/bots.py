@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Callable
+from collections.abc import Callable
 
 from game.core.bots.support import BotSupport
 from game.elevator.board import ELEVATOR, GROUND, is_boss, worker_colour_letter

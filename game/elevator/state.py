@@ -20,8 +20,18 @@ from game.core.contract import AllBut, GameState, Result, Seat, methods_named
 from game.core.own_random import OwnRandom
 from game.core.wording import listed, plural, sentence_start
 from game.elevator import checks
-from game.elevator.board import (ELEVATOR, GROUND, TOP, FLOOR_NAMES, alien_label, floor_label, is_boss,
-                                 parse_location, where_words, worker_colour_letter)
+from game.elevator.board import (
+    ELEVATOR,
+    FLOOR_NAMES,
+    GROUND,
+    TOP,
+    alien_label,
+    floor_label,
+    is_boss,
+    parse_location,
+    where_words,
+    worker_colour_letter,
+)
 from game.elevator.rules_data import ElevatorData, elevator_data
 
 DECISION_STEPS = {"marker", "roll", "window", "hack", "alien_move", "swap_pick", "swap", "exchange",
@@ -103,7 +113,7 @@ class ElevatorState(OwnRandom, GameState):
         """Record what happened, for the log; ``only`` keeps it private to one seat."""
         self.events.append((text, only))
 
-    def clone(self) -> "ElevatorState":
+    def clone(self) -> ElevatorState:
         other = object.__new__(ElevatorState)
         other.__dict__.update(self.__dict__)
         self.share_rng(other)
@@ -1059,7 +1069,7 @@ def new_game(mode: str, seats: list[Seat], options: dict, seed: int, first_playe
     bosses = [f"K{i}" for i in range(1, boss_count + 1)]
     if rules.team:
         floors = [f for f, n in rules.workers_per_floor.items() for _ in range(n)]
-        for worker, floor in zip(workers, floors):
+        for worker, floor in zip(workers, floors, strict=True):
             state.loc[worker] = FLOOR_NAMES.index(floor)
         for boss in bosses:
             state.loc[boss] = FLOOR_NAMES.index(rules.boss_start)
@@ -1076,7 +1086,7 @@ def new_game(mode: str, seats: list[Seat], options: dict, seed: int, first_playe
     if rules.effect_tokens:
         tokens = [t.id for t in setup.effect_tokens]
         state.rng.shuffle(tokens)
-        state.tokens = {FLOOR_NAMES.index(f): t for f, t in zip(setup.effect_token_floors, tokens)}
+        state.tokens = {FLOOR_NAMES.index(f): t for f, t in zip(setup.effect_token_floors, tokens, strict=False)}
     state.deck = data.deck_for(mode)
     state.rng.shuffle(state.deck)
     state.active = state.rng.randrange(len(seats)) if first_player is None else first_player

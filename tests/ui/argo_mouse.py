@@ -105,7 +105,7 @@ def piece_point(app, table, piece: str) -> tuple[int, int] | None:
     kind, _, name = piece.partition(":")
     view = table.view()
     if kind == "tile":
-        for rect, tile in zip(table.layout.display, view["display"]):
+        for rect, tile in zip(table.layout.display, view["display"], strict=False):
             if tile["tile"] == name:
                 return rect.center
         top = view["pod_stack"]["top"]

@@ -5,6 +5,7 @@ that show nobody's secrets but the seated person's, and whole games to the final
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 import pytest
 
@@ -12,8 +13,8 @@ from game.core.actions import Action
 from game.core.contract import Seat
 from game.core.session import Session
 from tests.game.area1851.a1851_helpers import position, seat_objects
-from tests.ui.area1851_mouse import gesture, perform, ready, source_point, target_point, visible_point
 from tests.ui.area51_mouse import click, drag, frame, press_button
+from tests.ui.area1851_mouse import gesture, perform, ready, source_point, target_point, visible_point
 from ui.area1851 import drawing
 from ui.area1851.layout import Layout
 from ui.area1851.table import TableScene
@@ -434,6 +435,7 @@ def same_payment(table, done: list[Action], action: Action) -> bool:
 
 def test_the_pile_captions_never_run_into_each_other_in_the_smallest_window(home):
     import pygame
+
     from ui.app import App
     from ui.settings import Settings
     from ui.text import PLACEMENTS
@@ -456,6 +458,7 @@ def test_the_pile_captions_never_run_into_each_other_in_the_smallest_window(home
 def drawn_texts(table, draw, cache) -> set[str]:
     """The texts ``draw(surface)`` writes, drawn afresh (``cache`` cleared) so each is recorded."""
     import pygame
+
     from ui.text import PLACEMENTS
     cache.cache_clear()
     PLACEMENTS.placed.clear()
@@ -555,6 +558,7 @@ def test_every_gadget_name_is_written_whole_on_a_rivals_small_card(home, size):
     """A long name ("Penny-Farthing", "Grand Clock Tower") wraps at a hyphen or goes to regular
     weight rather than leaving the small card nameless."""
     import pygame
+
     from game.area1851.rules_data import area1851_data
     from ui.area1851.layout import Layout
     from ui.text import PLACEMENTS
@@ -635,9 +639,10 @@ def test_a_click_on_a_piece_that_moves_by_dragging_says_so(app):
 
 def test_a_workshop_token_counts_its_credits_in_words():
     import pygame
+
+    from game.area1851.rules_data import area1851_data
     from ui.area1851.layout import Layout
     from ui.text import PLACEMENTS
-    from game.area1851.rules_data import area1851_data
     pygame.font.init()
     layout = Layout((1280, 800), tuple(area1851_data().location_ids))
     PLACEMENTS.placed.clear()
@@ -715,6 +720,7 @@ def test_a_rivals_done_feats_are_named_in_its_row_and_the_ones_without_room_are_
 @pytest.mark.parametrize("size", [(1280, 800), (1600, 1000)])
 def test_every_feat_name_is_written_whole_in_a_player_rows_strip(home, size):
     import pygame
+
     from game.area1851.rules_data import area1851_data
     from ui.text import PLACEMENTS
     pygame.font.init()
@@ -739,6 +745,7 @@ def test_every_feat_name_is_written_whole_in_a_player_rows_strip(home, size):
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1600, 1000), (2560, 1440)])
 def test_a_rows_feat_column_stays_inside_the_row_and_narrows_beside_three_gadgets(size):
     import pygame
+
     from game.area1851.rules_data import area1851_data
     from ui.area1851.layout import SMALLEST_LINE
     pygame.font.init()
@@ -751,7 +758,7 @@ def test_a_rows_feat_column_stays_inside_the_row_and_narrows_beside_three_gadget
     assert narrow[1].width < wide[1].width and narrow[0].width > wide[0].width
     for area, count in ((wide[0], 2), (narrow[0], 3)):  # side by side, or nearly
         spots = list(layout.row_of_cards([str(i) for i in range(count)], area, layout.mini_gadget, area.top).values())
-        assert all(b.left - a.left >= 0.9 * layout.mini_gadget[0] for a, b in zip(spots, spots[1:]))
+        assert all(b.left - a.left >= 0.9 * layout.mini_gadget[0] for a, b in pairwise(spots))
         assert area.contains(spots[-1])
     for gadgets_area, column in (wide, narrow):
         assert not gadgets_area.colliderect(column)

@@ -346,7 +346,7 @@ def test_the_scores_say_pt_for_one_point_and_pts_for_more(app):
     from ui.area51 import drawing
     table = table_at(app)
     view = table.view()
-    for seat, points in zip(view["seats"], (1, 0, 2, 1)):
+    for seat, points in zip(view["seats"], (1, 0, 2, 1), strict=False):
         seat["scores"] = {seat["colour"]: points}
         seat["score"] = points
     PLACEMENTS.placed.clear()

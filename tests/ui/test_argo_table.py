@@ -17,8 +17,22 @@ from game.core.contract import Seat
 from game.core.session import Session
 from tests.game.argo.argo_helpers import EAST_LINE, position, seat_objects
 from tests.ui.area51_mouse import click, drag, frame
-from tests.ui.argo_mouse import (both_points, button_down, button_up, free_point, gesture, key, move_to, perform, piece_point,
-                                 press, sensible, show, target_point, wheel)
+from tests.ui.argo_mouse import (
+    both_points,
+    button_down,
+    button_up,
+    free_point,
+    gesture,
+    key,
+    move_to,
+    perform,
+    piece_point,
+    press,
+    sensible,
+    show,
+    target_point,
+    wheel,
+)
 from ui.argo.table import TableScene
 from ui.scenes.handoff import HandoffScene
 

@@ -13,11 +13,11 @@ from game.core.actions import Action
 from game.core.contract import Seat
 from game.core.session import Session
 from game.core.storage import autosave_path
-from ui.game_over import GameOverScene
 from ui.elevator.table import TableScene
-from ui.scenes.tables import table_module
+from ui.game_over import GameOverScene
 from ui.scenes.handoff import HandoffScene
 from ui.scenes.main_menu import MainMenuScene
+from ui.scenes.tables import table_module
 
 
 def frames_until(app, condition, seconds=60.0):

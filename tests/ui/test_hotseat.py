@@ -11,7 +11,6 @@ from game.core.contract import Seat
 from game.core.session import Session
 from game.elevator import GAME
 from ui.elevator.table import TableScene
-from ui.game_over import GameOverScene
 from ui.hotseat import window_wants_person
 from ui.scenes.game_menu import GameMenuScene
 from ui.scenes.handoff import HandoffScene
@@ -38,7 +37,7 @@ def table_with(app, hands, seats=THREE, mode="competitive", die_seed=3, **fields
                 "elevator": "2", **fields}
     if mode == "competitive":
         letters = [seat.colour[0].upper() for seat in seats]
-        position.setdefault("aliens", dict(zip((f"{letter}1" for letter in letters), ("E", "4", "2"))))
+        position.setdefault("aliens", dict(zip((f"{letter}1" for letter in letters), ("E", "4", "2"), strict=False)))
         position["objectives"] = OBJECTIVES[:len(seats)]
     session.history.state = GAME.from_position(position)
     session.history.state.rng.seed(die_seed)
@@ -225,6 +224,7 @@ def test_a_bots_answer_to_a_window_takes_as_long_whether_it_holds_a_card_or_not(
 
 def test_a_long_hand_off_message_is_shown_whole_without_a_scroll_bar(app):
     from pygame_gui.elements import UITextBox
+
     from ui.scenes.handoff import HandoffScene
     message = ("The bids are revealed: Alexandra Montgomery 0, Bob 2, Cid 1, Dee 0, Eve 3; Eve wins. It is your "
                "turn to act: your hand, scrap heap and feats will be shown.")
@@ -239,6 +239,7 @@ def test_a_long_hand_off_message_is_shown_whole_without_a_scroll_bar(app):
 def test_a_text_box_is_measured_to_hold_its_text_with_no_room_to_spare(app):
     """Hand-off, game-over and settings boxes are sized so: no scroll bar, no empty lines below."""
     from pygame_gui.elements import UITextBox
+
     from ui.look import text_box_height
     html = "<b>A bold first line that wraps on a narrow box</b><br>" + "More plain words. " * 12
     height = text_box_height(app.ui_manager, html, 400)

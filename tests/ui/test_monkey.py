@@ -27,7 +27,7 @@ import warnings
 from collections import deque
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -36,18 +36,17 @@ import pytest
 from pygame_gui.core.interfaces import IUIElementInterface
 
 from game.core import session as session_module
-from game.core.actions import Action
 from game.core.contract import Seat, may_read
 from game.core.errors import SaveError
 from game.core.session import Session
 from game.core.storage import autosave_path, saves_dir
 from ui.app import App
-from ui.game_over import GameOverScene
 from ui.elevator.table import TableScene
+from ui.game_over import GameOverScene
 from ui.scenes.game_menu import GameMenuScene
+from ui.scenes.handoff import HandoffScene
 from ui.scenes.load import LoadScene
 from ui.scenes.main_menu import MainMenuScene
-from ui.scenes.handoff import HandoffScene
 from ui.scenes.message import MessageBox, show_message
 from ui.scenes.new_game import NAME_LIMIT, NewGameScene
 from ui.scenes.rules import RulesScene
@@ -76,7 +75,7 @@ def new_session(mode: str, players: int, seed: int, options: dict | None = None,
     return Session.new("elevator", mode, seats, options, seed=seed)
 
 
-@lru_cache(maxsize=None)
+@cache
 def finished_save(seed: int) -> dict:
     """The save of a short Solo game (one boss, one card a turn) played to its end with random legal actions."""
     session = new_session("solo", 1, seed, {"bosses": 1, "cards_per_turn": 1})
@@ -237,7 +236,7 @@ class Monkey:
         if not legal:
             return self.click(spots)
         action, layout, hand = self.rng.choice(legal), table.layout, table.shown_hand()
-        buttons = {choice: button for (_, choice), button in zip(table.choices(), table.choice_buttons)}
+        buttons = {choice: button for (_, choice), button in zip(table.choices(), table.choice_buttons, strict=False)}
         verb, args = action.verb, action.args
         if verb == "roll":
             return self.tap(layout.die.center)
@@ -285,7 +284,7 @@ class Monkey:
     def batch(self) -> list[pygame.event.Event]:
         """Gestures for one frame; a table move ends the batch, so the next one aims at the new position."""
         spots, events = self.spots(), []
-        names, weights = zip(*self.GESTURES)
+        names, weights = zip(*self.GESTURES, strict=True)
         while len(events) < BATCH:
             name = self.rng.choices(names, weights)[0]
             events += getattr(self, name)(spots)

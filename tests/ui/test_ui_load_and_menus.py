@@ -4,14 +4,13 @@ import pytest
 from game.core.registry import game_info
 from game.core.session import Session
 from game.core.storage import autosave_path, saves_dir
+from ui.scene import Scene
 from ui.scenes import tables
 from ui.scenes.game_menu import GameMenuScene
-from ui.scenes.load import save_name_problem
 from ui.scenes.handoff import HandoffScene
-from ui.scenes.load import LoadScene, list_saves
+from ui.scenes.load import LoadScene, list_saves, save_name_problem
 from ui.scenes.main_menu import MainMenuScene
 from ui.scenes.message import open_messages, show_message
-from ui.scene import Scene
 
 
 @pytest.fixture

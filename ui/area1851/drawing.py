@@ -636,7 +636,7 @@ def _player_row(surface, layout: Layout, index: int, row_type: tuple, shift, col
         draw_pawn(surface, colour, centre, layout.px(20), colour_blind)
     area, feat_column = layout.row_split(parts["gadgets"], len(done) + len(missed), len(gadgets))
     spots = layout.row_of_cards([str(i) for i in range(len(gadgets))], area, layout.mini_gadget, area.top)
-    for (gadget, value), rect in zip(gadgets, spots.values()):
+    for (gadget, value), rect in zip(gadgets, spots.values(), strict=False):
         surface.blit(mini_gadget(gadget, value, rect.size, colour_blind), rect)
     if feat_column:
         _row_feats(surface, layout, dict(done), dict(missed), feat_column)
@@ -738,7 +738,7 @@ def draw_tray(surface, layout: Layout, player: dict, places, lit: set[str], sele
             pygame.draw.rect(surface, INK, rect.inflate(8, 8), 3, border_radius=9)
         if name in paying:
             pygame.draw.rect(surface, SOFT, rect.inflate(14, 14), 2, border_radius=11)
-        halves = dict(zip(("up", "down"), Layout.die_halves(rect)))
+        halves = dict(zip(("up", "down"), Layout.die_halves(rect), strict=True))
         ways = [way for way in halves if f"die:{name}:{way}" in lit]
         for way in ways:
             zone = halves[way] if len(ways) == 2 else rect  # a die that turns one way only takes it anywhere

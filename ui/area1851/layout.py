@@ -285,7 +285,7 @@ class Layout:
             for level, zone in enumerate(("idle", "level1", "level2")):
                 pawns = location["zones"][zone]
                 spots = self.pawn_spots(self.zones[(location["id"], level)], len(pawns))
-                for pawn, spot in zip(pawns, spots):
+                for pawn, spot in zip(pawns, spots, strict=False):
                     places.pawns[(pawn["seat"], pawn["assistant"])] = spot
 
     def _place_row(self, index: int, player: dict, places: Places) -> None:

@@ -645,7 +645,7 @@ class TableScene(TableBase):
             bid = view["last_bid"]
             if bid:
                 names = [p["name"] for p in view["players"]]
-                bids = ", ".join(f"{name} {count}" for name, count in zip(names, bid["bids"]))
+                bids = ", ".join(f"{name} {count}" for name, count in zip(names, bid["bids"], strict=True))
                 lines.append(f"The bids: {bids}; {names[bid['winner']]} won")
             return drawing.event_face((event["name"], event["text"]), size), lines
         return None, self.info_lines(view, pos)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from itertools import pairwise
 
 import pygame
 
@@ -18,8 +19,7 @@ from game.core.wording import plural
 from ui.area51.layout import ARTIFACT_ORDER, Layout
 from ui.hover import draw_panel
 from ui.look import see_through
-from ui.palette import artifact_rgb, colour_rgb, draw_glyph, draw_seat_glyph, glyph_for, seat_colours, \
-    ARTIFACT_GLYPHS
+from ui.palette import ARTIFACT_GLYPHS, artifact_rgb, colour_rgb, draw_glyph, draw_seat_glyph, glyph_for, seat_colours
 from ui.text import draw_label, draw_text, draw_text_choice, font, render, wrap
 
 INK = (232, 238, 244)
@@ -300,7 +300,7 @@ def pile_sprite(layout: Layout, size: tuple[int, int], pile: tuple, colour_blind
     """The cards of a hangar, (card or None, who played it, face down) each, overlapping in play order."""
     surface = pygame.Surface(size, pygame.SRCALPHA)
     spots = pile_spots(layout, size, len(pile))
-    for i, ((card, by, down), spot) in enumerate(zip(pile, spots)):
+    for i, ((card, by, down), spot) in enumerate(zip(pile, spots, strict=False)):
         follower = spots[i + 1] if i + 1 < len(spots) else None
         shown = follower.left - spot.left if follower and follower.top == spot.top else spot.width
         draw_card(surface, card, spot, colour_blind, owner=by, down=down, shown_width=shown)
@@ -352,7 +352,7 @@ def draw_vehicles(surface, layout: Layout, view: dict, lit: set[str], colour_bli
         if vehicle["route"]:
             by_half.setdefault((vehicle["route"], WAY[vehicle["kind"]]), []).append(vehicle)
     for (route, way), vehicles in by_half.items():
-        for vehicle, spot in zip(vehicles, layout.vehicle_spots(route, way, len(vehicles))):
+        for vehicle, spot in zip(vehicles, layout.vehicle_spots(route, way, len(vehicles)), strict=True):
             centres[vehicle["id"]] = (int(spot[0]), int(spot[1]))
             if vehicle["id"] not in hidden:
                 draw_vehicle(surface, layout, vehicle["id"], spot[:2], spot[2], vehicle["number"], colour_blind,
@@ -372,7 +372,7 @@ def _offset(points, distance: float) -> list[tuple[float, float]]:
 
 
 def _dashes(surface, points, colour, width: int) -> None:
-    for a, b in zip(points, points[1:]):
+    for a, b in pairwise(points):
         length = math.dist(a, b)
         for start in range(0, int(length), 16):
             t0, t1 = start / length, min(1.0, (start + 8) / length)
@@ -382,7 +382,7 @@ def _dashes(surface, points, colour, width: int) -> None:
 
 def _sleepers(surface, points, layout: Layout) -> None:
     half = layout.px(LANE_PX) * 0.42
-    for a, b in zip(points, points[1:]):
+    for a, b in pairwise(points):
         length = math.dist(a, b)
         dx, dy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
         for step in range(4, int(length), 9):
@@ -556,7 +556,7 @@ def draw_piles(surface, layout: Layout, view: dict, lit: set[str], colour_blind:
     else:
         draw_text_choice(surface, ["the display, face up for everyone", "the display"], caption, size, DIM,
                          align="center")
-    for slot, card in zip(layout.display, view["display"]):
+    for slot, card in zip(layout.display, view["display"], strict=False):
         if card:
             draw_card(surface, card, slot, colour_blind, glow=GOLD if f"card:{card}" in lit else None)
         else:

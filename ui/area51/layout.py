@@ -10,6 +10,7 @@ region departs from that region, so a drop on a half says which way a vehicle po
 from __future__ import annotations
 
 import math
+from itertools import pairwise
 
 import pygame
 
@@ -223,12 +224,12 @@ def _split(groups: list[list[str]], rows: int) -> list[list[list[str]]]:
 
 
 def _length(points) -> float:
-    return sum(math.dist(a, b) for a, b in zip(points, points[1:]))
+    return sum(math.dist(a, b) for a, b in pairwise(points))
 
 
 def _first_half(points) -> list[tuple[int, int]]:
     half, walked, out = _length(points) / 2, 0.0, [points[0]]
-    for a, b in zip(points, points[1:]):
+    for a, b in pairwise(points):
         segment = math.dist(a, b)
         if walked + segment >= half:
             t = (half - walked) / segment
@@ -242,7 +243,7 @@ def _first_half(points) -> list[tuple[int, int]]:
 def _along(points, distance: float) -> tuple[float, float, float]:
     """The point ``distance`` along a polyline, and the heading there (towards its end)."""
     walked = 0.0
-    for a, b in zip(points, points[1:]):
+    for a, b in pairwise(points):
         segment = math.dist(a, b)
         if walked + segment >= distance or b == points[-1]:
             t = max(0.0, min(1.0, (distance - walked) / segment)) if segment else 0.0
@@ -255,7 +256,7 @@ def _along(points, distance: float) -> tuple[float, float, float]:
 def _distance_to(points, point) -> float:
     best = math.inf
     px, py = point
-    for (ax, ay), (bx, by) in zip(points, points[1:]):
+    for (ax, ay), (bx, by) in pairwise(points):
         dx, dy = bx - ax, by - ay
         length2 = dx * dx + dy * dy
         t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / length2))

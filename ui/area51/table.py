@@ -91,7 +91,7 @@ class TableScene(TableBase):
         layout = self.layout
         if layout.deck.collidepoint(pos):
             return "deck"
-        for slot, card in zip(layout.display, self.view()["display"]):
+        for slot, card in zip(layout.display, self.view()["display"], strict=False):
             if card and slot.collidepoint(pos):
                 return f"card:{card}"
         for space, rect in layout.space_rects.items():
@@ -370,7 +370,7 @@ class TableScene(TableBase):
         for card, rect in reversed(list(self.card_rects().items())):
             if rect.collidepoint(pos):
                 return card, "in the pile being loaded" if view["loading"] is not None else "in your hand"
-        for card, rect in zip(view["display"], self.layout.display):
+        for card, rect in zip(view["display"], self.layout.display, strict=False):
             if card is not None and rect.collidepoint(pos):
                 return card, "on the display, face up for everyone"
         return None

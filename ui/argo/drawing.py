@@ -383,7 +383,7 @@ def _pod(surface, cell: pygame.Rect, door: str, seats: tuple) -> None:
     back = (capsule.centerx + flame[0] * capsule.width // 2, capsule.centery + flame[1] * capsule.height // 2)
     pygame.draw.circle(surface, (250, 150, 60), back, max(2, size // 16))
     _door(surface, cell, plate, door)
-    for rect, value in zip(Layout.seat_rects(cell, door), seats):
+    for rect, value in zip(Layout.seat_rects(cell, door), seats, strict=False):
         pygame.draw.rect(surface, (40, 60, 96), rect, border_radius=max(2, rect.width // 4))
         pygame.draw.rect(surface, (20, 26, 40), rect, 1, border_radius=max(2, rect.width // 4))
         draw_label(surface, str(value), rect, max(SMALLEST_PX, round(rect.height * 0.7)), GOLD, bold=True, align="center")
@@ -615,7 +615,7 @@ def players_sprite(layout: Layout, rows: tuple, colour_blind: bool) -> pygame.Su
         draw_label(surface, [name, name.split()[0]], parts["name"], layout.font_px(15), INK, bold=True)
         draw_label(surface, str(score), parts["score"], layout.font_px(20), GOLD, bold=True, align="center")
         _draw_counts(surface, parts["counts"], colour, tokens, escaped, layout.font_px(12), colour_blind)
-        for (role, status), spot in zip(crew, layout.crew_spots(parts["crew"], len(crew) or 5)):
+        for (role, status), spot in zip(crew, layout.crew_spots(parts["crew"], len(crew) or 5), strict=False):
             _crew_icon(surface, colour, role, status, spot, colour_blind)
     return surface
 
@@ -689,9 +689,9 @@ def track_sprite(layout: Layout, track: tuple, colour_blind: bool) -> pygame.Sur
     more = "full" if full else f"full after {plural(to_fill, 'more death')}"
     draw_label(surface, [f"Alien track ({difficulty}): {more}", f"Aliens ({difficulty}): {more}", f"Aliens: {more}"],
           caption.move(shift), layout.font_px(13), DIM, bold=True)
-    covered = [r for r, s in zip(rects, slots) if s[1]]
+    covered = [r for r, s in zip(rects, slots, strict=False) if s[1]]
     first_open = next((i for i, s in enumerate(slots) if not s[1] and s[2] is None), None)
-    for i, ((value, is_covered, who, _astro), rect) in enumerate(zip(slots, rects)):
+    for i, ((value, is_covered, who, _astro), rect) in enumerate(zip(slots, rects, strict=False)):
         rect = rect.move(shift)
         current = i == first_open
         pygame.draw.rect(surface, (70, 24, 30) if current else (40, 30, 36), rect, border_radius=4)

@@ -226,14 +226,14 @@ def place_map(view: dict, camera) -> MapPlaces:
         if tile["type"] == "waking_room":
             order = sorted(tile["astronauts"], key=lambda a: (seats[by_id[a]["owner"]], roles.index(by_id[a]["role"])))
             spots, size = Layout.waking_spots(rect, len(order))
-            for astro, spot in zip(order, spots):
+            for astro, spot in zip(order, spots, strict=False):
                 places.astronauts[astro] = (spot, size)
             continue
         if tile["type"] == "pod":
             pod = pods.get(tile["tile"])
             rects = Layout.seat_rects(rect, tile["doors"][0])
             places.seats[tile["tile"]] = rects
-            for seat, spot in zip(pod["seats"] if pod else (), rects):
+            for seat, spot in zip(pod["seats"] if pod else (), rects, strict=False):
                 if seat["astronaut"]:
                     places.astronauts[seat["astronaut"]] = (spot.center, round(spot.width * 0.92))
             continue
@@ -241,7 +241,7 @@ def place_map(view: dict, camera) -> MapPlaces:
         alien_spots, astro_spots, size = Layout.spots(Layout.plate(rect), 1 if alien else 0, len(tile["astronauts"]))
         if alien:
             places.aliens[alien] = (alien_spots[0], size)
-        for astro, spot in zip(tile["astronauts"], astro_spots):
+        for astro, spot in zip(tile["astronauts"], astro_spots, strict=False):
             places.astronauts[astro] = (spot, size)
     step = view["step"] or {}
     if step.get("kind") == "teleport" and step["entry"] in places.cells:

@@ -31,9 +31,9 @@ import time
 
 import pygame
 
+from game.argo.words import alien_words
 from game.core.actions import Action
 from game.core.session import Session
-from game.argo.words import alien_words
 from game.core.wording import plural, sentence_start
 from ui.argo import drawing
 from ui.argo.layout import Layout, MapPlaces, place_map
@@ -239,7 +239,7 @@ class TableScene(TableBase):
             if tile is not None:
                 found.append(f"tile:{tile['tile']}")
         view = self.view()
-        for rect, tile in zip(self.layout.display, view["display"]):
+        for rect, tile in zip(self.layout.display, view["display"], strict=False):
             if rect.collidepoint(pos):
                 found.append(f"tile:{tile['tile']}")
         top = view["pod_stack"]["top"]
@@ -369,7 +369,7 @@ class TableScene(TableBase):
         """The bodies on the Alien track, by Astronaut."""
         slots = self.view()["track"]["slots"]
         _caption, _score, rects = self.layout.track_parts(len(slots))
-        return {slot["astronaut"]: rect for slot, rect in zip(slots, rects) if slot["astronaut"]}
+        return {slot["astronaut"]: rect for slot, rect in zip(slots, rects, strict=False) if slot["astronaut"]}
 
     # ------------------------------------------------------------------ holding, dropping, rotating
     def press(self, pos) -> bool:
@@ -753,7 +753,7 @@ class TableScene(TableBase):
         instructing = self.interactive and not self.state.is_over()
         surface.blit(drawing.supply_sprite(layout, drawing.supply_type(view, instructing)), layout.supply)
         held = self.controller.piece
-        shown = list(zip(layout.display, view["display"])) + [(layout.pod_top, view["pod_stack"]["top"])]
+        shown = list(zip(layout.display, view["display"], strict=False)) + [(layout.pod_top, view["pod_stack"]["top"])]
         for rect, tile in shown:
             if tile is None:
                 continue
@@ -793,7 +793,7 @@ class TableScene(TableBase):
                 continue
             sprite = drawing.tile_sprite(drawing.tile_type(tile), size)
             surface.blit(sprite, sprite.get_rect(center=rect.center))
-            for colour, spot in zip(tile["tokens"], drawing.badge_slots(places.badges.get(tile["cell"], rect))):
+            for colour, spot in zip(tile["tokens"], drawing.badge_slots(places.badges.get(tile["cell"], rect)), strict=False):
                 drawing.draw_token(surface, colour, spot, max(6, places.badges[tile["cell"]].height * 0.8),
                                    colour_blind)
         for cell, how in lit.items():

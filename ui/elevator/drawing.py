@@ -315,7 +315,7 @@ def draw_building(surface, layout: Layout, view: dict, targets: set, colour_blin
     for place, aliens in groups.items():
         area = layout.car_inside(view["elevator"]) if place == "E" else layout.floor_areas[place]
         size, centres = layout.token_positions(area, len(aliens))
-        for alien, centre in zip(aliens, centres):
+        for alien, centre in zip(aliens, centres, strict=False):
             token_centres[alien] = centre
             sizes[alien] = size
             if alien not in hidden:

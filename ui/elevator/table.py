@@ -15,13 +15,13 @@ import pygame
 
 from game.core.actions import Action
 from game.core.session import Session
+from game.elevator.advice import helps_the_team
 from game.elevator.rules_data import elevator_data
 from ui.elevator import drawing
 from ui.elevator.layout import Layout
-from game.elevator.advice import helps_the_team
 from ui.hotseat import DEFAULT_STOPS, window_wants_person
-from ui.table_base import TableBase
 from ui.hover import draw_panel
+from ui.table_base import TableBase
 from ui.text import draw_text, wrap
 
 ROLL = Action("roll")
@@ -81,7 +81,7 @@ class TableScene(TableBase):
 
     def piece_at(self, pos) -> str | None:
         """A card of the shown hand, or an Alien token, under the mouse."""
-        for card, rect in zip(self.shown_hand(), self.layout.card_rects(len(self.shown_hand()))):
+        for card, rect in zip(self.shown_hand(), self.layout.card_rects(len(self.shown_hand())), strict=True):
             if rect.collidepoint(pos):
                 return card
         radius = self.layout.token // 2 + 2
@@ -320,7 +320,7 @@ class TableScene(TableBase):
         if self.controller.piece or self.app.top is not self:
             return None
         hand = self.shown_hand()
-        for card, rect in zip(hand, self.layout.card_rects(len(hand))):
+        for card, rect in zip(hand, self.layout.card_rects(len(hand)), strict=True):
             if rect.collidepoint(self.mouse):
                 return drawing.draw_zoomed_card(surface, card, rect, self.layout)
         seats = self.layout.seats
@@ -373,7 +373,7 @@ class TableScene(TableBase):
         draw_text(surface, label, row.clip(pygame.Rect(row.left, row.top, slots[3].left - row.left - 6, 18)), 13,
                   drawing.DIM)
         usable = {marked} if marked else self.controller.draggable(legal)
-        for card, rect in zip(hand, self.layout.card_rects(len(hand))):
+        for card, rect in zip(hand, self.layout.card_rects(len(hand)), strict=True):
             if card != self.controller.piece:
                 drawing.draw_card(surface, card, rect, highlight=card in usable)
         if view["table_card"] and not view["peek"]:

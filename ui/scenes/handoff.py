@@ -7,7 +7,7 @@ changes hands.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 from pygame_gui.elements import UIPanel, UITextBox

@@ -22,8 +22,8 @@ from game.core.errors import DataError, SaveError
 from game.core.registry import GAME_IDS, game_info
 from game.core.session import Session, read_save
 from game.core.storage import autosave_path, saves_dir
-from ui.scenes import tables
 from ui.scene import Scene
+from ui.scenes import tables
 from ui.scenes.message import ConfirmBox, show_message
 
 ROW_H = 52

@@ -11,10 +11,10 @@ from game.core.errors import DataError, FileProblem, shown
 from game.core.session import MAX_SEED, Session, seed_problem
 from game.core.storage import read_json, user_dir, write_json_atomic
 from game.core.unfinished import keep_unfinished_autosave
-from ui.scenes import tables
 from ui.look import html_text
 from ui.palette import colour_words, draw_seat_glyph
 from ui.scene import Scene
+from ui.scenes import tables
 from ui.scenes.message import show_message
 
 ROW = 44
@@ -132,7 +132,7 @@ class NewGameScene(Scene):
             self.count = count
         colours = info.colours_for(mode.id)
         rows = [last.get(key) if isinstance(last.get(key), list) else [] for key in ("names", "colours", "played_by")]
-        for seat, (name, colour, who) in enumerate(zip(*rows)):
+        for seat, (name, colour, who) in enumerate(zip(*rows, strict=False)):
             if seat < len(self.names) and name_problem(name, seat + 1) is None and colour in colours \
                     and who in PLAYED_BY.values():
                 self.names[seat], self.colours[seat], self.played_by[seat] = name, colour, who
@@ -387,7 +387,7 @@ class NewGameScene(Scene):
             self._show_error(problem)
             return
         seats = [Seat(name.strip(), colour) if who == "human" else Seat(name.strip(), colour, "bot", who)
-                 for name, colour, who in zip(names, colours, self.played_by)]
+                 for name, colour, who in zip(names, colours, self.played_by[:self.count], strict=True)]
         options = dict(self.options)
         if self.game.ages and self.ages_text.strip():
             ages, problem = read_ages(self.ages_text, self.count)

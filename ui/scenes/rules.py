@@ -11,8 +11,8 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UITextBox
 
 from game.core.data import data_root
-from ui.scenes import tables
 from ui.scene import Scene
+from ui.scenes import tables
 
 BOLD = re.compile(r"\*\*(.+?)\*\*")
 H1_PX, H2_PX = 28, 22

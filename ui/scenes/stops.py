@@ -8,7 +8,7 @@ about their cards.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 from pygame_gui.elements import UICheckBox, UIPanel, UITextBox

@@ -6,6 +6,7 @@ from game.core.bot_specs import LEVELS, spec_problem
 from game.core.bots.base import Bot, RandomBot
 from game.core.bots.ismcts import Budget, ISMCTSBot
 
+
 def make_bot(spec: str, game_id: str, seed: int) -> Bot:
     problem = spec_problem(spec)
     if problem:

@@ -8,8 +8,8 @@ from __future__ import annotations
 import importlib
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from functools import cache
-from typing import Callable
 
 from game.core.actions import Action
 from game.core.contract import GameState

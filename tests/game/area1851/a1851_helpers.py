@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.contract import Seat
-from game.core.errors import IllegalAction
 from game.area1851 import GAME
 from game.area1851.rules_data import area1851_data
+from game.core.contract import Seat
+from game.core.errors import IllegalAction
 
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve"]
 COLOURS = ["yellow", "purple", "white", "black", "pink"]

@@ -10,7 +10,7 @@ BOB_HAND = ["crossbow-1", "canoe-1", "smokehouse-1", "bear-trap-1", "water-still
 
 def bidding(forced=(), hands=None, event="universal-mod-1"):
     hands = hands or [[], BOB_HAND, [], []]
-    players = [{"scrap": list(scrap), "hand": list(hand)} for scrap, hand in zip(SCRAPS, hands)]
+    players = [{"scrap": list(scrap), "hand": list(hand)} for scrap, hand in zip(SCRAPS, hands, strict=True)]
     return position(4, turn=3, lead=0, phase="bid", event=event, forced_rolls=list(forced), players=players)
 
 

@@ -4,9 +4,9 @@ import random
 
 from a1851_helpers import new_state, position, run
 
+from game.area1851.bots import BOT_SUPPORT
 from game.core.bots import make_bot
 from game.core.fuzz import position_problems
-from game.area1851.bots import BOT_SUPPORT
 
 
 def mid_game(seed: int = 2, players: int = 3):

@@ -11,9 +11,6 @@ from pathlib import Path
 import pytest
 import yaml
 
-from game.core.data import DATA_OVERRIDE
-from game.core.errors import DataError
-from game.core.registry import game_info
 from game.area1851 import GAME
 from game.area1851.events import EFFECTS
 from game.area1851.feats import end_values, state_values
@@ -21,6 +18,9 @@ from game.area1851.locations import BONUS, CAN_ACT
 from game.area1851.primitives import EVENT_PRIMITIVES, FEAT_FLAGS, FEAT_MEASURES, LOCATION_PRIMITIVES
 from game.area1851.rules_data import area1851_data, check_all
 from game.area1851.sitting import Delivery
+from game.core.data import DATA_OVERRIDE
+from game.core.errors import DataError
+from game.core.registry import game_info
 
 ROOT = Path(__file__).resolve().parents[3]
 DATA = ROOT / "data"

@@ -9,7 +9,7 @@ import yaml
 
 from game.area1851 import GAME
 from game.area1851.state import VERBS
-from tests.game.docs_sections import doc_section, defined_tests
+from tests.game.docs_sections import defined_tests, doc_section
 
 ROOT = Path(__file__).resolve().parents[3]
 TESTS = ROOT / "tests" / "game" / "area1851"

@@ -3,6 +3,7 @@ R38-R51, W9, W10, A-7, A-9-A-11, A-15, A-21-A-23)."""
 
 from a1851_helpers import dice, events, legal, play_to_next_turn, position, refused, run, table, verbs
 
+
 def test_r38_level_one_moves_one_idle_assistant_and_gives_the_bonus_at_once():
     state = position(players=[{"dice": [1, 2, 3], "assistants": {"a1": "replicator"}}])
     assert "activate replicator 2" not in legal(state)

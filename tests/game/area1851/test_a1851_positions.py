@@ -8,8 +8,8 @@ import pytest
 import yaml
 from a1851_helpers import legal, new_state, position, run, seats
 
-from game.core.actions import Action
 from game.area1851 import GAME
+from game.core.actions import Action
 
 POSITIONS = Path(__file__).resolve().parents[3] / "data" / "area1851" / "positions"
 EXAMPLES = sorted(POSITIONS.glob("*.yaml"))

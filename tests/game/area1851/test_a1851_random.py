@@ -16,11 +16,11 @@ import pytest
 import yaml
 from a1851_helpers import new_state
 
+from game.area1851 import GAME
+from game.area1851.rules_data import area1851_data
 from game.core.actions import Action
 from game.core.fuzz import position_problems
 from game.core.history import History
-from game.area1851 import GAME
-from game.area1851.rules_data import area1851_data
 
 MAX_ACTIONS = 20_000
 Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
@@ -39,7 +39,7 @@ def revealed_between(before, after, action: Action) -> bool:
         return True
     if before.last_bid is None and after.last_bid is not None:
         return True
-    return any(len(a) > len(b) for a, b in zip(after.feats_up, before.feats_up))
+    return any(len(a) > len(b) for a, b in zip(after.feats_up, before.feats_up, strict=True))
 
 
 def hidden_names(state, action: Action) -> set[str]:

@@ -5,9 +5,9 @@ import re
 
 from a1851_helpers import events, position, run
 
+from game.area1851.rules_data import area1851_data
 from game.core.actions import Action
 from game.core.fuzz import strings_in
-from game.area1851.rules_data import area1851_data
 
 
 def table_scene():

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.contract import Seat
-from game.core.errors import IllegalAction
 from game.area51 import GAME
 from game.area51.rules_data import area51_data
+from game.core.contract import Seat
+from game.core.errors import IllegalAction
 
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
 COLOURS = ["white", "pink", "yellow", "red", "black", "purple"]

@@ -9,13 +9,11 @@ import pytest
 from a51_helpers import new_state, position
 
 from game.area51 import GAME
-
+from game.area51.bots import BOT_SUPPORT, Area51Support, GreedyScore, colour_values, greedy_action, win_chances
+from game.area51.equal_moves import distinct_moves
+from game.area51.rules_data import area51_data
 from game.core.bots import make_bot
 from game.core.simulate import play_game
-from game.area51.equal_moves import distinct_moves
-from game.area51.bots import (BOT_SUPPORT, Area51Support, GreedyScore, colour_values, greedy_action,
-                              win_chances)
-from game.area51.rules_data import area51_data
 
 DATA = area51_data()
 

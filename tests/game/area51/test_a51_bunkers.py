@@ -65,7 +65,7 @@ def test_r13_r20_the_cards_go_into_the_regions_hangars_split_as_the_player_likes
 def test_r14_creation_needs_an_empty_space_a_marker_a_tower_and_a_cap():
     hand = [["orange2-1", "green3-2"], [], [], []]
     full = {f"B{n}": {"colour": colour, "owner": "pink", "level": 1}
-            for n, colour in zip(range(1, 6), ["blue", "brown", "green", "blue", "brown"])}
+            for n, colour in zip(range(1, 6), ["blue", "brown", "green", "blue", "brown"], strict=True)}
     state = position(regions={"B": {"bunkers": full}}, hands=hand)
     assert "build orange B" not in legal(state) and "build orange A" in legal(state)
     assert "no empty building space" in refused(state, "build orange B")
@@ -76,7 +76,7 @@ def test_r14_creation_needs_an_empty_space_a_marker_a_tower_and_a_cap():
     assert not any(a.startswith("build orange") for a in legal(state))
     assert "no orange tower" in refused(state, "build orange C")
     five = {f"A{n}": {"colour": colour, "owner": "white", "level": 1}
-            for n, colour in zip(range(8, 3, -1), ["blue", "brown", "green", "blue", "brown"])}
+            for n, colour in zip(range(8, 3, -1), ["blue", "brown", "green", "blue", "brown"], strict=True)}
     state = position(regions={"A": {"bunkers": five}}, hands=hand)
     assert "build" not in verbs(state)
     assert "caps are already on bunkers" in refused(state, "build orange C")

@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 import yaml
 
+from game.area51.rules_data import area51_data, check_all
 from game.core.data import DATA_OVERRIDE
 from game.core.errors import DataError
 from game.core.registry import game_info
 from game.core.validate import validate_all
-from game.area51.rules_data import area51_data, check_all
 
 DATA = Path(__file__).resolve().parents[3] / "data"
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import yaml
 
 from game.area51 import GAME
-from tests.game.docs_sections import doc_section, defined_tests
+from tests.game.docs_sections import defined_tests, doc_section
 
 ROOT = Path(__file__).resolve().parents[3]
 TESTS = ROOT / "tests" / "game" / "area51"

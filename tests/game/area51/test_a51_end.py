@@ -4,7 +4,6 @@ import json
 from pathlib import Path
 
 import pytest
-
 from a51_helpers import events, legal, position, run, verbs
 
 from game.area51 import GAME

@@ -8,8 +8,8 @@ import pytest
 import yaml
 from a51_helpers import legal, new_state, position, run, seats
 
-from game.core.actions import Action
 from game.area51 import GAME
+from game.core.actions import Action
 
 POSITIONS = Path(__file__).resolve().parents[3] / "data" / "area51" / "positions"
 EXAMPLES = sorted(POSITIONS.glob("*.yaml"))

@@ -14,10 +14,10 @@ import pytest
 import yaml
 from a51_helpers import new_state
 
+from game.area51 import GAME
 from game.core.actions import Action
 from game.core.fuzz import position_problems
 from game.core.history import History
-from game.area51 import GAME
 
 MAX_ACTIONS = 20_000
 Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)

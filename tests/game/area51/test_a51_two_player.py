@@ -3,9 +3,9 @@
 import pytest
 from a51_helpers import events, legal, new_state, position, refused, run
 
+from game.area51 import GAME
 from game.core.actions import Action
 from game.core.contract import Seat
-from game.area51 import GAME
 
 DISPLAY = ["blue3-1", "blue3-2", "brown3-1", "brown3-2", "orange3-1", "orange3-2"]
 

@@ -4,10 +4,10 @@ import re
 
 from a51_helpers import events, position, run
 
-from game.core.actions import Action
-from game.core.fuzz import strings_in
 from game.area51.rules_data import area51_data
 from game.area51.words import hangar_words
+from game.core.actions import Action
+from game.core.fuzz import strings_in
 
 DISPLAY = ["blue3-1", "blue3-2", "brown3-1", "brown3-2", "orange3-1", "orange3-2"]
 CARD_ID = re.compile(r"\b(?:blue|brown|orange|green)\d s?-\d+\b".replace(" ", ""))

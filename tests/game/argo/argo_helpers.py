@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.contract import Seat
-from game.core.errors import IllegalAction
 from game.argo import GAME
 from game.argo.grid import parse_cell
+from game.core.contract import Seat
+from game.core.errors import IllegalAction
 
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
 COLOURS = ["red", "blue", "green", "yellow"]
@@ -118,6 +118,7 @@ def found_game(name: str):
     in tests/game/argo/data/NAME.json (seed, players, log)."""
     import json
     from pathlib import Path
+
     from game.core.session import Session, Setup
     from game.core.simulate import default_seats
     game = json.loads((Path(__file__).parent / "data" / f"{name}.json").read_text())

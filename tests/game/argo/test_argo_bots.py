@@ -7,8 +7,8 @@ import time
 
 from argo_helpers import EAST_LINE, legal, new_state, position
 
-from game.core.bots.ismcts import Budget, ISMCTSBot
 from game.argo.bots import BOT_SUPPORT, PLACEMENT_LIMIT
+from game.core.bots.ismcts import Budget, ISMCTSBot
 
 
 def public(position_data: dict) -> dict:

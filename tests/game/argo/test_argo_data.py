@@ -3,12 +3,12 @@ the field), the game's description and the rules reference made from the data.""
 
 import pytest
 
+from game.argo import GAME
+from game.argo.rules_data import SETUP_FILE, TILES_FILE, ArgoData, SetupFile, TilesFile, argo_data
 from game.core.data import data_root, read_yaml, validate
 from game.core.errors import DataError
 from game.core.registry import game_info
 from game.core.validate import validate_all
-from game.argo import GAME
-from game.argo.rules_data import SETUP_FILE, TILES_FILE, ArgoData, SetupFile, TilesFile, argo_data
 
 
 def raw_models():

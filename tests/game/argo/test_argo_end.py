@@ -1,7 +1,7 @@
 """Scoring during play (R90-R95), the end of the game and who wins (R96-R102), with ruling C1 (the
 Alien score is read from the first slot still showing) and Q12, Q20 and Q29."""
 
-from argo_helpers import EAST_LINE, at, events, full_station, legal, position, run
+from argo_helpers import EAST_LINE, at, full_station, legal, position, run
 
 FULL = full_station(2)
 """Every module and pod on the station: nothing is left to build."""

@@ -7,8 +7,8 @@ import pytest
 import yaml
 from argo_helpers import EAST_LINE, at, legal, new_state, position, run, seats
 
-from game.core.actions import Action
 from game.argo import GAME
+from game.core.actions import Action
 
 POSITIONS = Path(__file__).resolve().parents[3] / "data" / "argo" / "positions"
 EXAMPLES = sorted(POSITIONS.glob("*.yaml"))
@@ -155,6 +155,7 @@ def test_a_loaded_position_lists_its_pods_in_the_same_order_in_every_process(tmp
     import os
     import subprocess
     import sys
+
     from argo_helpers import full_station
     saved = tmp_path / "position.json"
     saved.write_text(json.dumps(position(4, tiles=full_station(4)).to_position()))

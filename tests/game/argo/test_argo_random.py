@@ -14,10 +14,10 @@ import pytest
 import yaml
 from argo_helpers import new_state
 
+from game.argo import GAME
 from game.core.actions import Action
 from game.core.fuzz import position_problems
 from game.core.history import History
-from game.argo import GAME
 
 MAX_ACTIONS = 5_000
 Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)

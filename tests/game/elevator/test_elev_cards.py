@@ -1,6 +1,6 @@
 """One scenario per Action card (rulebook: Card Guide), in competitive and team modes."""
 
-from elevator_helpers import at, events, legal, position, refused, step, where, run
+from elevator_helpers import at, events, legal, position, refused, run, step, where
 
 from game.core.actions import Action
 from game.elevator import GAME

@@ -11,7 +11,7 @@ ALL_IN = {"R1": "E", "R2": "E", "R3": "E", "B1": "E", "B2": "E", "B3": "E", "K1"
 
 
 def new(mode, players, options=None, seed=1, first=0):
-    seats = [Seat(n, c) for n, c in zip(["Ann", "Bob", "Cid", "Dee"], ["red", "blue", "green", "yellow"])][:players]
+    seats = [Seat(n, c) for n, c in zip(["Ann", "Bob", "Cid", "Dee"], ["red", "blue", "green", "yellow"], strict=True)][:players]
     if mode == "solo":
         seats = [Seat("Ann", "red")]
     return GAME.new_state(mode, seats, GAME.check_setup(mode, seats, options or {}), seed, first)

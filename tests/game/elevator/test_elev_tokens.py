@@ -1,7 +1,8 @@
 """Advanced mode: the 3 passive and 5 active Effect tokens (rulebook: Effects Guide)."""
 
-from game.core.actions import Action
 from elevator_helpers import at, events, legal, position, refused, roll, run, step, where
+
+from game.core.actions import Action
 
 SPREAD = {"R1": "E", "R2": "1", "R3": "6", "B1": "E", "B2": "5", "B3": "6", "K1": "E", "K2": "1", "K3": "5"}
 

@@ -71,7 +71,7 @@ def test_competitive_boss_never_steps_out_on_floor_0_or_A():
         state = position(aliens=ALL_IN, elevator=floor, step="alien_move")
         assert "move K1 " + floor not in legal(state)
         assert "move R1 " + floor in legal(state)
-        assert f"never stands on Floor 0 or Floor A" in refused(state, f"move K1 {floor}")
+        assert "never stands on Floor 0 or Floor A" in refused(state, f"move K1 {floor}")
 
 
 def test_no_alien_can_move_so_the_alien_move_is_skipped_and_the_log_says_why():
