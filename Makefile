@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: run test build smoke bench fuzz clean
+.PHONY: run test lint build smoke bench fuzz clean
 
 $(VENV)/.runtime: requirements.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -27,9 +27,16 @@ $(VENV)/.build: $(VENV)/.runtime requirements-build.txt
 run: $(VENV)/.runtime
 	$(PY) main.py
 
-# The suite runs on every core (pytest-xdist): each test sets up what it needs itself.
-test: $(VENV)/.test
+# The suite runs on every core (pytest-xdist): each test sets up what it needs itself. Lint first.
+test: lint
 	$(HEADLESS) $(PY) -m pytest -q -n auto
+
+# Style and bugs (ruff), types (mypy) and the layers with no import circles (import-linter);
+# settings in pyproject.toml.
+lint: $(VENV)/.test
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/lint-imports
+	$(VENV)/bin/mypy
 
 smoke: $(VENV)/.runtime
 	$(HEADLESS) $(PY) main.py --smoke

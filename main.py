@@ -31,9 +31,9 @@ def cmd_smoke(_args) -> int:
     return run_smoke()
 
 
-def parse_options(pairs: list[str]) -> dict:
+def parse_options(pairs: list[str]) -> dict[str, int | str]:
     """``["bosses=1", ...]`` as a dict, numbers as ints; ValueError names a malformed pair."""
-    options = {}
+    options: dict[str, int | str] = {}
     for pair in pairs:
         key, equals, value = pair.partition("=")
         if not equals or not key:

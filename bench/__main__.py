@@ -32,14 +32,14 @@ def progress(text: str) -> None:
     print(f"bench: {text}", file=sys.stderr, flush=True)
 
 
-def machine() -> dict:
+def machine() -> dict[str, object]:
     import pygame
 
     return {"date": time.strftime("%Y-%m-%d %H:%M"), "python": platform.python_version(), "pygame-ce": pygame.ver,
             "cpus": os.cpu_count(), "system": platform.platform(), "load_average_at_start": os.getloadavg()}
 
 
-def engine_figures(results: dict) -> None:
+def engine_figures(results: report.Results) -> None:
     progress("random playouts, ours and the peers, 3 interleaved rounds of 1 s each")
     ours = our_playouts()
     peers, skipped = peer_playouts()
@@ -54,7 +54,7 @@ def engine_figures(results: dict) -> None:
     results["memory"] = peak_memory()
 
 
-def window_figures(results: dict, allow_build: bool) -> None:
+def window_figures(results: report.Results, allow_build: bool) -> None:
     progress("table frame times")
     results["frame"] = table_frame_times()
     progress("the one-file executable (PyInstaller builds it when the sources are newer)")
@@ -78,7 +78,7 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__.splitlines()[0])
     parser.add_argument("--no-build", action="store_true", help="measure dist/tabletop51 as it is, never rebuild it")
     args = parser.parse_args(argv)
-    results = {"machine": machine()}
+    results: report.Results = {"machine": machine()}
     with tempfile.TemporaryDirectory(prefix="tabletop51-bench-") as home:
         os.environ["TABLETOP51_HOME"] = home  # the program's settings and autosaves stay out of the user's
         engine_figures(results)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -29,9 +30,7 @@ def is_stale() -> bool:
 
 def build() -> str | None:
     """Run PyInstaller on build.spec; None when it worked, else why not."""
-    try:
-        import PyInstaller  # noqa: F401
-    except ImportError:
+    if importlib.util.find_spec("PyInstaller") is None:
         return "PyInstaller is not installed (make build installs it)"
     done = subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "build.spec"], cwd=ROOT,
                           capture_output=True, text=True, timeout=900)

@@ -12,6 +12,7 @@ import random
 import statistics
 import time
 
+from game.argo.state import ArgoState
 from game.core.contract import Seat
 from game.core.registry import get_game
 
@@ -19,7 +20,7 @@ STATION_TILES = 30
 PLAYERS = 4
 
 
-def station_listing_times(games: int = 200) -> dict:
+def station_listing_times(games: int = 200) -> dict[str, int | float | str]:
     """Median, 95th percentile and worst listing time, overall and for the slowest kind of decision."""
     engine = get_game("argo")
     colours = engine.info.colours_for("standard")
@@ -27,6 +28,7 @@ def station_listing_times(games: int = 200) -> dict:
     by_kind: dict[str, list[float]] = {}
     for seed in range(games):
         state = engine.new_state("standard", seats, engine.check_setup("standard", seats, {}), seed)
+        assert isinstance(state, ArgoState), "the argo engine makes Argo states"
         chooser = random.Random(seed)
         while not state.is_over():
             if len(state.station.tiles) >= STATION_TILES:

@@ -32,10 +32,11 @@ def long_history(moves: int) -> History:
         seed += 1
 
 
-def undo_latency(at_move: int, repeats: int = 200) -> dict:
+def undo_latency(at_move: int, repeats: int = 200) -> dict[str, float]:
     """Median time of ``repeats`` undo-then-redo pairs at move ``at_move``."""
     history = long_history(at_move)
-    undo, redo = [], []
+    undo: list[float] = []
+    redo: list[float] = []
     for _ in range(repeats):
         start = time.perf_counter()
         history.undo(None)
@@ -73,7 +74,7 @@ print(json.dumps({{"actions": len(session.history.entries), "seed": seed,
 """
 
 
-def peak_memory(actions: int = MEMORY_GAME_ACTIONS) -> dict:
+def peak_memory(actions: int = MEMORY_GAME_ACTIONS) -> dict[str, float]:
     """Peak resident memory of a fresh process playing a 4-player competitive game through a Session.
 
     Random games that end before ``actions`` are dropped and the next seed is tried; every
@@ -82,4 +83,5 @@ def peak_memory(actions: int = MEMORY_GAME_ACTIONS) -> dict:
     """
     probe = MEMORY_PROBE.format(root=str(ROOT), actions=actions)
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
-    return json.loads(out.stdout.strip().splitlines()[-1])
+    figures: dict[str, float] = json.loads(out.stdout.strip().splitlines()[-1])  # the probe's last line
+    return figures

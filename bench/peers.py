@@ -9,8 +9,13 @@ from __future__ import annotations
 
 import random
 from functools import partial
+from types import ModuleType
+from typing import TYPE_CHECKING
 
 from bench.playouts import Playout, PlayoutFunction
+
+if TYPE_CHECKING:
+    import pyspiel
 
 OPENSPIEL_GAMES = ("python_block_dominoes", "python_liars_poker")
 CHESS = "python-chess"
@@ -18,7 +23,7 @@ CHESS_MOVE_CAP = 1000
 """Plies after which a random chess game is stopped (counted as capped in the results)."""
 
 
-def play_openspiel(game, seed: int) -> Playout:
+def play_openspiel(game: pyspiel.Game, seed: int) -> Playout:
     """Chance nodes sample from ``chance_outcomes()``; they are counted apart from actions."""
     chooser = random.Random(seed)
     state = game.new_initial_state()
@@ -34,7 +39,7 @@ def play_openspiel(game, seed: int) -> Playout:
     return Playout(actions, chance)
 
 
-def play_chess(chess, seed: int) -> Playout:
+def play_chess(chess: ModuleType, seed: int) -> Playout:
     """One move per action, until ``is_game_over()`` or the move cap."""
     chooser = random.Random(seed)
     board = chess.Board()
@@ -47,7 +52,8 @@ def play_chess(chess, seed: int) -> Playout:
 
 def peer_playouts() -> tuple[dict[str, PlayoutFunction], dict[str, str]]:
     """The playouts of the installed peers, and why each missing one was skipped."""
-    playouts, skipped = {}, {}
+    playouts: dict[str, PlayoutFunction] = {}
+    skipped: dict[str, str] = {}
     try:
         import open_spiel.python.games  # noqa: F401  (registers the Python games)
         import pyspiel

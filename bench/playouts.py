@@ -13,7 +13,7 @@ import statistics
 import time
 from collections.abc import Callable
 from functools import partial
-from typing import NamedTuple
+from typing import NamedTuple, TypedDict
 
 from game.core.contract import Game, Seat
 from game.core.registry import all_games, get_game
@@ -34,6 +34,16 @@ PlayoutFunction = Callable[[int], Playout]
 """Plays one random game from a seed."""
 
 
+class Rates(TypedDict):
+    """An engine's playout speed: the median round's rates, over every game of every round."""
+
+    actions_per_second: int
+    steps_per_second: int
+    games: int
+    mean_actions_per_game: float
+    capped_games: int
+
+
 def play_our_game(engine: Game, mode: str, seats: list[Seat], seed: int) -> Playout:
     state = engine.new_state(mode, seats, engine.check_setup(mode, seats, {}), seed)
     chooser = random.Random(seed)
@@ -46,7 +56,7 @@ def play_our_game(engine: Game, mode: str, seats: list[Seat], seed: int) -> Play
 
 def our_playouts() -> dict[str, PlayoutFunction]:
     """Every available game, every mode, at its fewest and its most players."""
-    playouts = {}
+    playouts: dict[str, PlayoutFunction] = {}
     for info in all_games():
         if not info.available:
             continue
@@ -59,17 +69,17 @@ def our_playouts() -> dict[str, PlayoutFunction]:
     return playouts
 
 
-def measure_rates(playouts: dict[str, PlayoutFunction], rounds: int = 3, seconds: float = 1.0) -> dict:
+def measure_rates(playouts: dict[str, PlayoutFunction], rounds: int = 3, seconds: float = 1.0) -> dict[str, Rates]:
     """Each playout runs whole games for ``seconds`` per round; the median round is kept.
 
     The rounds are interleaved (every engine once, then again), so a change in the machine's
     load during the run falls on all engines alike.
     """
-    rounds_seen = {name: [] for name in playouts}
+    rounds_seen: dict[str, list[tuple[list[Playout], float]]] = {name: [] for name in playouts}
     seeds = dict.fromkeys(playouts, 0)
     for _ in range(rounds):
         for name, play in playouts.items():
-            games = []
+            games: list[Playout] = []
             start = time.perf_counter()
             while time.perf_counter() - start < seconds:
                 games.append(play(seeds[name]))
@@ -78,7 +88,7 @@ def measure_rates(playouts: dict[str, PlayoutFunction], rounds: int = 3, seconds
     return {name: _summary(seen) for name, seen in rounds_seen.items()}
 
 
-def _summary(rounds: list[tuple[list[Playout], float]]) -> dict:
+def _summary(rounds: list[tuple[list[Playout], float]]) -> Rates:
     games = [game for played, _ in rounds for game in played]
     return {
         "actions_per_second": round(statistics.median(sum(g.actions for g in played) / elapsed

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from bench.peers import CHESS_MOVE_CAP
+
+Results = dict[str, Any]
+"""The figures of one run by measure, as bench/results.json holds them (each measure's own shape)."""
+Row = tuple[str, str, str, str]
+"""One line of the table: measure, value, goal, met."""
 
 SPEED_GOAL_PEER = "python_block_dominoes"
 SPEED_GOAL_RATIO = {"elevator": 2.0, "area51": 1.5, "argo": 1.0, "area1851": 1.0}
@@ -19,7 +26,7 @@ def met(ok: bool) -> str:
     return "yes" if ok else "**no**"
 
 
-def playout_rows(results: dict) -> list[tuple]:
+def playout_rows(results: Results) -> list[Row]:
     peers = {name: peer for name, peer in results["peers"].items() if "skipped" not in peer}
     rows = []
     for name, ours in results["playouts"].items():
@@ -44,7 +51,7 @@ def playout_rows(results: dict) -> list[tuple]:
     return rows
 
 
-def undo_frame_and_listing_rows(results: dict) -> list[tuple]:
+def undo_frame_and_listing_rows(results: Results) -> list[Row]:
     rows = []
     for at, times in results["undo"].items():
         worst = max(times["undo_ms"], times["redo_ms"])
@@ -62,7 +69,7 @@ def undo_frame_and_listing_rows(results: dict) -> list[tuple]:
     return rows
 
 
-def window_rows(results: dict) -> list[tuple]:
+def window_rows(results: Results) -> list[Row]:
     rows = []
     for driver, idle in results["idle"].items():
         value = idle.get("skipped") or f"{idle['idle_cpu_percent']} % of a core over {idle['seconds']} s"
@@ -92,10 +99,11 @@ def window_rows(results: dict) -> list[tuple]:
     return rows
 
 
-def table(results: dict) -> str:
-    rows = [("measure", "value", "goal", "met")]
+def table(results: Results) -> str:
+    rows: list[Row] = [("measure", "value", "goal", "met")]
     rows += playout_rows(results) + undo_frame_and_listing_rows(results) + window_rows(results)
     widths = [max(len(row[i]) for row in rows) for i in range(4)]
-    lines = ["| " + " | ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)) + " |" for row in rows]
+    lines = ["| " + " | ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)) + " |"
+             for row in rows]
     lines.insert(1, "| " + " | ".join("-" * width for width in widths) + " |")
     return "\n".join(lines)

@@ -13,11 +13,15 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from bench import ROOT
 from game.core.contract import GameInfo, Seat
 from game.core.registry import all_games
 from game.core.session import Session
+
+if TYPE_CHECKING:
+    from ui.app import App
 
 FIRST_FRAME_MARKER = "first frame drawn"
 """Printed by ``ui.app.run()`` under TABLETOP51_EXIT_AFTER_FIRST_FRAME=1, and by the bare window."""
@@ -45,25 +49,26 @@ def busy_session(info: GameInfo, seed: int = 11) -> Session:
         seed += 1
 
 
-def timed_frames(app, frames: int) -> dict:
+def timed_frames(app: App, frames: int) -> dict[str, float]:
     """Median and 95th percentile of ``frames`` full frames, in milliseconds."""
-    times = []
+    times: list[float] = []
     for _ in range(frames):
         start = time.perf_counter()
         app.frame()
         times.append(time.perf_counter() - start)
     times.sort()
-    return {"median_ms": round(statistics.median(times) * 1000, 2), "p95_ms": round(times[int(len(times) * 0.95)] * 1000, 2)}
+    return {"median_ms": round(statistics.median(times) * 1000, 2),
+            "p95_ms": round(times[int(len(times) * 0.95)] * 1000, 2)}
 
 
-def table_frame_times(frames: int = 120) -> dict[str, dict]:
+def table_frame_times(frames: int = 120) -> dict[str, dict[str, float]]:
     """A full frame of every game table in a busy position; a table with a camera also at its least zoom."""
     from ui.app import App
     from ui.scenes import tables
     from ui.settings import Settings
 
     app = App(Settings())
-    results = {}
+    results: dict[str, dict[str, float]] = {}
     for info in all_games():
         module = tables.table_module(info.id) if info.available else None
         if module is None:
@@ -103,7 +108,7 @@ def virtual_display() -> Iterator[str | None]:
         server.wait(timeout=10)
 
 
-def display_env(display: str | None) -> dict:
+def display_env(display: str | None) -> dict[str, str]:
     """The environment for a child drawing on ``display`` (the dummy driver when None)."""
     if display is None:
         return dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
@@ -117,7 +122,7 @@ def cpu_seconds(pid: int) -> float:
     return (int(after_name[11]) + int(after_name[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def idle_cpu(env: dict, settle: float = 3.0, seconds: float = 10.0) -> dict:
+def idle_cpu(env: dict[str, str], settle: float = 3.0, seconds: float = 10.0) -> dict[str, float]:
     """Share of one core used by ``main.py`` on its main menu with no input.
 
     ``settle`` covers start-up (about half a second) and the hover grace after it.
@@ -152,7 +157,7 @@ print({marker!r}, flush=True)
 """
 
 
-def seconds_to_first_frame(command: list[str], env: dict) -> tuple[float, float]:
+def seconds_to_first_frame(command: list[str], env: dict[str, str]) -> tuple[float, float]:
     """Seconds from spawning ``command`` to its first frame, and to its menu being ready.
 
     The program prints ``ready`` once its data is checked and the menu is complete; a
@@ -162,7 +167,9 @@ def seconds_to_first_frame(command: list[str], env: dict) -> tuple[float, float]
     start = time.perf_counter()
     child = subprocess.Popen(command, cwd=ROOT, env=env, text=True,
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    first_frame = ready = None
+    assert child.stdout is not None, "stdout is a pipe"
+    first_frame: float | None = None
+    ready: float | None = None
     for line in child.stdout:
         if line.strip() == FIRST_FRAME_MARKER:
             first_frame = time.perf_counter() - start
@@ -174,7 +181,7 @@ def seconds_to_first_frame(command: list[str], env: dict) -> tuple[float, float]
     return first_frame, ready or first_frame
 
 
-def startup_times(env: dict, executable: Path | None, repeats: int = 7) -> dict:
+def startup_times(env: dict[str, str], executable: Path | None, repeats: int = 7) -> dict[str, float]:
     """Median start-up of a bare pygame-gui window, the program from source and the executable.
 
     As on a player's machine after the first start, Python's bytecode caches are warm: each
@@ -189,7 +196,7 @@ def startup_times(env: dict, executable: Path | None, repeats: int = 7) -> dict:
                 "source": [sys.executable, str(ROOT / "main.py")]}
     if executable is not None:
         commands["executable"] = [str(executable)]
-    samples = {name: [] for name in commands}
+    samples: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}
     with tempfile.TemporaryDirectory(prefix="tabletop51-pycache-") as cache:
         env = {key: value for key, value in env.items() if key != "PYTHONDONTWRITEBYTECODE"}
         env["PYTHONPYCACHEPREFIX"] = cache
@@ -198,7 +205,7 @@ def startup_times(env: dict, executable: Path | None, repeats: int = 7) -> dict:
         for _ in range(repeats):
             for name, command in commands.items():
                 samples[name].append(seconds_to_first_frame(command, env))
-    figures = {}
+    figures: dict[str, float] = {}
     for name, times in samples.items():
         figures[name] = round(statistics.median(first for first, _ in times), 3)
         if name != "bare":

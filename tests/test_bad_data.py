@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,7 +15,7 @@ from game.core.data import data_root
 
 
 @pytest.fixture
-def data_copy(tmp_path, monkeypatch) -> Path:
+def data_copy(tmp_path, monkeypatch) -> Iterator[Path]:
     """A copy of the shipped data that the program reads instead (TABLETOP51_DATA)."""
     folder = tmp_path / "data"
     shutil.copytree(data_root(), folder)
@@ -61,7 +62,8 @@ ELEVATOR_FAULTS = {
     "an objective on a forbidden floor": (SETUP, '2: [["1", "3", "5"]', '2: [["0", "3", "5"]',
                                           "field 'objectives', entry 2, player 1: Floor 0 cannot hold an objective"),
     "an objectives row for too few seats": (SETUP, THREE_PLAYER_OBJECTIVES, '  3: [["1", "4"], ["2", "5"]]\n',
-                                            "field 'objectives', entry 3: needs a list of floors for each of the 3 players, not 2"),
+                                            "field 'objectives', entry 3: needs a list of floors for each of the 3 "
+                                            "players, not 2"),
     "a deal for a player count missing": (SETUP, "deal: {1: 3}", "deal: {}",
                                           "mode 'solo', field 'deal': no entry for 1 player"),
     "a card removed that is not a card": (SETUP, "remove_cards: [floorA],", "remove_cards: [floorZ],",

@@ -46,6 +46,7 @@ def write(path: Path, data: dict | bytes) -> Path:
 def load_or_refusal(path: Path) -> Session | SaveError:
     """The only two outcomes allowed for any file: a game, or a SaveError (other errors escape)."""
     before = path.read_bytes()
+    outcome: Session | SaveError
     try:
         outcome = Session.load(path)
     except SaveError as error:
@@ -123,7 +124,8 @@ def bad_saves(folder: Path, real_save: dict) -> dict[str, tuple[Path, str]]:
         "edited": (write(folder / "edited.json", whole.replace(b'"seed": 5', b'"seed": 6', 1)), "does not match"),
         "illegal action": (write(folder / "illegal.json", illegal), "Line 11 of the save's log, 'move K1 A'"),
         "other game": (write(folder / "game.json", {**real_save, "game": "chess"}), "Unknown game 'chess'"),
-        "mode of another game": (write(folder / "argo.json", {**real_save, "game": "argo"}), "Argo has no mode 'competitive'"),
+        "mode of another game": (write(folder / "argo.json", {**real_save, "game": "argo"}),
+                                 "Argo has no mode 'competitive'"),
         "newer version": (write(folder / "version.json", {**real_save, "version": 7}), "newer version"),
         "no version": (write(folder / "noversion.json", {**real_save, "version": 0}), "no valid save version"),
         "huge": (huge, "too large"),

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from game.core.contract import Seat
 from game.core.session import Session
+from game.elevator.state import ElevatorState
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -75,7 +76,9 @@ def test_simulate_is_deterministic_under_a_seed(tmp_path):
 def test_replay_prints_the_final_position_of_a_save(tmp_path):
     session = Session.new("elevator", "solo", [Seat("Ana", "red")], seed=4)
     session.apply("roll")
-    worker = next(a for a, w in session.state.loc.items() if w == session.state.elevator and a[0] != "K")
+    state = session.state
+    assert isinstance(state, ElevatorState)
+    worker = next(a for a, w in state.loc.items() if w == state.elevator and a[0] != "K")
     session.apply(f"move {worker} E")
     save = tmp_path / "game.json"
     session.save(save)

@@ -58,6 +58,7 @@ def test_the_last_autosave_always_loads_after_a_kill(tmp_path):
     for kill in range(8):
         child = subprocess.Popen([sys.executable, "-c", PLAYER.format(root=str(ROOT))], env=env,
                                  stdout=subprocess.PIPE, text=True)
+        assert child.stdout is not None  # a pipe was asked for
         assert child.stdout.readline().strip() == "ready"
         time.sleep(chooser.uniform(0.1, 0.5))
         child.send_signal(signal.SIGKILL)

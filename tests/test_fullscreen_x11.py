@@ -58,7 +58,7 @@ def test_fullscreen_covers_the_whole_screen(manager, tmp_path):
     if missing:
         pytest.skip(f"{', '.join(missing)} not installed")
     server, env = start_xvfb()
-    helpers = []
+    helpers: list[subprocess.Popen[str] | subprocess.Popen[bytes]] = []
     try:
         if manager:
             helpers.append(subprocess.Popen([manager], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
@@ -68,6 +68,7 @@ def test_fullscreen_covers_the_whole_screen(manager, tmp_path):
                                    env=dict(env, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy",
                                             PYGAME_HIDE_SUPPORT_PROMPT="1", TABLETOP51_HOME=str(tmp_path)))
         helpers.append(program)
+        assert program.stdout is not None and program.stdin is not None  # both are pipes
         assert program.stdout.readline().split() == [str(SCREEN[0]), str(SCREEN[1])]
         time.sleep(0.5)  # the X server shows the last flip
         shot = tmp_path / "screen.png"

@@ -82,7 +82,8 @@ class Window:
 
     def __init__(self, home: Path):
         self.home = home
-        self.xvfb = self.program = None
+        self.xvfb: subprocess.Popen[bytes] | None = None
+        self.program: subprocess.Popen[str] | None = None
         self.shots = 0
 
     def open(self, program: Path) -> None:
@@ -218,7 +219,7 @@ def test_a_solo_opening_played_with_real_input_is_autosaved(window, twin):
     player.click(twin.top.controls["mode"].rect.center)
     window.shot("mode-menu-open")
     player.click(twin.button("Solo").rect.center)
-    assert twin.top.mode.id == "solo"
+    assert twin.top.chosen_mode.id == "solo"
     player.click(twin.top.controls["seed"].rect.center)
     player.type(SEED)
     window.shot("solo-with-seed")

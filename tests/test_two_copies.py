@@ -73,6 +73,7 @@ def test_a_second_window_says_another_copy_is_running_and_starts_no_game(home, m
     from game.core.storage import hold_user_folder, release_user_folder
     holder = subprocess.Popen([sys.executable, "-c", HOLDER.format(root=str(ROOT))], stdout=subprocess.PIPE, text=True)
     try:
+        assert holder.stdout is not None  # a pipe was asked for
         assert holder.stdout.readline().strip() == "True"
         (home / "autosave.json").write_text("the other copy's game")
         monkeypatch.setenv("TABLETOP51_EXIT_AFTER_FIRST_FRAME", "1")

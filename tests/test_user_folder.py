@@ -19,7 +19,7 @@ def home(tmp_path, monkeypatch) -> Path:
     return folder
 
 
-BAD_SETTINGS = {
+BAD_SETTINGS: dict[str, str | bytes] = {
     "nested 1,000 deep": "[" * 1000 + "]" * 1000,
     "nested 100,000 deep": "{\"a\": " * 100_000 + "1" + "}" * 100_000,
     "5,000-digit number": json.dumps({"fullscreen": True}).replace("true", "9" * 5000),
@@ -39,7 +39,8 @@ def test_a_bad_settings_file_gives_the_defaults_and_a_notice(home, kind):
     path.write_bytes(content if isinstance(content, bytes) else content.encode("utf-8"))
     settings, notice = load_settings()
     assert settings == Settings()
-    assert notice.startswith(f"The settings file {path}") and "default settings are used" in notice
+    assert notice is not None and notice.startswith(f"The settings file {path}")
+    assert "default settings are used" in notice
     assert notice.isprintable()
 
 

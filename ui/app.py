@@ -9,6 +9,7 @@ tool tips. At idle it waits with ``clock.tick(30)`` and draws nothing.
 from __future__ import annotations
 
 import time
+from typing import TypeVar
 
 import pygame
 import pygame_gui
@@ -24,6 +25,8 @@ CAPTION = "Tabletop 51"
 FPS = 30
 HOVER_GRACE = 1.5
 """Seconds after the last input during which pygame-gui may still change the picture."""
+AnyScene = TypeVar("AnyScene", bound=Scene)
+"""A scene put on the stack, handed back with its own type (a table stays a table)."""
 
 
 class App:
@@ -80,7 +83,9 @@ class App:
             pygame.display.set_window_position((max(0, (desktop[0] - w) // 2), max(0, (desktop[1] - h) // 2)))
 
     def _window_resized(self) -> None:
-        self.screen = pygame.display.get_surface()
+        screen = pygame.display.get_surface()
+        assert screen is not None, "a window was resized, so one is open"
+        self.screen = screen
         self.ui_manager.set_window_resolution(self.size)
         for scene in self.scenes[:-1]:  # those beneath: laid out anew, their buttons still hidden
             if scene._built_for != self.size:
@@ -95,7 +100,7 @@ class App:
     def top(self) -> Scene | None:
         return self.scenes[-1] if self.scenes else None
 
-    def push(self, scene: Scene) -> Scene:
+    def push(self, scene: AnyScene) -> AnyScene:
         if self.top is not None:
             self.top.on_pause()
         self.scenes.append(scene)
@@ -111,7 +116,7 @@ class App:
         self._redraw = True
         return scene
 
-    def replace(self, scene: Scene) -> Scene:
+    def replace(self, scene: AnyScene) -> AnyScene:
         """Swap the top scene for ``scene`` without waking the one beneath."""
         self.scenes.pop().on_exit()
         self.scenes.append(scene)

@@ -13,6 +13,9 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from game.core.bots import Decision, make_bot
 from game.core.session import Session
 
+PositionKey = tuple[int, int, int, str]
+"""What a question is about: the session (its id), the number of actions played, the seat, the purpose."""
+
 
 def decision_seed(game_seed: int, seat: int, ply: int) -> int:
     """Each decision's own seed, so a bot game replays the same from its set-up."""
@@ -20,37 +23,36 @@ def decision_seed(game_seed: int, seat: int, ply: int) -> int:
 
 
 class BotThinker:
-    def __init__(self):
+    def __init__(self) -> None:
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
-        self._future: Future | None = None
-        self._asked_for: tuple | None = None
+        self._asked: tuple[PositionKey, Future[Decision]] | None = None
+        """The question being answered, and its answer to come (None: nothing asked)."""
 
     @staticmethod
-    def position_key(session: Session, seat: int, purpose: str) -> tuple:
+    def position_key(session: Session, seat: int, purpose: str) -> PositionKey:
         return (id(session), len(session.history.entries), seat, purpose)
 
     def ask(self, session: Session, seat: int, spec: str, purpose: str = "move") -> None:
         """Start thinking for ``seat`` unless this very question is already being answered."""
         key = self.position_key(session, seat, purpose)
-        if key == self._asked_for:
+        if self._asked is not None and self._asked[0] == key:
             return
-        self._asked_for = key
         state = session.state
         bot = make_bot(spec, session.setup.game, decision_seed(session.setup.seed, seat, key[1]))
-        self._future = self._pool.submit(bot.decide, state.view(seat), state.legal_actions())
+        self._asked = key, self._pool.submit(bot.decide, state.view(seat), state.legal_actions())
 
     def thinking_about(self, session: Session, seat: int, purpose: str = "move") -> bool:
-        return self._asked_for == self.position_key(session, seat, purpose)
+        return self._asked is not None and self._asked[0] == self.position_key(session, seat, purpose)
 
     def answer(self, session: Session, seat: int, purpose: str = "move") -> Decision | None:
         """The decision for this position once it is ready; None while thinking or if asked elsewhere."""
-        if not self.thinking_about(session, seat, purpose) or not self._future.done():
+        if self._asked is None or self._asked[0] != self.position_key(session, seat, purpose):
             return None
-        return self._future.result()
+        future = self._asked[1]
+        return future.result() if future.done() else None
 
     def forget(self) -> None:
-        self._asked_for = None
-        self._future = None
+        self._asked = None
 
     def close(self) -> None:
         self.forget()

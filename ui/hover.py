@@ -23,8 +23,10 @@ def place_panel(size: tuple[int, int], at, screen: pygame.Rect, avoid: pygame.Re
     stays clear wins (the last is kept when none does).
     """
     w, h = size
-    tries = [pygame.Rect(at[0] + OFFSET, at[1] + OFFSET, w, h), pygame.Rect(at[0] + OFFSET, at[1] - OFFSET - h, w, h),
-             pygame.Rect(avoid.left - w - 4, at[1] - h // 2, w, h), pygame.Rect(at[0] - OFFSET - w, at[1] + OFFSET, w, h)]
+    tries = [pygame.Rect(at[0] + OFFSET, at[1] + OFFSET, w, h),
+             pygame.Rect(at[0] + OFFSET, at[1] - OFFSET - h, w, h),
+             pygame.Rect(avoid.left - w - 4, at[1] - h // 2, w, h),
+             pygame.Rect(at[0] - OFFSET - w, at[1] + OFFSET, w, h)]
     for box in tries:
         box.clamp_ip(screen)
         if not box.colliderect(avoid):

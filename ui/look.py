@@ -16,7 +16,7 @@ FELT_CENTRE = (47, 64, 82)
 FELT_EDGE = (20, 28, 38)
 
 # Fonts used by HTML text (headings, bold, italic) that the theme does not load itself.
-FONTS = [{"name": "noto_sans", "point_size": size, "style": style}
+FONTS: list[dict[str, str | int | float]] = [{"name": "noto_sans", "point_size": size, "style": style}
          for size, style in ((17, "italic"), (22, "bold"))]
 
 

@@ -7,7 +7,8 @@ paused scene can be clicked or seen unless the top scene is an ``overlay``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
 
 import pygame
 import pygame_gui
@@ -16,13 +17,13 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
 
 from ui.look import felt
 
-# pygame-gui events that report a changed value, and how to read the value from each
-CHANGE_EVENTS = {
-    pygame_gui.UI_DROP_DOWN_MENU_CHANGED: lambda event: event.text,
-    pygame_gui.UI_TEXT_ENTRY_CHANGED: lambda event: event.text,
-    pygame_gui.UI_CHECK_BOX_CHECKED: lambda event: True,
-    pygame_gui.UI_CHECK_BOX_UNCHECKED: lambda event: False,
-}
+CHANGE_EVENTS = frozenset({pygame_gui.UI_DROP_DOWN_MENU_CHANGED, pygame_gui.UI_TEXT_ENTRY_CHANGED,
+                           pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED})
+"""The pygame-gui events that report a changed value (see ``watch`` and ``watch_check``)."""
+Element = TypeVar("Element")
+"""A pygame-gui element, handed back as it was given."""
+Value = TypeVar("Value")
+"""What the texts of a drop-down stand for (a mode, a seat, a colour, ...)."""
 
 
 class Scene:
@@ -37,8 +38,9 @@ class Scene:
         self.root: UIContainer | None = None
         self.dirty = True
         self._built_for: tuple[int, int] | None = None
-        self._actions: dict[UIButton, Callable[[], None]] = {}
-        self._watchers: dict[object, Callable[[object], None]] = {}
+        self._actions: dict[UIButton, Callable[[], object]] = {}
+        self._watchers: dict[object, Callable[[pygame.event.Event], None]] = {}
+        """Each watched element's change event, turned into a call of its ``on_change``."""
 
     # --- lifecycle -------------------------------------------------------------------
     def on_enter(self) -> None:
@@ -84,17 +86,23 @@ class Scene:
     def build(self) -> None:
         """Create the elements inside ``self.root``; keep form state on the scene, not in them."""
 
-    def button(self, rect, text: str, action: Callable[[], None], **kwargs) -> UIButton:
-        """A button in this scene (inside ``self.root`` unless a container is given) calling ``action``."""
+    def button(self, rect, text: str, action: Callable[[], object], **kwargs: Any) -> UIButton:
+        """A button in this scene (inside ``self.root`` unless a container is given) calling ``action``
+        (what it returns is not used)."""
         kwargs.setdefault("container", self.root)
         button = UIButton(pygame.Rect(rect), text, self.ui_manager, **kwargs)
         self._actions[button] = action
         return button
 
-    def watch(self, element, on_change: Callable[[object], None]):
-        """Call ``on_change(value)`` when a drop-down, text entry or check box changes."""
-        self._watchers[element] = on_change
+    def watch(self, element: Element, on_change: Callable[[str], None]) -> Element:
+        """Call ``on_change(text)`` when a drop-down or a text entry changes."""
+        self._watchers[element] = lambda event: on_change(event.text)
         return element
+
+    def watch_check(self, box: Element, on_change: Callable[[bool], None]) -> Element:
+        """Call ``on_change(checked)`` when a check box is ticked or cleared."""
+        self._watchers[box] = lambda event: on_change(event.type == pygame_gui.UI_CHECK_BOX_CHECKED)
+        return box
 
     def click_button(self, button: UIButton) -> None:
         """Do what pressing ``button`` does (for a key that stands for a button)."""
@@ -107,11 +115,11 @@ class Scene:
         self._watchers.pop(element, None)
         element.kill()
 
-    def choice(self, rect, choices: dict[str, object], current, on_change: Callable[[object], None],
-               **kwargs) -> UIDropDownMenu:
+    def choice(self, rect, choices: Mapping[str, Value], current: Value, on_change: Callable[[Value], None],
+               **kwargs: Any) -> UIDropDownMenu:
         """A drop-down of ``choices`` (shown text -> value) calling ``on_change(value)``."""
         kwargs.setdefault("container", self.root)
-        texts = list(choices)
+        texts: list[str | tuple[str, str]] = list(choices)
         start = next((t for t, v in choices.items() if v == current), texts[0])
         menu = UIDropDownMenu(texts, start, pygame.Rect(rect), self.ui_manager, **kwargs)
         return self.watch(menu, lambda text: on_change(choices[text]))
@@ -132,7 +140,7 @@ class Scene:
             self._actions[event.ui_element]()
             return True
         if event.type in CHANGE_EVENTS and event.ui_element in self._watchers:
-            self._watchers[event.ui_element](CHANGE_EVENTS[event.type](event))
+            self._watchers[event.ui_element](event)
             return True
         if self.escape_goes_back and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()

@@ -91,4 +91,7 @@ def desktop_size() -> tuple[int, int] | None:
         sizes = pygame.display.get_desktop_sizes()
     except pygame.error:
         return None
-    return tuple(sizes[0]) if sizes else None
+    if not sizes:
+        return None
+    width, height = sizes[0]
+    return width, height

@@ -27,8 +27,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import partial
+from typing import TypeVar
 
 import pygame
+from pygame_gui.elements import UIButton
 
 from game.core.actions import Action
 from game.core.contract import may_read
@@ -64,7 +67,10 @@ HINT_BOT = "hard"
 TOP_BUTTON = (110, 36)
 MESSAGE_GAP = 2
 """Pixels between two lines of the message under the choice buttons."""
-Choice = tuple[str, "Action | Callable[[], None]"]
+Choice = tuple[str, "Action | Callable[[], object]"]
+"""A choice button's words, and the action it takes (or what it does for the table itself)."""
+Chosen = TypeVar("Chosen")
+"""What a choice button stands for (``distinct_choices`` keeps it as it is)."""
 
 
 class TableBase(Scene):
@@ -274,8 +280,8 @@ class TableBase(Scene):
         if not self.interactive:
             for button in (self.hint_button, self.undo_button, self.redo_button):
                 button.hide()
-        self.choice_buttons = []
-        self.covered_buttons = set()
+        self.choice_buttons: list[UIButton] = []
+        self.covered_buttons: set[UIButton] = set()
         self.refresh()
 
     def refresh(self) -> None:
@@ -310,7 +316,7 @@ class TableBase(Scene):
         widths = [width_of(text) for text, _ in shown]
         for (text, action), (x, row), width in zip(shown, button_pages.place_row_by_row(widths, area.width, rows),
                                                    widths, strict=False):
-            run = action if callable(action) else (lambda a=action: self.act(a))
+            run = action if callable(action) else partial(self.act, action)
             rect = (area.left + x, area.top + row * button_pages.ROW_STEP, width, button_pages.BUTTON_H)
             self.choice_buttons.append(self.button(rect, text, run))
 
@@ -327,12 +333,13 @@ class TableBase(Scene):
         if not self.interactive:
             return self.replay_choices()
         if self.pending:
-            return [(self.choice_label(a), a) for a in self.pending] + [("Cancel", self.cancel_pending)]
+            pending: list[Choice] = [(self.choice_label(a), a) for a in self.pending]
+            return [*pending, ("Cancel", self.cancel_pending)]
         if self.holding:
             return [(self.hold_label(), self.end_hold)]
         if self.people == 0 and not self.state.is_over():
-            return [("Resume" if self.paused else "Pause", self.toggle_pause)] + (
-                [("Step", self.step_bot)] if self.paused else [])
+            pause: Choice = ("Resume" if self.paused else "Pause", self.toggle_pause)
+            return [pause, ("Step", self.step_bot)] if self.paused else [pause]
         return self.game_choices(self.legal_here())
 
     # ------------------------------------------------------------------ the log
@@ -612,6 +619,7 @@ class TableBase(Scene):
             dots = "." * (1 + int(self.marked_clock * 3) % 3)
             self.set_notice(f"{self.state.name(seat)} is thinking{dots}")
             return
+        assert decision is not None, "a bot move is marked only once answered, and the answer is kept until acted on"
         if decision.action.verb == "pass":  # a bot letting a moment go by holds nobody up
             self.steps_allowed = max(0, self.steps_allowed - 1)
             self.act(decision.action)
@@ -636,15 +644,16 @@ class TableBase(Scene):
         return 0.0
 
     def ask_hint(self) -> None:
-        if not self.legal_here():
+        if self.viewer is None or not self.legal_here():
             return
         self.thinker.ask(self.session, self.viewer, HINT_BOT, purpose="hint")
         self.session.hints_used += 1
         self.autosave()
         self.set_notice("Looking for a good move...")
 
-    def show_hint(self) -> None:
-        decision = self.thinker.answer(self.session, self.viewer, purpose="hint")
+    def show_hint(self, seat: int) -> None:
+        """Mark the hint asked for ``seat`` (the viewer's) once it is ready."""
+        decision = self.thinker.answer(self.session, seat, purpose="hint")
         if decision is not None and self.marked is None:
             words = self.state.describe(decision.action, self.viewer)
             self.mark(decision.action, f"Hint: {words} {decision.why.capitalize()}.")
@@ -690,11 +699,12 @@ class TableBase(Scene):
 
     # ------------------------------------------------------------------ replay
     def replay_choices(self) -> list[Choice]:
-        return [(text, lambda s=step: self.replay_step(s))
+        return [(text, partial(self.replay_step, step))
                 for text, step in (("First", -10**6), ("Back", -1), ("Next", 1), ("Last", 10**6))]
 
     def replay_step(self, delta: int) -> None:
         entries = self.session.history.entries
+        assert self.replay_index is not None, "only a replay steps through the actions"
         self.replay_index = max(0, min(len(entries), self.replay_index + delta))
         self.log_items = []
         self.note(f"Replay: action {self.replay_index} of {len(entries)}")
@@ -814,15 +824,17 @@ class TableBase(Scene):
     def click_carries(self, pos) -> bool:
         """Whether releasing at ``pos`` ends a click on a piece that a click may carry."""
         piece = self.controller.piece
-        return bool(piece) and math.dist(pos, self.pressed_at) <= CLICK_PIXELS and self.clicks_carry(piece)
+        if not piece:
+            return False
+        return math.dist(pos, self.pressed_at) <= CLICK_PIXELS and self.clicks_carry(piece)
 
     def release(self, pos) -> bool:
         self.mouse = self.dropped_at = pos
-        if self.click_carries(pos):
-            piece = self.controller.piece
+        piece = self.controller.piece
+        if piece and self.click_carries(pos):
             self.controller.cancel()
             return self.carry_clicked(piece)
-        piece, target = self.controller.piece, self.target_at(pos)
+        target = self.target_at(pos)
         actions, reason = self.controller.drop(target, self.state.why_illegal)
         self.dirty = True
         if actions:
@@ -984,7 +996,8 @@ class TableBase(Scene):
 
     def hidden_pieces(self) -> set[str]:
         """Pieces the table must not draw in place: the one being dragged and those sliding."""
-        return {self.controller.piece} | set(self.slides)
+        held = {self.controller.piece} if self.controller.piece else set()
+        return held | set(self.slides)
 
     def update(self, dt: float) -> None:
         if self.game_over_due and not self.slides and not self.dirty and self.slide_from is None:
@@ -995,7 +1008,7 @@ class TableBase(Scene):
         self.drive_bots(dt)
         if self.marked is None and self.viewer is not None and self.thinker.thinking_about(
                 self.session, self.viewer, "hint"):
-            self.show_hint()
+            self.show_hint(self.viewer)
         if not self.slides:
             return
         self.slide_clock += dt
@@ -1004,11 +1017,16 @@ class TableBase(Scene):
         self.dirty = True
 
 
-def distinct_choices(choices: list[Choice]) -> list[Choice]:
+def distinct_choices(choices: list[tuple[str, Chosen]]) -> list[tuple[str, Chosen]]:
     """One button per wording: two choices that read the same (two Hackers in a hand, two dice of
     the same values) are the same to the player, so the first stands for both."""
     seen: set[str] = set()
-    return [(text, action) for text, action in choices if not (text in seen or seen.add(text))]
+    distinct = []
+    for text, action in choices:
+        if text not in seen:
+            seen.add(text)
+            distinct.append((text, action))
+    return distinct
 
 
 def restated(event: str, line: str) -> str | None:

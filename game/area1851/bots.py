@@ -15,11 +15,15 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
+from typing import Any, TypedDict
 
 from game.area1851.dice import die_text
 from game.area1851.position_fill import load_position
 from game.area1851.rules_data import area1851_data
+from game.area1851.state import Area1851State
+from game.core.actions import Action
 from game.core.bots.support import BotSupport
+from game.core.contract import GameState
 
 WORD_STATES = {"free": 0, "used": 1, "town-hall": 2, "out": 3}
 VERB_WEIGHT = {"attach": 6.0, "fabricate": 5.0, "deliver": 0.5, "activate": 2.5, "town-hall": 2.0, "done": 1.0,
@@ -29,11 +33,11 @@ VERB_WEIGHT = {"attach": 6.0, "fabricate": 5.0, "deliver": 0.5, "activate": 2.5,
 
 
 class Area1851Support(BotSupport):
-    def sampler(self, view: dict) -> Callable[[random.Random], object]:
+    def sampler(self, view: dict[str, Any]) -> Callable[[random.Random], GameState]:
         frame = HiddenCards(view)
         base = load_position(frame.position(random.Random(0)))
 
-        def draw(rng: random.Random):
+        def draw(rng: random.Random) -> Area1851State:
             state = base.clone()
             frame.deal_into(state, rng)
             state.seed_rng(rng.getrandbits(64))  # dice and reshuffles to come are unknown too
@@ -41,10 +45,11 @@ class Area1851Support(BotSupport):
             return state
         return draw
 
-    def rollout_depth(self, view: dict) -> int:
+    def rollout_depth(self, view: dict[str, Any]) -> int:
         return 24
 
-    def evaluate(self, state) -> list[float]:
+    def evaluate(self, state: GameState) -> list[float]:
+        assert isinstance(state, Area1851State), "Area 1851's support plays Area 1851"
         turns_left = state.turns - state.turn + 1
         values = [seat_value(state, seat, turns_left) for seat in range(state.n)]
         temperature = 3.0 + 0.6 * turns_left
@@ -53,15 +58,16 @@ class Area1851Support(BotSupport):
         total = sum(weights)
         return [w / total for w in weights]
 
-    def rollout_action(self, state, legal: list, rng: random.Random):
+    def rollout_action(self, state: GameState, legal: list[Action], rng: random.Random) -> Action:
         """Greedy with noise, by kind of action first: playouts are most of a bot's time."""
-        by_verb: dict[str, list] = {}
+        assert isinstance(state, Area1851State), "Area 1851's support plays Area 1851"
+        by_verb: dict[str, list[Action]] = {}
         for action in legal:
             by_verb.setdefault(action.verb, []).append(action)
         if len(by_verb) == 1 or state.phase != "action":
             return max(legal, key=lambda a: action_score(state, a) + rng.random() * 2.0)
         verb = max(by_verb, key=lambda v: VERB_WEIGHT.get(v, 0.5) + rng.random() * 2.0)
-        if verb == "done" and state.ap[state.to_move()] > 0 and len(by_verb) > 1 and rng.random() < 0.5:
+        if verb == "done" and state.ap[state.queue[0]] > 0 and len(by_verb) > 1 and rng.random() < 0.5:
             verb = rng.choice([v for v in by_verb if v != "done"])
         choices = by_verb[verb]
         if verb in ("fabricate", "attach"):
@@ -69,29 +75,30 @@ class Area1851Support(BotSupport):
             return max(choices, key=lambda a: cards[a.args[0]].rep + rng.random())
         return rng.choice(choices)
 
-    def order(self, state, actions: list, rng: random.Random) -> list:
+    def order(self, state: GameState, actions: list[Action], rng: random.Random) -> list[Action]:
+        assert isinstance(state, Area1851State), "Area 1851's support plays Area 1851"
         return sorted(actions, key=lambda a: -(action_score(state, a) + rng.random()))
 
 
-def action_score(state, action) -> float:
+def action_score(state: Area1851State, action: Action) -> float:
     """A quick guess at how good an action is, for playouts and for the order moves are tried."""
     score = VERB_WEIGHT.get(action.verb, 0.5)
     cards = state.data.cards
     if action.verb in ("fabricate", "attach") and action.args[0] in cards:
         score += cards[action.args[0]].rep * 0.3
     elif action.verb == "bid":
-        seat = state.to_move()
+        seat = state.queue[0]
         score = 1.0 - abs(int(action.args[0]) - len(state.scraps[seat]) / 2) * 0.3
     elif action.verb == "town-hall":
         score += len(action.args[0].split("+"))
     elif action.verb == "complete":
         score += state.data.feats[action.args[0]].reward * 0.2
-    elif action.verb == "done" and state.phase == "action" and state.ap[state.to_move()] > 0:
+    elif action.verb == "done" and state.phase == "action" and state.ap[state.queue[0]] > 0:
         score -= 0.7
     return score
 
 
-def seat_value(state, seat: int, turns_left: int) -> float:
+def seat_value(state: Area1851State, seat: int, turns_left: int) -> float:
     """Reputation now plus what the seat's position promises, in reputation."""
     cards = state.data.cards
     future = min(1.0, turns_left / 4)
@@ -112,10 +119,22 @@ def seat_value(state, seat: int, turns_left: int) -> float:
     return value
 
 
+class Dealing(TypedDict):
+    """One dealing of the cards a seat cannot see: rivals' hands, heaps and feats by seat, and the decks."""
+
+    hands: dict[int, list[str]]
+    scraps: dict[int, list[str]]
+    tinker_deck: list[str]
+    feats_down: dict[int, list[str]]
+    feat_deck: list[str]
+    event_deck: list[str]
+    boxed: list[str]
+
+
 class HiddenCards:
     """What one seat cannot see, and the places it may be: rivals' hands, heaps and feats, the decks."""
 
-    def __init__(self, view: dict):
+    def __init__(self, view: dict[str, Any]) -> None:
         data = area1851_data()
         self.view = view
         self.seat = seat = view["viewer"]
@@ -145,12 +164,13 @@ class HiddenCards:
         next_turn = view["turn"] + (0 if view["event"] is None else 1)
         return {size - 1 - (turn - next_turn): card for card, turn in view["event_deck"]["closers"].items()}
 
-    def shuffled(self, rng: random.Random) -> dict:
+    def shuffled(self, rng: random.Random) -> Dealing:
         """One dealing of everything hidden."""
         view, players = self.view, self.view["players"]
         tinker = list(self.tinker)
         rng.shuffle(tinker)
-        hands, scraps = {}, {}
+        hands: dict[int, list[str]] = {}
+        scraps: dict[int, list[str]] = {}
         for seat in self.rivals:
             p = players[seat]
             count = p["hand_size"] - len(p["hand_known"])
@@ -159,7 +179,7 @@ class HiddenCards:
             scraps[seat], tinker = p["scrap_known"] + tinker[:count], tinker[count:]
         feats = list(self.feats)
         rng.shuffle(feats)
-        feats_down = {}
+        feats_down: dict[int, list[str]] = {}
         for seat in self.rivals:
             count = players[seat]["feats_down_count"]
             feats_down[seat], feats = feats[:count], feats[count:]
@@ -169,7 +189,7 @@ class HiddenCards:
         return {"hands": hands, "scraps": scraps, "tinker_deck": tinker, "feats_down": feats_down,
                 "feat_deck": feats, "event_deck": deck, "boxed": events}
 
-    def deal_into(self, state, rng: random.Random) -> None:
+    def deal_into(self, state: Area1851State, rng: random.Random) -> None:
         dealt = self.shuffled(rng)
         for seat in self.rivals:
             state.hands[seat] = dealt["hands"][seat]
@@ -180,10 +200,10 @@ class HiddenCards:
         if state.bids is not None:
             state.bids = self._bids(rng)
 
-    def _bids(self, rng: random.Random) -> list:
+    def _bids(self, rng: random.Random) -> list[int | None]:
         """Rivals' entered bids are unknown: each one some part of their heap."""
         view = self.view
-        bids = []
+        bids: list[int | None] = []
         for p in view["players"]:
             if p["seat"] == self.seat:
                 bids.append(view["bid"]["own"])
@@ -193,7 +213,7 @@ class HiddenCards:
                 bids.append(None)
         return bids
 
-    def position(self, rng: random.Random) -> dict:
+    def position(self, rng: random.Random) -> dict[str, Any]:
         """A full position consistent with the view, with one dealing of the hidden cards."""
         view = self.view
         dealt = self.shuffled(rng)
@@ -232,15 +252,15 @@ class HiddenCards:
         return position
 
 
-def _die(die: dict):
+def _die(die: dict[str, Any]) -> str | int | None:
     return die_text(die["value"], WORD_STATES[die["state"]])
 
 
-def _pending(pending: dict | None) -> dict | None:
+def _pending(pending: dict[str, Any] | None) -> dict[str, object] | None:
     """The open choice, as the viewer sees it (a feat choice only its owner sees at all)."""
     if pending is None:
         return None
-    info = {"kind": pending["kind"]}
+    info: dict[str, object] = {"kind": pending["kind"]}
     if "feats" in pending:
         info["feats"] = list(pending["feats"])
     elif "value" in pending:

@@ -8,14 +8,19 @@ does not add up to its causes, or a view that leaks.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from game.area1851.dice import FREE, HALL, OUT
 from game.area1851.feats import end_feats_shown
 
+if TYPE_CHECKING:
+    from game.area1851.state import Area1851State
+
 PHASES = ("setup", "help_wanted", "bid", "bid_payment", "action", "assistants", "over")
 
 
-def invariant_problems(state) -> list[str]:
+def invariant_problems(state: Area1851State) -> list[str]:
     problems = _card_problems(state) + _table_problems(state) + _dice_problems(state)
     problems += _assistant_problems(state) + _phase_problems(state)
     for seat in range(state.n):
@@ -30,7 +35,7 @@ def invariant_problems(state) -> list[str]:
     return problems
 
 
-def tinker_zones(state) -> list[str]:
+def tinker_zones(state: Area1851State) -> list[str]:
     """Every Tinker card and won Universal Modification where it lies."""
     cards = state.tinker_deck + state.discard + state.removed
     for seat in range(state.n):
@@ -40,7 +45,7 @@ def tinker_zones(state) -> list[str]:
     return cards
 
 
-def _missing(placed: list[str], expected, what: str) -> list[str]:
+def _missing(placed: list[str], expected: Iterable[str], what: str) -> list[str]:
     counted, wanted = Counter(placed), Counter(expected)
     if counted == wanted:
         return []
@@ -48,7 +53,7 @@ def _missing(placed: list[str], expected, what: str) -> list[str]:
             f"extra {sorted((counted - wanted).elements())}."]
 
 
-def _card_problems(state) -> list[str]:
+def _card_problems(state: Area1851State) -> list[str]:
     data = state.data
     universal = set(data.universal_ids)
     placed = tinker_zones(state)
@@ -65,7 +70,7 @@ def _card_problems(state) -> list[str]:
     return problems
 
 
-def _table_problems(state) -> list[str]:
+def _table_problems(state: Area1851State) -> list[str]:
     problems = []
     cards = state.data.cards
     for seat in range(state.n):
@@ -84,7 +89,7 @@ def _table_problems(state) -> list[str]:
     return problems
 
 
-def _dice_problems(state) -> list[str]:
+def _dice_problems(state: Area1851State) -> list[str]:
     problems = []
     for seat in range(state.n):
         values, states = state.dice[seat], state.die_states[seat]
@@ -98,7 +103,7 @@ def _dice_problems(state) -> list[str]:
     return problems
 
 
-def _assistant_problems(state) -> list[str]:
+def _assistant_problems(state: Area1851State) -> list[str]:
     problems = []
     total, in_play = state.setup.assistants.total, state.setup.assistants.in_play
     locations = state.data.location_ids
@@ -120,7 +125,7 @@ def _assistant_problems(state) -> list[str]:
     return problems
 
 
-def _phase_problems(state) -> list[str]:
+def _phase_problems(state: Area1851State) -> list[str]:
     problems = []
     if state.phase not in PHASES:
         return [f"Unknown phase {state.phase}."]
@@ -141,7 +146,7 @@ def _phase_problems(state) -> list[str]:
     return problems
 
 
-def bid_tokens(state, player: int | None) -> set[str]:
+def bid_tokens(state: Area1851State, player: int | None) -> set[str]:
     """While bids are being entered, every size a rival might have bid (its notation,
     "bid 2", must not show it): the sizes are revealed together (R12)."""
     if state.phase != "bid":
@@ -150,7 +155,7 @@ def bid_tokens(state, player: int | None) -> set[str]:
     return {str(k) for k in range(largest + 1)}
 
 
-def secrets_from(state, player: int | None) -> set[str]:
+def secrets_from(state: Area1851State, player: int | None) -> set[str]:
     """What ``player`` may not know (spec §6.1): other hands and scrap heaps, other face-down
     feats, the Tinker and Feat decks, the Event deck's random cards and the cards left in the
     box, and rivals' bid sizes before the reveal. A spectator (None) knows none of them.

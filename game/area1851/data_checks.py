@@ -8,7 +8,10 @@ effect primitive the engine does not know, an Event deck that cannot be built.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Sequence
+from typing import Protocol, TypeGuard
 
+from game.area1851.data_files import EventsFile, FeatsFile, GadgetType, ModificationType, SetupFile, TinkerFile
 from game.area1851.primitives import (
     EVENT_PRIMITIVES,
     FACTION_FILTER,
@@ -24,8 +27,15 @@ TINKER, EVENTS, FEATS, SETUP = ("area1851/tinker.yaml", "area1851/events.yaml", 
 GAME = "area1851/game.yaml"
 
 
-def problems_of(tinker, events, feats, setup, players: tuple[int, int], segments: tuple[int, ...],
-                player_colours: tuple[str, ...]) -> list[str]:
+class Entry(Protocol):
+    """An entry of a data file's list: a card type, a location..."""
+
+    @property
+    def id(self) -> str: ...
+
+
+def problems_of(tinker: TinkerFile, events: EventsFile, feats: FeatsFile, setup: SetupFile,
+                players: tuple[int, int], segments: tuple[int, ...], player_colours: tuple[str, ...]) -> list[str]:
     problems = _id_problems(tinker, events, feats, setup)
     problems += _tinker_problems(tinker, setup)
     problems += _event_problems(events, tinker, setup, players, segments)
@@ -39,15 +49,15 @@ def problems_of(tinker, events, feats, setup, players: tuple[int, int], segments
     return problems
 
 
-def _where(file: str, table: str, number: int, item) -> str:
+def _where(file: str, table: str, number: int, item: Entry) -> str:
     return f"{file}: entry {number} of '{table}' (id '{item.id}')"
 
 
-def _twice(ids, file: str, table: str) -> list[str]:
+def _twice(ids: Iterable[str], file: str, table: str) -> list[str]:
     return [f"{file}: field '{table}': id '{i}' appears twice." for i, n in Counter(ids).items() if n > 1]
 
 
-def _id_problems(tinker, events, feats, setup) -> list[str]:
+def _id_problems(tinker: TinkerFile, events: EventsFile, feats: FeatsFile, setup: SetupFile) -> list[str]:
     problems = _twice([f.id for f in tinker.factions], TINKER, "factions")
     problems += _twice([s.id for s in tinker.sockets], TINKER, "sockets")
     problems += _twice([c.id for c in tinker.gadgets + tinker.modifications], TINKER, "gadgets and modifications")
@@ -57,7 +67,7 @@ def _id_problems(tinker, events, feats, setup) -> list[str]:
     return problems
 
 
-def _cost_problem(where: str, cost: int, setup) -> str | None:
+def _cost_problem(where: str, cost: int, setup: SetupFile) -> str | None:
     top = setup.dice * setup.die_faces
     if not 1 <= cost <= top:
         return (f"{where}, field 'cost': {cost} cannot be paid with {setup.dice} dice of {setup.die_faces} "
@@ -65,11 +75,13 @@ def _cost_problem(where: str, cost: int, setup) -> str | None:
     return None
 
 
-def _tinker_problems(tinker, setup) -> list[str]:
+def _tinker_problems(tinker: TinkerFile, setup: SetupFile) -> list[str]:
     problems = []
     factions = [f.id for f in tinker.factions]
     sockets = [s.id for s in tinker.sockets]
-    for table, items in (("gadgets", tinker.gadgets), ("modifications", tinker.modifications)):
+    lists: tuple[tuple[str, Sequence[GadgetType | ModificationType]], ...] = (
+        ("gadgets", tinker.gadgets), ("modifications", tinker.modifications))
+    for table, items in lists:
         for number, card in enumerate(items, start=1):
             where = _where(TINKER, table, number, card)
             if card.faction not in factions:
@@ -77,7 +89,7 @@ def _tinker_problems(tinker, setup) -> list[str]:
             problem = _cost_problem(where, card.cost, setup)
             if problem:
                 problems.append(problem)
-            card_sockets = card.sockets if table == "gadgets" else [card.socket]
+            card_sockets = card.sockets if isinstance(card, GadgetType) else [card.socket]
             if table == "gadgets" and not card_sockets:
                 problems.append(f"{where}, field 'sockets': a gadget has at least one modification socket.")
             for socket in card_sockets:
@@ -91,7 +103,7 @@ def _tinker_problems(tinker, setup) -> list[str]:
     return problems + _total_problems(tinker, factions, sockets)
 
 
-def _total_problems(tinker, factions: list[str], sockets: list[str]) -> list[str]:
+def _total_problems(tinker: TinkerFile, factions: list[str], sockets: list[str]) -> list[str]:
     problems = []
     totals = tinker.totals
     gadgets = sum(g.copies for g in tinker.gadgets)
@@ -102,19 +114,19 @@ def _total_problems(tinker, factions: list[str], sockets: list[str]) -> list[str
             problems.append(f"{TINKER}: field 'totals', field '{field}': the lists hold {counted}, not {declared}; "
                             "correct the lists or the total.")
     for faction in factions:
-        declared = totals.factions.get(faction)
-        counted = (sum(g.copies for g in tinker.gadgets if g.faction == faction),
-                   sum(m.copies for m in tinker.modifications if m.faction == faction))
-        if declared is None or counted != (declared.gadgets, declared.modifications):
+        faction_totals = totals.factions.get(faction)
+        in_faction = (sum(g.copies for g in tinker.gadgets if g.faction == faction),
+                      sum(m.copies for m in tinker.modifications if m.faction == faction))
+        if faction_totals is None or in_faction != (faction_totals.gadgets, faction_totals.modifications):
             problems.append(f"{TINKER}: field 'totals', field 'factions', field '{faction}': the lists hold "
-                            f"{counted[0]} gadgets and {counted[1]} modifications.")
+                            f"{in_faction[0]} gadgets and {in_faction[1]} modifications.")
     for socket in sockets:
-        declared = totals.sockets.get(socket)
-        counted = (sum(g.copies * g.sockets.count(socket) for g in tinker.gadgets),
-                   sum(m.copies for m in tinker.modifications if m.socket == socket))
-        if declared is None or counted != (declared.gadget_sockets, declared.modifications):
+        socket_totals = totals.sockets.get(socket)
+        of_socket = (sum(g.copies * g.sockets.count(socket) for g in tinker.gadgets),
+                     sum(m.copies for m in tinker.modifications if m.socket == socket))
+        if socket_totals is None or of_socket != (socket_totals.gadget_sockets, socket_totals.modifications):
             problems.append(f"{TINKER}: field 'totals', field 'sockets', field '{socket}': the lists hold "
-                            f"{counted[0]} gadget sockets and {counted[1]} modifications.")
+                            f"{of_socket[0]} gadget sockets and {of_socket[1]} modifications.")
     for table, known in (("factions", factions), ("sockets", sockets)):
         for name in getattr(totals, table):
             if name not in known:
@@ -122,7 +134,7 @@ def _total_problems(tinker, factions: list[str], sockets: list[str]) -> list[str
     return problems
 
 
-def _effect_problem(name: str, value, factions: list[str], locations: list[str], dice: int) -> str | None:
+def _effect_problem(name: str, value: object, factions: list[str], locations: list[str], dice: int) -> str | None:
     """None when ``value`` is right for the event primitive ``name``, else what is wrong."""
     if name in ("end", "bid_for_self"):
         return None if value is True else "must be true"
@@ -137,17 +149,19 @@ def _effect_problem(name: str, value, factions: list[str], locations: list[str],
             return f"faction '{value['faction']}' is not one of {', '.join(factions)}"
         return None if _count(value["rep"]) else "rep must be a whole number of at least 1"
     if name == "ap":
-        return None if isinstance(value, int) and not isinstance(value, bool) and value else "must be a whole number other than 0"
+        whole = isinstance(value, int) and not isinstance(value, bool)
+        return None if whole and value else "must be a whole number other than 0"
     if name == "dice":
         return None if _count(value) and value < dice else f"must be 1 to {dice - 1} (fewer than the {dice} dice)"
     return None if _count(value) else "must be a whole number of at least 1"
 
 
-def _count(value) -> bool:
+def _count(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 1
 
 
-def _event_problems(events, tinker, setup, players: tuple[int, int], segments: tuple[int, ...]) -> list[str]:
+def _event_problems(events: EventsFile, tinker: TinkerFile, setup: SetupFile, players: tuple[int, int],
+                    segments: tuple[int, ...]) -> list[str]:
     problems = []
     factions = [f.id for f in tinker.factions]
     locations = [loc.id for loc in setup.locations]
@@ -173,7 +187,8 @@ def _event_problems(events, tinker, setup, players: tuple[int, int], segments: t
             problems.append(f"{where}: '{closer}' must have exactly one copy.")
     last = by_id.get(setup.segment_closers[-1])
     if last is not None and last.effects.get("end") is not True:
-        problems.append(f"{SETUP}: field 'segment_closers': the last closer, '{last.id}', must end the game (end: true).")
+        problems.append(f"{SETUP}: field 'segment_closers': the last closer, '{last.id}', must end the game "
+                        "(end: true).")
     enders = [e.id for e in events.events if e.effects.get("end") and e.id != setup.segment_closers[-1]]
     if enders:
         problems.append(f"{EVENTS}: {', '.join(enders)} would end the game; only the last segment closer may.")
@@ -196,7 +211,7 @@ def _event_problems(events, tinker, setup, players: tuple[int, int], segments: t
     return problems
 
 
-def _feat_problems(feats, tinker) -> list[str]:
+def _feat_problems(feats: FeatsFile, tinker: TinkerFile) -> list[str]:
     problems = []
     factions = [f.id for f in tinker.factions]
     for number, feat in enumerate(feats.feats, start=1):
@@ -228,7 +243,7 @@ def _feat_problems(feats, tinker) -> list[str]:
     return problems
 
 
-def _setup_problems(setup, tinker, feats, players: tuple[int, int]) -> list[str]:
+def _setup_problems(setup: SetupFile, tinker: TinkerFile, feats: FeatsFile, players: tuple[int, int]) -> list[str]:
     problems = []
     for number, location in enumerate(setup.locations, start=1):
         where = _where(SETUP, "locations", number, location)

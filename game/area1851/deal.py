@@ -8,11 +8,16 @@ on the turns after each segment.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from game.area1851.rules_data import Area1851Data, area1851_data
 from game.core.contract import Seat
 
+if TYPE_CHECKING:
+    from game.area1851.state import Area1851State
 
-def new_game(seats: list[Seat], options: dict, seed: int, first_player: int | None):
+
+def new_game(seats: list[Seat], options: dict[str, Any], seed: int, first_player: int | None) -> Area1851State:
     from game.area1851.state import Area1851State
     data = area1851_data()
     if first_player is not None and not 0 <= first_player < len(seats):
@@ -26,7 +31,7 @@ def new_game(seats: list[Seat], options: dict, seed: int, first_player: int | No
     return state
 
 
-def deal_cards(state, data: Area1851Data) -> None:
+def deal_cards(state: Area1851State, data: Area1851Data) -> None:
     setup = data.setup
     order = [(state.first + i) % state.n for i in range(state.n)]
     tinker = list(data.tinker_ids)
@@ -41,12 +46,12 @@ def deal_cards(state, data: Area1851Data) -> None:
     state.feat_deck = feats
 
 
-def build_event_deck(state, data: Area1851Data) -> tuple[list[str], list[str]]:
+def build_event_deck(state: Area1851State, data: Area1851Data) -> tuple[list[str], list[str]]:
     """The Event deck (bottom first) and the cards left in the box unseen."""
     chosen = data.universal_count(state.n)
     pool = list(data.pool) + list(data.universal_ids[:chosen])
     state.rng.shuffle(pool)
-    deck = []
+    deck: list[str] = []
     for closer in reversed(data.closers):
         deck.append(closer)
         deck += [pool.pop() for _ in range(state.segment)]

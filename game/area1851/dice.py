@@ -43,18 +43,24 @@ def _bits(mask: int) -> list[int]:
 
 
 _SUBMASKS: dict[int, tuple[int, ...]] = {}
-_PAYMENTS: dict[tuple, dict[int, tuple[str, ...]]] = {}
+Dice = tuple[int | None, ...]
+"""One seat's die values; None: never rolled."""
+_PAYMENTS: dict[tuple[Dice, int], dict[int, tuple[str, ...]]] = {}
 _PAYMENTS_LIMIT = 200_000
 
 
-def payments(values: tuple, available: int) -> dict[int, tuple[str, ...]]:
+def payments(values: Dice, available: int) -> dict[int, tuple[str, ...]]:
     """Cost -> the dice sets (as notation) that pay it exactly, from the available dice."""
     key = (values, available)
     found = _PAYMENTS.get(key)
     if found is None:
         table: dict[int, list[str]] = {}
         for sub in submasks(available) if available else ():
-            total = sum(values[i] for i in _bits(sub))
+            total = 0
+            for i in _bits(sub):
+                value = values[i]
+                assert value is not None, "an available die has been rolled"
+                total += value
             table.setdefault(total, []).append(SET_NAMES[sub])
         found = {cost: tuple(names) for cost, names in table.items()}
         if len(_PAYMENTS) >= _PAYMENTS_LIMIT:
@@ -63,7 +69,7 @@ def payments(values: tuple, available: int) -> dict[int, tuple[str, ...]]:
     return found
 
 
-def available_mask(values: list, states: list) -> int:
+def available_mask(values: list[int | None], states: list[int]) -> int:
     """The bit mask of the dice that may pay a cost now (R24)."""
     mask = 0
     for i, state in enumerate(states):
@@ -85,7 +91,7 @@ def dice_in(mask: int) -> list[int]:
     return _bits(mask)
 
 
-def die_text(value, state: int) -> str | int | None:
+def die_text(value: int | None, state: int) -> str | int | None:
     """A die as a position writes it: 3, "2u" (used), "4t" (Town Hall), "1x" (out), None (never
     rolled), "x" (never rolled and sitting out)."""
     if value is None:

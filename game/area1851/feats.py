@@ -7,30 +7,50 @@ owner's position after every action; an end feat at the final position.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import NamedTuple
+
 from game.area1851.dice import HALL
+from game.area1851.fields import Area1851Fields
 from game.area1851.primitives import FACTION_FILTER
 from game.core.actions import Action, act
 from game.core.wording import in_brackets
 
 
-def met(requires: dict, values: dict) -> bool:
+class Delivery(NamedTuple):
+    """What a delivered gadget was, for the feats that look at deliveries (R53-R55)."""
+
+    faction: str
+    mods: int
+    value: int
+    cost: int
+    mod_factions: int
+    own_faction_mods: int
+    doubled: bool
+    fabricated_this_turn: bool
+
+
+Measures = Mapping[str, int | str | None]
+"""What a feat's requirement is judged on: numbers and flags by measure, and a faction."""
+
+
+def met(requires: Mapping[str, int | str], values: Measures) -> bool:
     """Whether measured ``values`` meet every condition of a requirement."""
     for key, want in requires.items():
         if key == FACTION_FILTER:
             if values.get(FACTION_FILTER, want) != want:
                 return False
-        elif key[:4] == "min_":
-            if values[key[4:]] < want:
-                return False
-        elif key[:4] == "max_":
-            if values[key[4:]] > want:
+        elif key[:4] in ("min_", "max_"):
+            have = values[key[4:]]
+            assert isinstance(have, int) and isinstance(want, int), f"{key} compares numbers"
+            if (have < want) if key[:4] == "min_" else (have > want):
                 return False
         elif not values[key]:
             return False
     return True
 
 
-def state_values(state, seat: int) -> dict:
+def state_values(state: Area1851Fields, seat: int) -> dict[str, int]:
     stats = state.stats[seat]
     return {"table_gadgets": len(state.tables[seat]), "scrap": len(state.scraps[seat]),
             "dice_on_town_hall": state.die_states[seat].count(HALL),
@@ -38,7 +58,7 @@ def state_values(state, seat: int) -> dict:
             "builds_this_turn": stats["builds_this_turn"], "rolled_alike": stats["rolled_alike"]}
 
 
-def end_values(state, seat: int, faction: str | None) -> dict:
+def end_values(state: Area1851Fields, seat: int, faction: str | None) -> dict[str, int]:
     stats = state.stats[seat]
     per_faction = [stats[f"delivered:{f}"] for f in state.data.factions]
     delivered = stats[f"delivered:{faction}"] if faction else sum(per_faction)
@@ -48,7 +68,7 @@ def end_values(state, seat: int, faction: str | None) -> dict:
             "doubled": stats["doubled"], "mods_delivered": stats["mods_delivered"]}
 
 
-def end_feats_shown(state, seat: int) -> list[str]:
+def end_feats_shown(state: Area1851Fields, seat: int) -> list[str]:
     """The end feats ``seat`` still holds face down once the game is over: every player reveals
     theirs at the end (R61), met or not, so these are no secret then."""
     if state.phase != "over":
@@ -56,18 +76,21 @@ def end_feats_shown(state, seat: int) -> list[str]:
     return [feat for feat in state.feats_down[seat] if state.data.feats[feat].when == "end"]
 
 
-def end_feats_met(state, seat: int) -> list[str]:
+def end_feats_met(state: Area1851Fields, seat: int) -> list[str]:
     feats = state.data.feats
-    found = []
+    found: list[str] = []
     for feat in state.feats_down[seat]:
         info = feats[feat]
-        if info.when == "end" and met({k: v for k, v in info.requires.items() if k != FACTION_FILTER},
-                                      end_values(state, seat, info.requires.get(FACTION_FILTER))):
+        if info.when != "end":
+            continue
+        faction = info.requires.get(FACTION_FILTER)
+        assert faction is None or isinstance(faction, str), "a feat's faction is a faction id"
+        if met({k: v for k, v in info.requires.items() if k != FACTION_FILTER}, end_values(state, seat, faction)):
             found.append(feat)
     return found
 
 
-class FeatRules:
+class FeatRules(Area1851Fields):
     """Completing feats, part of ``Area1851State``."""
 
     def complete_feat(self, seat: int, feat: str, cause: str = "feats") -> None:
@@ -93,11 +116,12 @@ class FeatRules:
                 if met(feats[feat].requires, values):
                     self.complete_feat(seat, feat)
 
-    def offer_delivery_feats(self, seat: int, record) -> None:
+    def offer_delivery_feats(self, seat: int, record: Delivery) -> None:
         """R54: one delivered gadget completes at most one feat; the owner chooses among several."""
         feats = self.data.feats
         values = record._asdict()
-        candidates = [f for f in self.feats_down[seat] if feats[f].when == "delivery" and met(feats[f].requires, values)]
+        candidates = [f for f in self.feats_down[seat]
+                      if feats[f].when == "delivery" and met(feats[f].requires, values)]
         if len(candidates) == 1:
             self.complete_feat(seat, candidates[0])
         elif candidates:
@@ -105,6 +129,7 @@ class FeatRules:
             self.note("Choose which of your feats this delivery completes.", only=seat)
 
     def _pending_feat(self) -> list[Action]:
+        assert self.pending is not None, "a feat choice is open"
         return [act("complete", feat) for feat in self.pending[1:]]
 
     def _do_complete(self, action: Action) -> None:

@@ -10,11 +10,14 @@ others open a choice (``pending``) that must be made before anything else.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from game.area1851.dice import HALL, OUT, SET_MASKS, SET_NAMES, dice_in, submasks
-from game.area1851.sitting import FREE_PAYMENT, Made
+from game.area1851.events import EventRules
+from game.area1851.rules_data import Bonus
+from game.area1851.sitting import FREE_PAYMENT, Made, SittingRules
 from game.core.actions import Action, act
-from game.core.contract import AllBut
+from game.core.contract import AllBut, methods_named
 from game.core.wording import in_brackets
 
 YOUR = re.compile(r"\byour\b")
@@ -25,8 +28,9 @@ ACTIVATIONS_NEEDED = "min_assistants_activated_this_turn"
 """The requirement of a feat (data/area1851/feats.yaml) that counts this turn's activations."""
 
 
-class LocationRules:
-    """Activations and location bonuses, part of ``Area1851State``."""
+class LocationRules(SittingRules, EventRules):
+    """Activations and location bonuses, part of ``Area1851State``: a bonus may build or deliver
+    (the sitting's rules), pay a won bid (the events') or draw (the turn's)."""
 
     def idle_at(self, seat: int, location: str) -> list[int]:
         return [i for i, place in enumerate(self.places[seat]) if place == location]
@@ -43,7 +47,7 @@ class LocationRules:
             return []
         closed = self.effects.get("close")
         for_a_feat = self.activation_counts_for_a_feat(seat)
-        result = []
+        result: list[Action] = []
         for location in self.data.location_ids:
             count = idle.get(location, 0)
             if not count or location == closed:
@@ -55,7 +59,7 @@ class LocationRules:
                 result.append(ACTIVATE[location, "2"])
         return result
 
-    def bonus_can_act(self, seat: int, bonus) -> bool:
+    def bonus_can_act(self, seat: int, bonus: Bonus) -> bool:
         """R42, A-9: an activation whose bonus could do nothing is not offered (but see
         ``activation_counts_for_a_feat``)."""
         return CAN_ACT[bonus.kind](self, seat)
@@ -66,7 +70,12 @@ class LocationRules:
         the activation itself gains something, as it would at the physical table."""
         done = self.stats[seat]["assistants_activated_this_turn"]
         feats = self.data.feats
-        return any(done < feats[feat].requires.get(ACTIVATIONS_NEEDED, 0) for feat in self.feats_down[seat])
+        for feat in self.feats_down[seat]:
+            needed = feats[feat].requires.get(ACTIVATIONS_NEEDED, 0)
+            assert isinstance(needed, int), "the data checks allow only whole numbers"
+            if done < needed:
+                return True
+        return False
 
     def _do_activate(self, action: Action) -> None:
         seat = self.queue[0]
@@ -142,6 +151,13 @@ class LocationRules:
     def _bonus_discard_draw(self, seat: int, count: int) -> None:
         self.pending = ("replicate", count)
 
+    def pending_number(self) -> int:
+        """The number the open bonus choice carries: the Town Hall's reputation per die, the Replicator's draws."""
+        number = self.pending[1] if self.pending else None
+        if not isinstance(number, int):
+            raise ValueError(f"The open choice {self.pending} carries no number.")
+        return number
+
     # Recycler (R45, R46, A-21)
     def _pending_recycle(self) -> list[Action]:
         return [act("recycle", m) for _g, mods, _t in self.tables[self.queue[0]] for m in mods if m]
@@ -174,7 +190,7 @@ class LocationRules:
 
     def _do_town_hall(self, action: Action) -> None:
         seat = self.queue[0]
-        per_die = self.pending[1]
+        per_die = self.pending_number()
         self.pending = None
         dice = dice_in(SET_MASKS[action.args[0]])
         for i in dice:
@@ -222,7 +238,7 @@ class LocationRules:
 
     def _pending_build(self) -> list[Action]:
         seat = self.queue[0]
-        result = []
+        result: list[Action] = []
         for card in self.scraps[seat]:
             info = self.data.cards[card]
             if info.kind == "gadget":
@@ -237,7 +253,7 @@ class LocationRules:
 
     def _do_replicate(self, action: Action) -> None:
         seat, card = self.queue[0], action.args[0]
-        count = self.pending[1]
+        count = self.pending_number()
         self.pending = None
         self.hands[seat].remove(card)
         self.put_on_discard(card)
@@ -245,10 +261,6 @@ class LocationRules:
         self.draw_tinker(seat, count)
 
 
-def _table(prefix: str) -> dict:
-    return {name[len(prefix):]: getattr(LocationRules, name) for name in dir(LocationRules)
-            if name.startswith(prefix) and name != "_can_always"}
-
-
-CAN_ACT = _table("_can_")
-BONUS = _table("_bonus_")
+CAN_ACT: dict[str, Callable[[LocationRules, int], bool]] = {
+    kind: can for kind, can in methods_named(LocationRules, "_can_").items() if kind != "always"}
+BONUS: dict[str, Callable[[LocationRules, int, int], None]] = methods_named(LocationRules, "_bonus_")

@@ -13,17 +13,24 @@ Only ``seats`` is required. The rest is a new game's set-up from ``seed``, then:
 
 from __future__ import annotations
 
+from collections.abc import Container
+from typing import TYPE_CHECKING, Any
+
 from game.area1851.deal import new_game
 from game.area1851.dice import FREE, OUT
+from game.area1851.fields import LastBid, Pending, TableGadget
 from game.area1851.positions import FIELDS, STANDING_PHASES, players_of, read_die
 from game.core.contract import Seat
 from game.core.position_fields import whole, whole_field, whole_numbers
+
+if TYPE_CHECKING:
+    from game.area1851.state import Area1851State
 
 TINKER_FIELDS = ("tinker_deck", "tinker_discard", "removed")
 PLAYER_CARD_FIELDS = ("hand", "scrap", "table")
 
 
-def load_position(data: dict):
+def load_position(data: dict[str, Any]) -> Area1851State:
     """Build a state from position data; bad data raises ValueError naming the field at fault."""
     try:
         return state_from_position(data)
@@ -31,7 +38,7 @@ def load_position(data: dict):
         raise ValueError(f"The position is missing or has a wrong value for {error}.") from None
 
 
-def state_from_position(data: dict):
+def state_from_position(data: dict[str, Any]) -> Area1851State:
     from game.area1851 import GAME  # the package's game checks the set-up
 
     if not isinstance(data, dict):
@@ -60,7 +67,7 @@ def state_from_position(data: dict):
     return state
 
 
-def base_state(seats, options: dict, data: dict):
+def base_state(seats: list[Seat], options: dict[str, Any], data: dict[str, Any]) -> Area1851State:
     turn = whole_field(data, "turn", 1)
     first, lead = data.get("first"), data.get("lead")
     if first is None and lead is not None:
@@ -71,7 +78,7 @@ def base_state(seats, options: dict, data: dict):
     return new_game(seats, options, whole_field(data, "seed", 0), first)
 
 
-def read_turn(state, data: dict) -> None:
+def read_turn(state: Area1851State, data: dict[str, Any]) -> None:
     state.turn = whole_field(data, "turn", 1)
     if not 1 <= state.turn <= state.turns:
         raise ValueError(f"turn: 1 to {state.turns}.")
@@ -86,7 +93,7 @@ def read_turn(state, data: dict) -> None:
 
 
 # ------------------------------------------------------------------ cards
-def read_cards(state, data: dict) -> None:
+def read_cards(state: Area1851State, data: dict[str, Any]) -> None:
     players = players_of(data, state.n)
     if any(f in data for f in TINKER_FIELDS) or any(f in p for p in players for f in PLAYER_CARD_FIELDS):
         _read_tinker(state, data, players)
@@ -98,10 +105,11 @@ def read_cards(state, data: dict) -> None:
 class Listed:
     """Cards listed in one group, checked to exist and to appear once."""
 
-    def __init__(self, known, what: str):
-        self.known, self.what, self.cards = known, what, []
+    def __init__(self, known: Container[str], what: str) -> None:
+        self.known, self.what = known, what
+        self.cards: list[str] = []
 
-    def take(self, cards, where: str) -> list[str]:
+    def take(self, cards: object, where: str) -> list[str]:
         if not isinstance(cards, list):
             raise ValueError(f"{where}: a list of card ids.")
         for card in cards:
@@ -113,7 +121,7 @@ class Listed:
         return list(cards)
 
 
-def _read_tinker(state, data: dict, players: list[dict]) -> None:
+def _read_tinker(state: Area1851State, data: dict[str, Any], players: list[dict[str, Any]]) -> None:
     listed = Listed(state.data.cards, "Tinker card or Universal Modification")
     for seat, player in enumerate(players):
         state.hands[seat] = listed.take(player.get("hand", []), f"players[{seat}].hand")
@@ -125,13 +133,14 @@ def _read_tinker(state, data: dict, players: list[dict]) -> None:
     deck = listed.take(data.get("tinker_deck", []), "tinker_deck")
     for card in state.discard + deck:
         if card in state.data.universal_ids:
-            raise ValueError(f"tinker_deck or tinker_discard: {card} is an Event card; it never joins the Tinker cards.")
+            raise ValueError(f"tinker_deck or tinker_discard: {card} is an Event card; it never joins the "
+                             "Tinker cards.")
     rest = [c for c in state.data.tinker_ids if c not in set(listed.cards)]
     state.rng.shuffle(rest)
     state.tinker_deck = rest + deck
 
 
-def _table_entry(state, entry: dict, where: str, listed: Listed) -> tuple:
+def _table_entry(state: Area1851State, entry: dict[str, Any], where: str, listed: Listed) -> TableGadget:
     cards = state.data.cards
     gadget = entry["gadget"]
     listed.take([gadget], f"{where}.gadget")
@@ -153,10 +162,11 @@ def _table_entry(state, entry: dict, where: str, listed: Listed) -> tuple:
     return gadget, tuple(mods), whole(entry.get("made_turn", state.turn), f"{where}.made_turn")
 
 
-def _read_feats(state, data: dict, players: list[dict]) -> None:
+def _read_feats(state: Area1851State, data: dict[str, Any], players: list[dict[str, Any]]) -> None:
     listed = Listed(state.data.feats, "Feat card")
     for seat, player in enumerate(players):
-        down, up = [], []
+        down: list[str] = []
+        up: list[str] = []
         for i, entry in enumerate(player.get("feats", [])):
             card = entry["card"] if isinstance(entry, dict) else entry
             listed.take([card], f"players[{seat}].feats[{i}]")
@@ -168,7 +178,7 @@ def _read_feats(state, data: dict, players: list[dict]) -> None:
     state.feat_deck = rest + deck
 
 
-def _read_events(state, data: dict) -> None:
+def _read_events(state: Area1851State, data: dict[str, Any]) -> None:
     known = state.data.events
     in_tinker = {c for c in state.data.universal_ids if c in _tinker_cards(state)}
     if "event_deck" in data:
@@ -197,7 +207,7 @@ def _read_events(state, data: dict) -> None:
         raise ValueError(f"event: '{state.event}' is no Event card.")
 
 
-def _tinker_cards(state) -> set[str]:
+def _tinker_cards(state: Area1851State) -> set[str]:
     cards = set(state.removed)
     for seat in range(state.n):
         cards.update(state.hands[seat] + state.scraps[seat])
@@ -206,7 +216,7 @@ def _tinker_cards(state) -> set[str]:
     return cards
 
 
-def _reveal_set_up_events(state, event: str | None, in_tinker: set[str]) -> None:
+def _reveal_set_up_events(state: Area1851State, event: str | None, in_tinker: set[str]) -> None:
     """The set-up's Event deck with this turn's card and the earlier ones revealed."""
     deck, boxed = state.event_deck, state.boxed
     for card in in_tinker:  # a won Universal card is replaced by one from the box
@@ -236,7 +246,7 @@ def _reveal_set_up_events(state, event: str | None, in_tinker: set[str]) -> None
 
 
 # ------------------------------------------------------------------ players
-def read_players(state, data: dict) -> None:
+def read_players(state: Area1851State, data: dict[str, Any]) -> None:
     players = players_of(data, state.n)
     factions = state.data.factions
     for seat, player in enumerate(players):
@@ -268,7 +278,7 @@ def read_players(state, data: dict) -> None:
         state.stats[seat] = fresh
 
 
-def _read_dice(state, seat: int, dice, where: str) -> None:
+def _read_dice(state: Area1851State, seat: int, dice: object, where: str) -> None:
     count = state.setup.dice
     if dice is None:
         if state.phase in ("action", "assistants", "over") or state.turn > 1:
@@ -283,7 +293,7 @@ def _read_dice(state, seat: int, dice, where: str) -> None:
     state.die_states[seat] = [s for _v, s in read]
 
 
-def _read_assistants(state, seat: int, given, where: str) -> None:
+def _read_assistants(state: Area1851State, seat: int, given: Any, where: str) -> None:
     names, locations = state.data.assistant_names, state.data.location_ids
     if given is None:
         if state.phase != "setup":
@@ -302,7 +312,7 @@ def _read_assistants(state, seat: int, given, where: str) -> None:
 
 
 # ------------------------------------------------------------------ decisions
-def read_decisions(state, data: dict) -> None:
+def read_decisions(state: Area1851State, data: dict[str, Any]) -> None:
     phase = state.phase
     bids = data.get("bids")
     if bids is not None:
@@ -324,7 +334,7 @@ def read_decisions(state, data: dict) -> None:
         state.ap[seat] = whole(player.get("ap", default), f"players[{seat}].ap")
 
 
-def _last_bid(state, given) -> dict | None:
+def _last_bid(state: Area1851State, given: object) -> LastBid | None:
     """This turn's revealed bid: ``{card, bids, rolls, winner}``, numbers checked."""
     if given is None:
         return None
@@ -341,7 +351,7 @@ def _last_bid(state, given) -> dict | None:
     return {"card": str(given["card"]), "bids": bids, "rolls": rolls, "winner": winner}
 
 
-def _queue(state, data: dict) -> list[int]:
+def _queue(state: Area1851State, data: dict[str, Any]) -> list[int]:
     order = state.order()
     if "queue" in data:
         queue = whole_numbers(data["queue"], "queue")
@@ -357,6 +367,7 @@ def _queue(state, data: dict) -> list[int]:
         count = state.effects.get("bring_assistant", 1)
         queue = [s for s in order for _ in range(min(count, state.places[s].count("reserve")))]
     elif state.phase == "bid":
+        assert state.bids is not None, "read_decisions keeps the bids during the bid"
         queue = [s for s in order if state.bids[s] is None]
     elif state.phase == "bid_payment":
         raise ValueError("queue: name the winner paying the bid ([seat]), with to_pay and last_bid.")
@@ -367,7 +378,7 @@ def _queue(state, data: dict) -> list[int]:
     return queue
 
 
-def _pending(state, given) -> tuple | None:
+def _pending(state: Area1851State, given: Any) -> Pending | None:
     from game.area1851.state import PENDING
     if given is None:
         return None

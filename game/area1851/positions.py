@@ -8,7 +8,13 @@ is in ``game.area1851.position_fill``.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from game.area1851.dice import MARK_STATES, die_text
+from game.area1851.fields import Pending
+
+if TYPE_CHECKING:
+    from game.area1851.state import Area1851State
 
 FIELDS = {"game", "seats", "options", "seed", "forced_rolls", "first", "lead", "turn", "phase", "queue", "sitting",
           "pending", "pass", "event", "event_taken", "players", "tinker_deck", "tinker_discard", "feat_deck",
@@ -17,8 +23,8 @@ PLAYER_FIELDS = {"rep", "causes", "hand", "scrap", "table", "dice", "ap", "credi
 STANDING_PHASES = ("setup", "help_wanted", "bid", "bid_payment", "action", "assistants", "over")
 
 
-def position_of(state) -> dict:
-    options = {"segment": state.segment}
+def position_of(state: Area1851State) -> dict[str, Any]:
+    options: dict[str, object] = {"segment": state.segment}
     if any(age is not None for age in state.ages):
         options["ages"] = list(state.ages)
     return {
@@ -49,7 +55,7 @@ def position_of(state) -> dict:
     }
 
 
-def pending_of(pending: tuple | None) -> dict | None:
+def pending_of(pending: Pending | None) -> dict[str, object] | None:
     if pending is None:
         return None
     if pending[0] == "feat":
@@ -59,7 +65,7 @@ def pending_of(pending: tuple | None) -> dict | None:
     return {"kind": pending[0]}
 
 
-def _player_of(state, seat: int) -> dict:
+def _player_of(state: Area1851State, seat: int) -> dict[str, object]:
     stats = state.stats[seat]
     return {
         "rep": state.rep[seat],
@@ -78,7 +84,7 @@ def _player_of(state, seat: int) -> dict:
     }
 
 
-def _copy(value):
+def _copy(value: object) -> object:
     if isinstance(value, dict):
         return {k: _copy(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
@@ -86,7 +92,7 @@ def _copy(value):
     return value
 
 
-def read_die(text, where: str) -> tuple[int | None, int]:
+def read_die(text: object, where: str) -> tuple[int | None, int]:
     if text is None:
         return None, 0
     raw = str(text)
@@ -99,7 +105,7 @@ def read_die(text, where: str) -> tuple[int | None, int]:
     return int(number), MARK_STATES[mark]
 
 
-def players_of(data: dict, count: int) -> list[dict]:
+def players_of(data: dict[str, Any], count: int) -> list[dict[str, Any]]:
     players = data.get("players") or [{} for _ in range(count)]
     if not isinstance(players, list) or len(players) != count:
         raise ValueError(f"players: one entry per seat ({count}).")

@@ -6,10 +6,20 @@ rules themselves live in the rule modules. Cards are named by their names, never
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from game.area1851.dice import HALL, OUT, USED, dice_in, parse_set
+from game.area1851.rules_data import TinkerCard
 from game.area1851.words import PENDING_PROMPTS, prompt_for
 from game.core.actions import Action
 from game.core.wording import plural
+
+if TYPE_CHECKING:
+    from game.area1851.state import Area1851State
+
+Args = tuple[str, ...]
+"""An action's arguments."""
 
 PHASE_OF_VERB = {
     "place": ("setup", "help_wanted"), "bid": ("bid",), "move": ("assistants",), "stay": ("assistants",),
@@ -31,7 +41,7 @@ BONUS_SOURCE = {"recycle": "the Recycler at Level 1", "recycle-gadget": "the Rec
                 "complete": "a delivery that meets several of your feats"}
 
 
-def why_not(state, action: Action, verbs: tuple[str, ...]) -> str:
+def why_not(state: Area1851State, action: Action, verbs: tuple[str, ...]) -> str:
     """Why ``action`` is refused; ``verbs``: every verb the game knows."""
     if state.is_over():
         return "The game is over."
@@ -55,31 +65,31 @@ def why_not(state, action: Action, verbs: tuple[str, ...]) -> str:
     return reason or f"That is not possible now. {prompt_for(state)}"
 
 
-def _seat(state) -> int:
+def _seat(state: Area1851State) -> int:
     return state.queue[0]
 
 
-def _no_reason(state, args) -> str | None:
+def _no_reason(state: Area1851State, args: Args) -> str | None:
     return None
 
 
-def _name(state, card: str) -> str:
+def _name(state: Area1851State, card: str) -> str:
     return state.card_name(card) if card in state.data.cards or card in state.data.feats else "that card"
 
 
-def _place(state, args) -> str | None:
+def _place(state: Area1851State, args: Args) -> str | None:
     if len(args) != 1 or args[0] not in state.data.locations:
         names = ", ".join(loc.name for loc in state.data.locations.values())
         return f"Choose one of the locations: {names}."
     return None
 
 
-def _bid(state, args) -> str | None:
+def _bid(state: Area1851State, args: Args) -> str | None:
     top = len(state.scraps[_seat(state)])
     return f"Bid a number of cards from 0 to {top}, the cards in your scrap heap."
 
 
-def _move(state, args) -> str | None:
+def _move(state: Area1851State, args: Args) -> str | None:
     names = state.data.assistant_names
     if len(args) != 2 or args[0] not in names or args[1] not in state.data.locations:
         return "Choose one of your assistants on the board and another location for it."
@@ -89,14 +99,14 @@ def _move(state, args) -> str | None:
     return f"{args[0]} is already at the {state.data.locations[args[1]].name}: move it to a different location."
 
 
-def _points(state, what: str, card_leaves: bool = True) -> str | None:
+def _points(state: Area1851State, what: str, card_leaves: bool = True) -> str | None:
     if state.ap[_seat(state)] < 1:
         tip = " (a card leaving your hand costs one)" if card_leaves else ""
         return f"{what} costs an action point, and you have none left{tip}."
     return None
 
 
-def _dice_reason(state, paid: str, cost: int) -> str | None:
+def _dice_reason(state: Area1851State, paid: str, cost: int) -> str | None:
     seat = _seat(state)
     mask = parse_set(paid, state.setup.dice)
     if mask is None:
@@ -109,13 +119,17 @@ def _dice_reason(state, paid: str, cost: int) -> str | None:
             return f"d{i + 1} stands on the Town Hall until the next Roll phase."
         if die_state == OUT:
             return f"d{i + 1} sits out this turn."
-    total = sum(state.dice[seat][i] for i in dice_in(mask))
+    total = 0
+    for i in dice_in(mask):
+        value = state.dice[seat][i]
+        assert value is not None, "an unused die has been rolled"
+        total += value
     if total != cost:
         return f"{paid} shows {total}, but the cost is {cost}: the dice must add up to it exactly."
     return None
 
 
-def _fabricate(state, args) -> str | None:
+def _fabricate(state: Area1851State, args: Args) -> str | None:
     if len(args) != 2:
         return "Choose a gadget from your hand and the dice that pay its cost."
     card, paid = args
@@ -128,7 +142,7 @@ def _fabricate(state, args) -> str | None:
     return _points(state, "Fabricating") or _dice_reason(state, paid, info.cost)
 
 
-def _attach(state, args) -> str | None:
+def _attach(state: Area1851State, args: Args) -> str | None:
     if len(args) != 3 or ":" not in args[1]:
         return "Choose a modification from your hand, an open socket of one of your gadgets and the dice that pay."
     card, target, paid = args
@@ -141,7 +155,7 @@ def _attach(state, args) -> str | None:
     return _socket_reason(state, info, target) or _points(state, "Attaching") or _dice_reason(state, paid, info.cost)
 
 
-def _socket_reason(state, info, target: str) -> str | None:
+def _socket_reason(state: Area1851State, info: TinkerCard, target: str) -> str | None:
     seat = _seat(state)
     gadget, number = target.rsplit(":", 1)
     gadgets = [g for g, _m, _t in state.tables[seat]]
@@ -161,20 +175,21 @@ def _socket_reason(state, info, target: str) -> str | None:
     return None
 
 
-def _deliver(state, args) -> str | None:
+def _deliver(state: Area1851State, args: Args) -> str | None:
     name = _name(state, args[0]) if args else "that card"
     return f"{name[0].upper()}{name[1:]} is not a gadget on your table."
 
 
-def _scrap(state, args) -> str | None:
-    return _points(state, "Scrapping") or "Scrap a card of your hand, a gadget of your table or one of its modifications."
+def _scrap(state: Area1851State, args: Args) -> str | None:
+    return (_points(state, "Scrapping")
+            or "Scrap a card of your hand, a gadget of your table or one of its modifications.")
 
 
-def _take_feat(state, args) -> str | None:
+def _take_feat(state: Area1851State, args: Args) -> str | None:
     return _points(state, "Taking a Feat card", card_leaves=False) or "The Feat deck is empty."
 
 
-def _fiddle(state, args) -> str | None:
+def _fiddle(state: Area1851State, args: Args) -> str | None:
     if len(args) != 3 or args[1] not in ("up", "down"):
         return "Choose an unused die, up or down, and a scrap card to pay for it (or a free fiddle)."
     seat = _seat(state)
@@ -184,7 +199,8 @@ def _fiddle(state, args) -> str | None:
     index = int(die[1:]) - 1
     die_state = state.die_states[seat][index]
     if die_state != 0:
-        return f"Only an unused die can be fiddled; {die} is {'used' if die_state == USED else 'not available'} this turn."
+        why = "used" if die_state == USED else "not available"
+        return f"Only an unused die can be fiddled; {die} is {why} this turn."
     if direction == "down" and state.dice[seat][index] == 0:
         return "A die cannot go below 0."
     if payer == "free":
@@ -192,13 +208,13 @@ def _fiddle(state, args) -> str | None:
     return f"Each fiddle costs a card of your scrap heap, and {_name(state, payer)} is not in yours."
 
 
-def _activate(state, args) -> str | None:
+def _activate(state: Area1851State, args: Args) -> str | None:
     if len(args) != 2 or args[0] not in state.data.locations or args[1] not in ("1", "2"):
         return "Choose a location where you have an idle assistant, and Level 1 or Level 2."
     seat = _seat(state)
     location, level = args[0], int(args[1])
     info = state.data.locations[location]
-    if state.closed(location):
+    if state.event is not None and state.closed(location):
         return f"The {info.name} is closed this turn ({state.card_name(state.event)})."
     idle = state.places[seat].count(location)
     if idle < level:
@@ -218,7 +234,7 @@ CANNOT = {
 }
 
 
-def _reroll(state, args) -> str | None:
+def _reroll(state: Area1851State, args: Args) -> str | None:
     seat = _seat(state)
     if not state.rerolls[seat]:
         return "A re-roll comes from activating the Workshop at Level 2, once."
@@ -228,13 +244,15 @@ def _reroll(state, args) -> str | None:
     return "A die that sits out this turn cannot be re-rolled."
 
 
-def _bonus_reason(state, action: Action) -> str | None:
+def _bonus_reason(state: Area1851State, action: Action) -> str | None:
     """An action of the right kind for the open choice, but not one of its options."""
     seat, verb, args = _seat(state), action.verb, action.args
     if verb == "town-hall":
         return "Place one or more of your unused dice on the Town Hall."
     if verb in ("recycle", "recycle-gadget"):
-        return "Choose a modification on one of your gadgets." if verb == "recycle" else "Choose a gadget on your table."
+        if verb == "recycle":
+            return "Choose a modification on one of your gadgets."
+        return "Choose a gadget on your table."
     if verb == "exchange":
         return "Swap a card of your hand with a card of your scrap heap."
     if verb == "replicate":
@@ -252,8 +270,16 @@ def _bonus_reason(state, action: Action) -> str | None:
     return None
 
 
-REASONS = {"place": _place, "bid": _bid, "move": _move, "fabricate": _fabricate, "attach": _attach,
+Reason = Callable[["Area1851State", Args], str | None]
+
+REASONS: dict[str, Reason] = {"place": _place, "bid": _bid, "move": _move, "fabricate": _fabricate, "attach": _attach,
            "deliver": _deliver, "scrap": _scrap, "take-feat": _take_feat, "fiddle": _fiddle,
            "activate": _activate, "reroll": _reroll}
+
+
+def _only_from(source: str) -> Reason:
+    return lambda state, args: f"That choice comes only from {source}."
+
+
 for _verb, _source in BONUS_SOURCE.items():
-    REASONS.setdefault(_verb, lambda state, args, source=_source: f"That choice comes only from {source}.")
+    REASONS.setdefault(_verb, _only_from(_source))

@@ -3,7 +3,7 @@ so the card lists a player reads always agree with the YAML the rules use."""
 
 from __future__ import annotations
 
-from game.area1851.rules_data import area1851_data
+from game.area1851.rules_data import EventCard, TinkerCard, area1851_data
 
 
 def reference_inserts() -> dict[str, str]:
@@ -33,7 +33,7 @@ def modification_list() -> str:
         info = data.faction_info[faction]
         for socket in data.socket_types:
             counts: dict[str, int] = {}
-            first = {}
+            first: dict[str, TinkerCard] = {}
             for card in data.cards.values():
                 if card.kind == "mod" and card.faction == faction and card.socket == socket:
                     counts[card.name] = counts.get(card.name, 0) + 1
@@ -46,7 +46,7 @@ def modification_list() -> str:
 
 def event_list() -> str:
     data = area1851_data()
-    seen: dict[str, list] = {}
+    seen: dict[str, list[EventCard]] = {}
     for card in data.events.values():
         seen.setdefault(card.type, []).append(card)
     return "\n".join(f"- **{cards[0].name}**{_copies(len(cards))}: {cards[0].text}" for cards in seen.values())

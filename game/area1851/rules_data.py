@@ -1,19 +1,19 @@
 """Area 1851's components and set-up tables, loaded from ``data/area1851/`` and checked for meaning.
 
-The models check each file's shape; ``game.area1851.data_checks`` checks what shapes cannot
-say (totals that add up, costs the dice can pay, sockets, factions and effect primitives that
-exist, a deck that can be built for every player count). Every problem names the file, the
-entry and the field, so a person correcting a card for their own copy can find it.
+The models of ``game.area1851.data_files`` check each file's shape; ``game.area1851.data_checks``
+checks what shapes cannot say (totals that add up, costs the dice can pay, sockets, factions and
+effect primitives that exist, a deck that can be built for every player count). Every problem
+names the file, the entry and the field, so a person correcting a card for their own copy can
+find it.
 """
 
 from __future__ import annotations
 
 from functools import cache
-from typing import NamedTuple
+from typing import NamedTuple, TypedDict, cast
 
-from pydantic import Field
-
-from game.core.data import Strict, data_root, load
+from game.area1851.data_files import EventsFile, FeatsFile, SetupFile, TinkerFile
+from game.core.data import data_root, load
 from game.core.errors import DataError
 
 TINKER_FILE = "area1851/tinker.yaml"
@@ -21,126 +21,6 @@ EVENTS_FILE = "area1851/events.yaml"
 FEATS_FILE = "area1851/feats.yaml"
 SETUP_FILE = "area1851/setup.yaml"
 REFERENCE_FILE = "area1851/reference.md"
-
-
-class Faction(Strict):
-    id: str
-    name: str
-    colour: str
-    glyph: str
-
-
-class SocketType(Strict):
-    id: str
-    name: str
-    glyph: str
-
-
-class GadgetType(Strict):
-    id: str
-    name: str
-    faction: str
-    cost: int
-    sockets: list[str]
-    rep: int = Field(ge=0)
-    copies: int = Field(default=1, ge=1)
-
-
-class ModificationType(Strict):
-    id: str
-    name: str
-    faction: str
-    socket: str
-    cost: int
-    rep: int = Field(ge=0)
-    copies: int = Field(default=1, ge=1)
-
-
-class FactionTotals(Strict):
-    gadgets: int = Field(ge=0)
-    modifications: int = Field(ge=0)
-
-
-class SocketTotals(Strict):
-    gadget_sockets: int = Field(ge=0)
-    modifications: int = Field(ge=0)
-
-
-class TinkerTotals(Strict):
-    cards: int = Field(ge=1)
-    gadgets: int = Field(ge=1)
-    modifications: int = Field(ge=0)
-    factions: dict[str, FactionTotals]
-    sockets: dict[str, SocketTotals]
-
-
-class UniversalRule(Strict):
-    event: str
-    cost: int
-    rep: int = Field(ge=0)
-
-
-class TinkerFile(Strict):
-    factions: list[Faction] = Field(min_length=1)
-    sockets: list[SocketType] = Field(min_length=1)
-    totals: TinkerTotals
-    gadgets: list[GadgetType] = Field(min_length=1)
-    modifications: list[ModificationType]
-    universal: UniversalRule
-
-
-class EventType(Strict):
-    id: str
-    name: str
-    copies: int = Field(default=1, ge=1)
-    effects: dict[str, object] = Field(min_length=1)
-    text: str
-
-
-class EventsFile(Strict):
-    total: int = Field(ge=1)
-    events: list[EventType] = Field(min_length=1)
-
-
-class FeatType(Strict):
-    id: str
-    name: str
-    when: str
-    reward: int = Field(ge=1)
-    requires: dict[str, int | bool | str] = Field(min_length=1)
-    text: str
-    copies: int = Field(default=1, ge=1)
-
-
-class FeatsFile(Strict):
-    total: int = Field(ge=1)
-    feats: list[FeatType] = Field(min_length=1)
-
-
-class LocationType(Strict):
-    id: str
-    name: str
-    level1: dict[str, int]
-    level2: dict[str, int]
-    text1: str
-    text2: str
-
-
-class AssistantCounts(Strict):
-    total: int = Field(ge=1)
-    in_play: int = Field(ge=1)
-
-
-class SetupFile(Strict):
-    hand_size: int = Field(ge=1)
-    dice: int = Field(ge=1, le=8)
-    die_faces: int = Field(ge=2)
-    assistants: AssistantCounts
-    action_points: int = Field(ge=0)
-    starting_feats: int = Field(ge=0)
-    segment_closers: list[str] = Field(min_length=1)
-    universal_by_players: dict[int, int]
-    locations: list[LocationType] = Field(min_length=1)
 
 
 class TinkerCard(NamedTuple):
@@ -160,11 +40,24 @@ class TinkerCard(NamedTuple):
         return self.kind == "mod" and self.socket is None
 
 
+class DeliveryBonus(TypedDict):
+    faction: str
+    rep: int
+
+
+EventEffects = TypedDict("EventEffects", {
+    "pass": str, "end": bool, "bid_for_self": bool, "bring_assistant": int, "ap": int,
+    "delivery_bonus": DeliveryBonus, "close": str, "dice": int, "draw": int, "scrap_from_deck": int,
+    "rep_per_table_gadget": int,
+}, total=False)
+"""An Event card's effects: the primitives it lists (``game.area1851.primitives.EVENT_PRIMITIVES``)."""
+
+
 class EventCard(NamedTuple):
     id: str
     type: str
     name: str
-    effects: dict
+    effects: EventEffects
     text: str
 
 
@@ -173,7 +66,7 @@ class FeatCard(NamedTuple):
     type: str
     name: str
     when: str
-    requires: dict
+    requires: dict[str, int | bool | str]
     reward: int
     text: str
 
@@ -222,7 +115,8 @@ class Area1851Data:
         self.events: dict[str, EventCard] = {}
         for e in events.events:
             for cid in copy_ids(e.id, e.copies):
-                self.events[cid] = EventCard(cid, e.id, e.name, dict(e.effects), e.text)
+                # the data checks above refused any effect of a wrong name or value
+                self.events[cid] = EventCard(cid, e.id, e.name, cast(EventEffects, dict(e.effects)), e.text)
         self.event_ids: tuple[str, ...] = tuple(self.events)
         universal = tinker.universal
         self.universal_ids: tuple[str, ...] = tuple(c for c, e in self.events.items() if e.type == universal.event)
@@ -239,8 +133,8 @@ class Area1851Data:
         self.state_feats = frozenset(f for f, info in self.feats.items() if info.when == "state")
         self.locations: dict[str, Location] = {}
         for loc in setup.locations:
-            levels = tuple(Bonus(*next(iter(level.items()))) for level in (loc.level1, loc.level2))
-            self.locations[loc.id] = Location(loc.id, loc.name, levels, (loc.text1, loc.text2))
+            level1, level2 = (Bonus(*next(iter(level.items()))) for level in (loc.level1, loc.level2))
+            self.locations[loc.id] = Location(loc.id, loc.name, (level1, level2), (loc.text1, loc.text2))
         self.location_ids: tuple[str, ...] = tuple(self.locations)
         self.die_names: tuple[str, ...] = tuple(f"d{n}" for n in range(1, setup.dice + 1))
         self.assistant_names: tuple[str, ...] = tuple(f"a{n}" for n in range(1, setup.assistants.total + 1))
@@ -261,7 +155,7 @@ def _game_facts() -> tuple[tuple[int, int], tuple[int, ...], tuple[str, ...]]:
     from game.core.registry import game_info
     info = game_info("area1851")
     mode = info.modes[0]
-    segments = next((tuple(o.choices) for o in mode.options if o.id == "segment"), (4,))
+    segments = next((tuple(int(c) for c in o.choices) for o in mode.options if o.id == "segment"), (4,))
     return (mode.min_players, mode.max_players), segments, tuple(info.colours)
 
 

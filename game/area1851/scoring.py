@@ -1,13 +1,16 @@
 """Reputation: a delivery's worth, the end of the game and its tie-breaks
-(rulebook: Deliver a Gadget, Scoring; R30, R31, R61-R63, A-31).
+(rulebook: Deliver a Gadget, Scoring; R30, R31, R62, R63, A-31). The end feats are scored by
+``TurnFlow.finish`` (R61).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple
 
+from game.area1851.fields import Area1851Fields
+from game.area1851.rules_data import TinkerCard
 from game.core.contract import Result
-from game.core.wording import in_brackets
 
 CAUSES = {
     "deliveries": "Gadgets delivered (with their modifications)",
@@ -33,7 +36,7 @@ class DeliveryValue(NamedTuple):
         return self.gadget + self.mods + self.bonus
 
 
-def delivery_value(state, gadget, mods: tuple) -> DeliveryValue:
+def delivery_value(state: Area1851Fields, gadget: TinkerCard, mods: tuple[str | None, ...]) -> DeliveryValue:
     """R30, R31: the gadget's value, doubled when every socket holds a modification of its
     faction (a Universal one counts as such), plus the modifications and the event bonus."""
     cards = state.data.cards
@@ -44,52 +47,35 @@ def delivery_value(state, gadget, mods: tuple) -> DeliveryValue:
     return DeliveryValue(gadget.rep * (2 if doubled else 1), sum(m.rep for m in attached), bonus, doubled)
 
 
-def scrap_value(state, seat: int) -> int:
+def scrap_value(state: Area1851Fields, seat: int) -> int:
     """The first tie-break (R63, A-31): printed values of the scrap heap's cards, undoubled."""
     return sum(state.data.cards[c].rep for c in state.scraps[seat])
 
 
-def score_end_feats(state) -> None:
-    """R61: every end feat met is turned face up and scored; all are judged on the position
-    as it stands at the end, before any of them adds reputation."""
-    from game.area1851.feats import end_feats_met
-    met = {seat: end_feats_met(state, seat) for seat in state.order()}
-    held = {seat: [f for f in state.feats_down[seat] if state.data.feats[f].when == "end"] for seat in state.order()}
-    if not any(held.values()):
-        state.note("The end-of-game feats are checked: nobody holds one.")
-    for seat, feats in met.items():
-        for feat in feats:
-            state.complete_feat(seat, feat, "end_feats")
-    for seat, feats in held.items():
-        for feat in feats:
-            if feat not in met[seat]:
-                info = state.data.feats[feat]
-                state.note(f"{state.name(seat)} reveals the end feat {info.name}: not met, +0 reputation "
-                           f"({in_brackets(info.text)}).")
-    state.revealed = True
-
-
-def ranking(state) -> tuple[list[int], list[str]]:
+def ranking(state: Area1851Fields) -> tuple[list[int], list[str]]:
     """The winners, and the tie-breaks used in order, in words (R62, R63)."""
     best = max(state.rep)
     tied = [seat for seat in range(state.n) if state.rep[seat] == best]
-    used = []
+    used: list[str] = []
     if len(tied) > 1:
-        for name, key in (("the lowest scrap heap value", lambda s: -scrap_value(state, s)),
-                          ("the most feats completed", lambda s: len(state.feats_up[s]))):
+        tie_breaks: list[tuple[str, Callable[[int], int]]] = [
+            ("the lowest scrap heap value", lambda s: -scrap_value(state, s)),
+            ("the most feats completed", lambda s: len(state.feats_up[s]))]
+        for name, key in tie_breaks:
             top = max(key(s) for s in tied)
             used.append(name)
             tied = [s for s in tied if key(s) == top]
             if len(tied) == 1:
                 break
-    if len(tied) > 1 and all(state.ages[s] is not None for s in tied):
+    ages = {s: age for s in tied if (age := state.ages[s]) is not None}
+    if len(tied) > 1 and len(ages) == len(tied):
         used.append(f"the age closest to {AGE_TARGET}")
-        closest = min(abs(state.ages[s] - AGE_TARGET) for s in tied)
-        tied = [s for s in tied if abs(state.ages[s] - AGE_TARGET) == closest]
+        closest = min(abs(age - AGE_TARGET) for age in ages.values())
+        tied = [s for s in tied if abs(ages[s] - AGE_TARGET) == closest]
     return tied, used
 
 
-def final_result(state) -> Result:
+def final_result(state: Area1851Fields) -> Result:
     winners, used = ranking(state)
     best = max(state.rep)
     names = " and ".join(state.name(s) for s in winners)
@@ -104,7 +90,7 @@ def final_result(state) -> Result:
     return Result(winners, summary, None, list(state.rep), breakdown)
 
 
-def _breakdown(state, seat: int, used: list[str]) -> list[tuple[str, int]]:
+def _breakdown(state: Area1851Fields, seat: int, used: list[str]) -> list[tuple[str, int]]:
     from game.area1851.feats import end_feats_shown
     causes = state.causes[seat]
     lines = [(label, causes[cause]) for cause, label in CAUSES.items() if causes.get(cause)]
@@ -115,5 +101,7 @@ def _breakdown(state, seat: int, used: list[str]) -> list[tuple[str, int]]:
         elif name == "the most feats completed":
             lines.append(("Feats completed (tie-break: more wins)", len(state.feats_up[seat])))
         else:
-            lines.append((f"Age (tie-break: closest to {AGE_TARGET} wins)", state.ages[seat]))
+            age = state.ages[seat]
+            assert age is not None, "the age tie-break is used only when every tied seat's age is known"
+            lines.append((f"Age (tie-break: closest to {AGE_TARGET} wins)", age))
     return lines

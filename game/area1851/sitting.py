@@ -9,9 +9,10 @@ action (R28), and a delivery may leave a feat choice pending (R54).
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from game.area1851.dice import FREE, OUT, SET_MASKS, SET_NAMES, USED, dice_in, payments, submasks
+from game.area1851.feats import Delivery
+from game.area1851.rules_data import TinkerCard
+from game.area1851.turns import TurnFlow
 from game.core.actions import Action, act
 
 DONE = act("done")
@@ -20,15 +21,15 @@ FREE_PAYMENT = "free"
 """The word in place of dice for a Storehouse Level 2 build, and of a card for a free fiddle."""
 
 
-class Made(dict):
+class Made(dict[str | tuple[str, ...], Action]):
     """Actions made once and kept: the listing asks for the same few hundred actions at every
     decision, and a dictionary lookup is cheaper than building each one again."""
 
-    def __init__(self, verb: str, *first: str):
+    def __init__(self, verb: str, *first: str) -> None:
         super().__init__()
         self.verb, self.first = verb, first
 
-    def __missing__(self, key):
+    def __missing__(self, key: str | tuple[str, ...]) -> Action:
         args = key if isinstance(key, tuple) else (key,)
         made = self[key] = act(self.verb, *self.first, *args)
         return made
@@ -38,25 +39,12 @@ FABRICATE, ATTACH, SCRAP, DELIVER = Made("fabricate"), Made("attach"), Made("scr
 FIDDLES = {(f"d{i}", way): Made("fiddle", f"d{i}", way) for i in range(1, 9) for way in ("up", "down")}
 
 
-class Delivery(NamedTuple):
-    """What a delivered gadget was, for the feats that look at deliveries (R53-R55)."""
-
-    faction: str
-    mods: int
-    value: int
-    cost: int
-    mod_factions: int
-    own_faction_mods: int
-    doubled: bool
-    fabricated_this_turn: bool
-
-
 def socket_label(gadget: str, number: int) -> str:
     return f"{gadget}:{number}"
 
 
-class SittingRules:
-    """The Action phase's actions, part of ``Area1851State``."""
+class SittingRules(TurnFlow):
+    """The Action phase's actions, part of ``Area1851State``; a sitting ends into the turn's flow."""
 
     def _legal_action(self) -> list[Action]:
         seat = self.queue[0]
@@ -89,11 +77,11 @@ class SittingRules:
             result += [act("reroll", SET_NAMES[sub]) for sub in submasks(rollable)]
         return result
 
-    def open_sockets(self, seat: int, mod) -> list[str]:
+    def open_sockets(self, seat: int, mod: TinkerCard) -> list[str]:
         """Where a modification may go: for an ordinary one the lowest open socket of its type
         on each gadget (sockets of one type are alike), for a Universal one every open socket."""
         cards = self.data.cards
-        targets = []
+        targets: list[str] = []
         for gadget, mods, _made in self.tables[seat]:
             sockets = cards[gadget].sockets
             for number, (kind, held) in enumerate(zip(sockets, mods, strict=True), start=1):
@@ -110,7 +98,7 @@ class SittingRules:
             payers.append(FREE_PAYMENT)
         if not payers:
             return []
-        result = []
+        result: list[Action] = []
         for i, (value, state) in enumerate(zip(self.dice[seat], self.die_states[seat], strict=True)):
             if state != FREE or value is None:
                 continue
@@ -185,6 +173,7 @@ class SittingRules:
         _gadget, mods, made = table.pop(self.table_index(seat, gadget))
         cards = self.data.cards
         info = cards[gadget]
+        assert info.faction is not None, "every gadget has a faction"
         value = delivery_value(self, info, mods)
         self.gain(seat, "deliveries", value.gadget + value.mods)
         if value.bonus:
@@ -225,7 +214,8 @@ class SittingRules:
             if gadget == card:
                 table.pop(index)
                 scrap += [gadget, *(m for m in mods if m)]
-                self.note(f"{self.name(seat)} scraps {self.card_name(gadget)} from their table, with its modifications.")
+                self.note(f"{self.name(seat)} scraps {self.card_name(gadget)} from their table, "
+                          "with its modifications.")
                 return
             if card in mods:
                 table[index] = (gadget, tuple(None if m == card else m for m in mods), made)
@@ -254,7 +244,9 @@ class SittingRules:
             self.scraps[seat].remove(payer)
             self.put_on_discard(payer)
             paid = f"paying {self.card_name(payer)} from their scrap heap"
-        self.dice[seat][index] += 1 if direction == "up" else -1
+        value = self.dice[seat][index]
+        assert value is not None, "only a rolled die is offered to fiddle"
+        self.dice[seat][index] = value + (1 if direction == "up" else -1)
         self.note(f"{self.name(seat)} turns {die} {direction} to {self.dice[seat][index]}, {paid}.")
 
     def _do_reroll(self, action: Action) -> None:

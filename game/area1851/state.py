@@ -14,16 +14,18 @@ Rule references (R1..R65, A-1..A-31) are to shared/specs/area1851.md and docs/ru
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from game.area1851.dice import FREE, available_mask
 from game.area1851.events import EventRules
 from game.area1851.feats import FeatRules
 from game.area1851.locations import LocationRules
-from game.area1851.reasons import why_not
-from game.area1851.rules_data import Area1851Data
+from game.area1851.rules_data import Area1851Data, EventEffects
 from game.area1851.sitting import SittingRules
 from game.area1851.turns import TurnFlow
 from game.core.actions import Action
-from game.core.contract import GameState, Result, Seat, methods_named
+from game.core.contract import AllBut, GameState, Result, Seat, methods_named
 from game.core.own_random import OwnRandom
 from game.core.parts import StateParts
 
@@ -31,62 +33,56 @@ PRIVATE_PHASES = ("bid", "bid_payment", "action")
 """Decisions taken looking at one's own secrets (hand, scrap heap, feats); the rest are public."""
 
 
-class Area1851State(SittingRules, LocationRules, EventRules, FeatRules, TurnFlow, OwnRandom, StateParts, GameState):
+class Area1851State(LocationRules, SittingRules, EventRules, TurnFlow, FeatRules, OwnRandom, StateParts, GameState):
     """A position of Area 1851. Build new games with ``game.area1851.GAME.new_state``."""
 
-    def __init__(self, data: Area1851Data, seats: list[Seat], options: dict, seed: int):
+    def __init__(self, data: Area1851Data, seats: list[Seat], options: dict[str, object], seed: int) -> None:
+        segment, ages = options.get("segment", 4), options.get("ages")
+        assert isinstance(segment, int) and (ages is None or isinstance(ages, list)), "options are checked first"
         self.data = data
         self.setup = data.setup
         self.seats = list(seats)
         self.n = len(seats)
-        self.segment = int(options.get("segment", 4))
-        self.ages: list[int | None] = list(options.get("ages") or [None] * self.n)
+        self.segment = segment
+        self.ages = list(ages or [None] * self.n)
         self.turns = len(data.closers) * (self.segment + 1)
         self.seed_rng(seed)
-        self.forced: list[int] = []
-        """Die results to use before the generator's (positions and tests)."""
+        self.forced = []
         n, dice, assistants = self.n, self.setup.dice, self.setup.assistants.total
         self.first = 0
         self.turn = 1
         self.lead = 0
         self.phase = "setup"
-        self.queue: list[int] = []
-        self.pending: tuple | None = None
+        self.queue = []
+        self.pending = None
         self.pass_left = True
-        self.event: str | None = None
+        self.event = None
         self.event_taken = False
-        """This turn's event was a Universal Modification now in its winner's hand."""
-        self.hands: list[list[str]] = [[] for _ in range(n)]
-        self.scraps: list[list[str]] = [[] for _ in range(n)]
-        self.tables: list[list[tuple[str, tuple, int]]] = [[] for _ in range(n)]
-        """Each seat's gadgets in play: (gadget, one entry per socket: a modification or None, turn made)."""
-        self.dice: list[list[int | None]] = [[None] * dice for _ in range(n)]
-        self.die_states: list[list[int]] = [[FREE] * dice for _ in range(n)]
+        self.hands = [[] for _ in range(n)]
+        self.scraps = [[] for _ in range(n)]
+        self.tables = [[] for _ in range(n)]
+        self.dice = [[None] * dice for _ in range(n)]
+        self.die_states = [[FREE] * dice for _ in range(n)]
         self.ap = [0] * n
         self.free_fiddles = [0] * n
         self.rerolls = [0] * n
-        self.places: list[list[str]] = [["reserve"] * assistants for _ in range(n)]
-        """Each assistant's place: "reserve", "LOC" (idle there), "LOC/1" or "LOC/2" (activated)."""
-        self.feats_down: list[list[str]] = [[] for _ in range(n)]
-        self.feats_up: list[list[str]] = [[] for _ in range(n)]
+        self.places = [["reserve"] * assistants for _ in range(n)]
+        self.feats_down = [[] for _ in range(n)]
+        self.feats_up = [[] for _ in range(n)]
         self.rep = [0] * n
-        self.causes: list[dict[str, int]] = [{} for _ in range(n)]
-        """Per seat: where its reputation came from (scoring.CAUSES); adds up to ``rep``."""
-        self.stats: list[dict[str, int]] = [self.fresh_stats() for _ in range(n)]
-        self.tinker_deck: list[str] = []
-        """Bottom first: ``tinker_deck[-1]`` is drawn next (the same for every deck)."""
-        self.discard: list[str] = []
-        self.feat_deck: list[str] = []
-        self.event_deck: list[str] = []
-        self.events_seen: list[str] = []
-        self.boxed: list[str] = []
-        """Event cards left in the box unseen (the pool's leftovers, unused Universal cards)."""
-        self.removed: list[str] = []
-        """Universal Modifications that left the game after use (A-12); public."""
-        self.bids: list[int | None] | None = None
+        self.causes = [{} for _ in range(n)]
+        self.stats = [self.fresh_stats() for _ in range(n)]
+        self.tinker_deck = []
+        self.discard = []
+        self.feat_deck = []
+        self.event_deck = []
+        self.events_seen = []
+        self.boxed = []
+        self.removed = []
+        self.bids = None
         self.to_pay = 0
-        self.last_bid: dict | None = None
-        self.events: list[tuple[str, int | None]] = []
+        self.last_bid = None
+        self.events = []
 
     # ------------------------------------------------------------------ basics
     def fresh_stats(self) -> dict[str, int]:
@@ -95,7 +91,7 @@ class Area1851State(SittingRules, LocationRules, EventRules, FeatRules, TurnFlow
                      assistants_activated_this_turn=0, builds_this_turn=0, rolled_alike=0)
         return stats
 
-    def note(self, text: str, only: int | None = None) -> None:
+    def note(self, text: str, only: int | AllBut | None = None) -> None:
         """Record what happened, for the log; ``only`` keeps it private to one seat."""
         self.events.append((text, only))
 
@@ -124,7 +120,7 @@ class Area1851State(SittingRules, LocationRules, EventRules, FeatRules, TurnFlow
         return other
 
     @property
-    def effects(self) -> dict:
+    def effects(self) -> EventEffects:
         """This turn's event effects (R6, R10): they last until the turn ends."""
         return self.data.events[self.event].effects if self.event else {}
 
@@ -146,7 +142,7 @@ class Area1851State(SittingRules, LocationRules, EventRules, FeatRules, TurnFlow
 
     # ------------------------------------------------------------ who decides
     @property
-    def active(self) -> int:
+    def active(self) -> int:  # type: ignore[override]  # the contract's plain attribute, computed here
         """The seat deciding in the phase that stands; the lead seat once the game is over."""
         return self.queue[0] if self.queue else self.lead
 
@@ -181,6 +177,8 @@ class Area1851State(SittingRules, LocationRules, EventRules, FeatRules, TurnFlow
             legal = self._legal_cache = tuple(self._list_legal_actions())
         if action in legal:
             return None
+        # a part found at run time, as game.core.parts finds the words: the refusals read the state
+        why_not: Callable[[Area1851State, Action, tuple[str, ...]], str] = self._part("reasons").why_not
         return why_not(self, action, VERBS)
 
     # ------------------------------------------------------------ applying actions
@@ -195,12 +193,16 @@ class Area1851State(SittingRules, LocationRules, EventRules, FeatRules, TurnFlow
             self.check_state_feats(None if automatic else actor)
 
 
-def _verb_table(prefix: str) -> dict:
+Handler = TypeVar("Handler")
+Lister = Callable[[Area1851State], list[Action]]
+
+
+def _by_verb(methods: dict[str, Handler]) -> dict[str, Handler]:
     """Handlers by verb: ``_do_take_feat`` handles ``take-feat``."""
-    return {name.replace("_", "-"): method for name, method in methods_named(Area1851State, prefix).items()}
+    return {name.replace("_", "-"): method for name, method in methods.items()}
 
 
-LEGAL = methods_named(Area1851State, "_legal_")
-PENDING = _verb_table("_pending_")
-DO = _verb_table("_do_")
+LEGAL: dict[str, Lister] = methods_named(Area1851State, "_legal_")
+PENDING: dict[str, Lister] = _by_verb(methods_named(Area1851State, "_pending_"))
+DO: dict[str, Callable[[Area1851State, Action], None]] = _by_verb(methods_named(Area1851State, "_do_"))
 VERBS = tuple(DO)

@@ -9,16 +9,17 @@ play starts with the turn's lead seat, which moves on by one seat each turn (A-2
 from __future__ import annotations
 
 from game.area1851.dice import FREE, OUT
+from game.area1851.feats import FeatRules, end_feats_met
 from game.area1851.primitives import EVENT_CHOICES
 from game.core.actions import Action, act
 from game.core.contract import AllBut
-from game.core.wording import plural
+from game.core.wording import in_brackets, plural
 
 STAY = act("stay")
 
 
-class TurnFlow:
-    """The phases of a turn, part of ``Area1851State``."""
+class TurnFlow(FeatRules):
+    """The phases of a turn, part of ``Area1851State``; the game's end scores the feats."""
 
     def order(self) -> list[int]:
         """The seats in seat order from this turn's lead (R3)."""
@@ -69,9 +70,9 @@ class TurnFlow:
         card = self.data.events[self.event]
         stop = "" if card.name[-1] in ".!?" else "."
         self.note(f"Turn {turn} of {self.turns}: the event is {card.name}{stop} {card.text}")
-        for name, value in card.effects.items():
+        for name in card.effects:
             if name not in EVENT_CHOICES:
-                self.apply_event_effect(name, value)
+                self.apply_event_effect(name)
         self.after_event_choice(None)
 
     def after_event_choice(self, done: str | None) -> None:
@@ -80,7 +81,7 @@ class TurnFlow:
         if done is not None:
             choices = choices[choices.index(done) + 1:]
         for name in choices:
-            if self.open_event_choice(name, self.effects[name]):
+            if self.open_event_choice(name):
                 return
         self.draw_phase()
         self.roll_phase()
@@ -105,7 +106,7 @@ class TurnFlow:
 
     def take_from_tinker_deck(self, seat: int, count: int) -> list[str]:
         """The deck's top cards, an empty deck first rebuilt from the discard pile (R18, A-19)."""
-        taken = []
+        taken: list[str] = []
         for _ in range(count):
             if not self.tinker_deck:
                 if not self.discard:
@@ -122,7 +123,7 @@ class TurnFlow:
     # ------------------------------------------------------------ Roll phase (R19, R20)
     def roll_phase(self) -> None:
         rolled = self.effects.get("dice", self.setup.dice)
-        lines = []
+        lines: list[str] = []
         for seat in self.order():
             values, states = self.dice[seat], self.die_states[seat]
             for i in range(self.setup.dice):
@@ -201,9 +202,28 @@ class TurnFlow:
 
     # ------------------------------------------------------------ the end (R61-R63)
     def finish(self) -> None:
-        from game.area1851.scoring import score_end_feats
         self.pending, self.queue, self.bids = None, [], None
-        score_end_feats(self)
+        self.score_end_feats()
         self.phase = "over"
         self.revealed = True
-        self.note(self.result().summary)
+        result = self.result()
+        assert result is not None, "the game is over"
+        self.note(result.summary)
+
+    def score_end_feats(self) -> None:
+        """R61: every end feat met is turned face up and scored; all are judged on the position
+        as it stands at the end, before any of them adds reputation."""
+        met = {seat: end_feats_met(self, seat) for seat in self.order()}
+        held = {seat: [f for f in self.feats_down[seat] if self.data.feats[f].when == "end"] for seat in self.order()}
+        if not any(held.values()):
+            self.note("The end-of-game feats are checked: nobody holds one.")
+        for seat, feats in met.items():
+            for feat in feats:
+                self.complete_feat(seat, feat, "end_feats")
+        for seat, feats in held.items():
+            for feat in feats:
+                if feat not in met[seat]:
+                    info = self.data.feats[feat]
+                    self.note(f"{self.name(seat)} reveals the end feat {info.name}: not met, +0 reputation "
+                              f"({in_brackets(info.text)}).")
+        self.revealed = True

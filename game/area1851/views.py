@@ -8,15 +8,22 @@ and its causes, the discard pile, the current event. A spectator (None) sees no 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from game.area1851.dice import STATE_WORDS
 from game.area1851.feats import end_feats_shown
+from game.area1851.fields import TableGadget
 from game.area1851.scoring import delivery_value
 from game.area1851.words import public_prompt
 
+if TYPE_CHECKING:
+    from game.area1851.state import Area1851State
 
-def view_for(state, player: int | None) -> dict:
+
+def view_for(state: Area1851State, player: int | None) -> dict[str, Any]:
     to_move = state.to_move()
     deciding = player is not None and to_move == player
+    result = state.result()
     return {
         "game": "area1851",
         "viewer": player,
@@ -55,31 +62,31 @@ def view_for(state, player: int | None) -> dict:
         "phase_label": state.phase_label(),
         "private_screen": state.private_screen(to_move) if to_move is not None else False,
         "over": state.is_over(),
-        "result": state.result().to_dict() if state.is_over() else None,
+        "result": result.to_dict() if result is not None else None,
         "events": state.events_for(player),
     }
 
 
-def _event(state) -> dict | None:
+def _event(state: Area1851State) -> dict[str, object] | None:
     if state.event is None:
         return None
     card = state.data.events[state.event]
     return {"id": card.id, "name": card.name, "text": card.text, "effects": dict(card.effects)}
 
 
-def _closer_turns(state) -> dict[str, int]:
+def _closer_turns(state: Area1851State) -> dict[str, int]:
     """The fixed cards still in the Event deck and the turn each will be revealed (public)."""
     deck = state.event_deck
     next_turn = state.turn + (0 if state.event is None else 1)
     return {card: next_turn + len(deck) - 1 - i for i, card in enumerate(deck) if card in state.data.closers}
 
 
-def _locations(state) -> list[dict]:
+def _locations(state: Area1851State) -> list[dict[str, object]]:
     data = state.data
     result = []
     for location in data.location_ids:
         info = data.locations[location]
-        zones = {"idle": [], "level1": [], "level2": []}
+        zones: dict[str, list[dict[str, object]]] = {"idle": [], "level1": [], "level2": []}
         for seat in range(state.n):
             for name, place in zip(data.assistant_names, state.places[seat], strict=True):
                 where, _, level = place.partition("/")
@@ -92,7 +99,7 @@ def _locations(state) -> list[dict]:
     return result
 
 
-def _player(state, seat: int, viewer: int | None) -> dict:
+def _player(state: Area1851State, seat: int, viewer: int | None) -> dict[str, object]:
     own = seat == viewer
     universal = state.data.universal_ids
     stats = state.stats[seat]
@@ -127,7 +134,7 @@ def _player(state, seat: int, viewer: int | None) -> dict:
     }
 
 
-def _cards_seen(state, player: int | None) -> dict[str, dict]:
+def _cards_seen(state: Area1851State, player: int | None) -> dict[str, dict[str, object]]:
     """What is printed on every Tinker card the viewer can see, so the table needs no other source."""
     seen = list(state.discard) + list(state.removed)
     for seat in range(state.n):
@@ -142,7 +149,7 @@ def _cards_seen(state, player: int | None) -> dict[str, dict]:
                 "rep": cards[c].rep, "sockets": list(cards[c].sockets), "socket": cards[c].socket} for c in seen}
 
 
-def _feats_seen(state, player: int | None) -> dict[str, dict]:
+def _feats_seen(state: Area1851State, player: int | None) -> dict[str, dict[str, object]]:
     seen = [f for seat in range(state.n) for f in state.feats_up[seat] + end_feats_shown(state, seat)]
     if player is not None:
         seen += state.feats_down[player]
@@ -151,7 +158,7 @@ def _feats_seen(state, player: int | None) -> dict[str, dict]:
             for f in seen}
 
 
-def _gadget(state, entry) -> dict:
+def _gadget(state: Area1851State, entry: TableGadget) -> dict[str, object]:
     gadget, mods, made = entry
     cards = state.data.cards
     info = cards[gadget]
@@ -163,7 +170,7 @@ def _gadget(state, entry) -> dict:
             "pure_so_far": pure}
 
 
-def _bid(state, player: int | None) -> dict | None:
+def _bid(state: Area1851State, player: int | None) -> dict[str, object] | None:
     if state.bids is None:
         return None
     return {"card": state.event, "entered": [b is not None for b in state.bids],
@@ -176,13 +183,13 @@ feats. Others see only that the player is taking their turn (the location choice
 die placed in the open, so everyone knows they are open)."""
 
 
-def _pending(state, deciding: bool) -> dict | None:
+def _pending(state: Area1851State, deciding: bool) -> dict[str, object] | None:
     if state.pending is None:
         return None
     kind = state.pending[0]
     if kind in SECRET_PENDING and not deciding:
         return None
-    info = {"kind": kind, "seat": state.to_move()}
+    info: dict[str, object] = {"kind": kind, "seat": state.to_move()}
     if kind == "feat":
         info["feats"] = list(state.pending[1:])
     elif len(state.pending) > 1:
@@ -190,11 +197,12 @@ def _pending(state, deciding: bool) -> dict | None:
     return info
 
 
-def _payments(state) -> dict | None:
+def _payments(state: Area1851State) -> dict[str, object] | None:
     """For the deciding seat's table: each card that can be built now and the dice sets that pay it."""
     if state.phase != "action":
         return None
-    fabricate, attach = {}, {}
+    fabricate: dict[str, list[str]] = {}
+    attach: dict[str, dict[str, list[str]]] = {}
     for action in state.legal_actions():
         if action.verb == "fabricate":
             fabricate.setdefault(action.args[0], []).append(action.args[1])

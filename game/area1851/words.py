@@ -7,14 +7,20 @@ size is told only to its bidder until the bids are revealed together.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from game.core.actions import Action
 from game.core.wording import plural
+
+if TYPE_CHECKING:
+    from game.area1851.state import Area1851State
 
 PHASE_NAMES = {"setup": "Set-up", "help_wanted": "Help Wanted", "bid": "Universal Modification bids",
                "bid_payment": "Paying the winning bid", "action": "Action", "assistants": "Assistants"}
 
 
-def phase_label_for(state) -> str:
+def phase_label_for(state: Area1851State) -> str:
     if state.is_over():
         return "Game over"
     who = state.name(state.active)
@@ -26,10 +32,12 @@ def phase_label_for(state) -> str:
     return label
 
 
-def prompt_for(state) -> str:
-    if state.is_over():
-        return state.result().summary
+def prompt_for(state: Area1851State) -> str:
     seat = state.to_move()
+    if seat is None:
+        result = state.result()
+        assert result is not None, "the game is over"
+        return result.summary
     who = state.name(seat)
     if state.pending is not None:
         return f"{who}: {PENDING_PROMPTS[state.pending[0]](state)}"
@@ -44,6 +52,7 @@ def prompt_for(state) -> str:
         return (f"{who}: bid a number of cards from your scrap heap for the Universal Modification "
                 f"(0 to {heap}); all bids show together.")
     if state.phase == "bid_payment":
+        assert state.last_bid is not None, "a bid is revealed before it is paid"
         more = "more " if state.to_pay < state.last_bid["bids"][seat] else ""
         return f"{who}: you won the bid; discard {plural(state.to_pay, more + 'card')} from your scrap heap."
     if state.phase == "assistants":
@@ -51,14 +60,14 @@ def prompt_for(state) -> str:
     return f"{who}: {sitting_prompt(state, seat)}"
 
 
-def sitting_prompt(state, seat: int) -> str:
+def sitting_prompt(state: Area1851State, seat: int) -> str:
     points = state.ap[seat]
     if points:
         text = (f"{plural(points, 'action point')} left. Fabricate, attach, scrap or take a Feat for 1 point; "
                 "deliver, fiddle or activate an assistant at no cost; End my actions when done.")
     else:
         text = "No action point left: deliver, fiddle or activate an assistant at no cost; End my actions when done."
-    extras = []
+    extras: list[str] = []
     if state.free_fiddles[seat]:
         extras.append(plural(state.free_fiddles[seat], "free fiddle"))
     if state.rerolls[seat]:
@@ -68,28 +77,29 @@ def sitting_prompt(state, seat: int) -> str:
     return text
 
 
-def public_prompt(state) -> str:
+def public_prompt(state: Area1851State) -> str:
     """What others read while a seat makes a private decision: only that it is deciding."""
-    if state.is_over() or state.phase not in ("bid", "bid_payment", "action"):
+    seat = state.to_move()
+    if seat is None or state.phase not in ("bid", "bid_payment", "action"):
         return prompt_for(state)
-    who = state.name(state.to_move())
+    who = state.name(seat)
     return {"bid": f"{who} is choosing a bid.", "bid_payment": f"{who} is paying the winning bid.",
             "action": f"{who} is taking their actions."}[state.phase]
 
 
-PENDING_PROMPTS = {
+PENDING_PROMPTS: dict[str, Callable[[Area1851State], str]] = {
     "recycle": lambda s: "choose a modification to take off its gadget for its reputation (Recycler).",
     "recycle-gadget": lambda s: "choose a gadget to deliver onto your scrap heap (Recycler).",
-    "town-hall": lambda s: f"choose the unused dice to place on the Town Hall ({s.pending[1]} reputation each).",
+    "town-hall": lambda s: f"choose the unused dice to place on the Town Hall ({s.pending_number()} reputation each).",
     "exchange": lambda s: "choose a card of your hand and a card of your scrap heap to swap (Storehouse).",
     "pay": lambda s: "discard a scrap card; then build another scrap card without dice or points (Storehouse).",
     "build": lambda s: "fabricate or attach a card from your scrap heap, free (Storehouse).",
-    "replicate": lambda s: f"discard a card of your hand; then you draw {s.pending[1]} (Replicator).",
+    "replicate": lambda s: f"discard a card of your hand; then you draw {s.pending_number()} (Replicator).",
     "feat": lambda s: "this delivery meets more than one of your feats: choose the one it completes.",
 }
 
 
-def describe_action(state, action: Action, viewer: int | None) -> str:
+def describe_action(state: Area1851State, action: Action, viewer: int | None) -> str:
     """The action in plain words, from the position before it, as ``viewer`` may know it."""
     actor = state.to_move()
     if actor is None:
@@ -104,7 +114,7 @@ def describe_action(state, action: Action, viewer: int | None) -> str:
 class Words:
     """Helpers for one sentence: who acts, and verbs in the right person."""
 
-    def __init__(self, state, actor: int, you: bool):
+    def __init__(self, state: Area1851State, actor: int, you: bool) -> None:
         self.state, self.actor, self.you = state, actor, you
         self.who = "You" if you else state.name(actor)
         self.their = "your" if you else "their"
@@ -174,7 +184,10 @@ def _take_feat(w: Words) -> str:
 
 
 def _fiddle(w: Words, die: str, direction: str, payer: str) -> str:
-    value = w.state.dice[w.actor][int(die[1:]) - 1] + (1 if direction == "up" else -1)
+    shown = w.state.dice[w.actor][int(die[1:]) - 1]
+    if shown is None:
+        raise ValueError(f"{die} has not been rolled")  # describe_action's fallback line tells it
+    value = shown + (1 if direction == "up" else -1)
     paid = "with a free fiddle" if payer == "free" else f"paying {w.card(payer)} from {w.their} scrap heap"
     return f"{w.who} {w.verb('turn')} {die} {direction} to {value}, {paid}."
 
@@ -198,7 +211,7 @@ def _recycle_gadget(w: Words, gadget: str) -> str:
 
 
 def _town_hall(w: Words, dice: str) -> str:
-    points = w.state.pending[1] * len(dice.split("+"))
+    points = w.state.pending_number() * len(dice.split("+"))
     return f"{w.who} {w.verb('place')} {dice} on the Town Hall (+{points})."
 
 
@@ -233,8 +246,10 @@ def _stay(w: Words) -> str:
     return f"{w.who} {w.verb('keep')} {w.their} assistants where they are."
 
 
-SENTENCES = {"place": _place, "bid": _bid, "pay": _pay, "fabricate": _fabricate, "attach": _attach,
-             "deliver": _deliver, "scrap": _scrap, "take-feat": _take_feat, "fiddle": _fiddle,
-             "activate": _activate, "reroll": _reroll, "recycle": _recycle, "recycle-gadget": _recycle_gadget,
-             "town-hall": _town_hall, "exchange": _exchange, "replicate": _replicate, "complete": _complete,
-             "done": _done, "move": _move, "stay": _stay}
+SENTENCES: dict[str, Callable[..., str]] = {
+    "place": _place, "bid": _bid, "pay": _pay, "fabricate": _fabricate, "attach": _attach,
+    "deliver": _deliver, "scrap": _scrap, "take-feat": _take_feat, "fiddle": _fiddle,
+    "activate": _activate, "reroll": _reroll, "recycle": _recycle, "recycle-gadget": _recycle_gadget,
+    "town-hall": _town_hall, "exchange": _exchange, "replicate": _replicate, "complete": _complete,
+    "done": _done, "move": _move, "stay": _stay,
+}

@@ -9,9 +9,9 @@ A position is judged at the start of a turn. The search's tree may stop in the m
 rest of that turn with a simple policy (``greedy_action``: store in one's own bunkers first,
 pay with cards that will feed one's own bunkers...), then values each player colour by its
 score, the end bonuses it holds (certain once a region's supply is empty), a share of the
-best artifact lying in its bunkers' regions that they can store, and the cards in its hand. The two-player game takes a soft
-minimum of a seat's two colours; the values become chances to win by a softmax whose
-temperature falls as the security markers run out.
+best artifact lying in its bunkers' regions that they can store, and the cards in its hand.
+The two-player game takes a soft minimum of a seat's two colours; the values become chances
+to win by a softmax whose temperature falls as the security markers run out.
 """
 
 from __future__ import annotations
@@ -20,13 +20,16 @@ import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from game.area51.equal_moves import distinct_moves
 from game.area51.positions import load_position
 from game.area51.rules_data import area51_data
 from game.area51.scoring import award_bonuses, bonus_now, final_result
+from game.area51.state import Area51State
 from game.core.actions import Action
 from game.core.bots.support import BotSupport, final_rewards
+from game.core.contract import GameState
 
 
 @dataclass(frozen=True)
@@ -45,14 +48,14 @@ class Area51Support(BotSupport):
     def __init__(self, weights: Weights = Weights()):
         self.weights = weights
 
-    def candidates(self, state, legal: list[Action]) -> list[Action]:
+    def candidates(self, state: GameState, legal: list[Action]) -> list[Action]:
         return distinct_moves(legal)
 
-    def sampler(self, view: dict) -> Callable[[random.Random], object]:
+    def sampler(self, view: dict[str, Any]) -> Callable[[random.Random], Area51State]:
         frame = HiddenCards(view)
         base = load_position(frame.position(random.Random(0)))
 
-        def draw(rng: random.Random):
+        def draw(rng: random.Random) -> Area51State:
             state = base.clone()
             frame.deal_into(state, rng)
             state.seed_rng(rng.getrandbits(64))  # later reshuffles are unknown too
@@ -60,15 +63,17 @@ class Area51Support(BotSupport):
             return state
         return draw
 
-    def rollout_depth(self, view: dict) -> int:
+    def rollout_depth(self, view: dict[str, Any]) -> int:
         return 0  # the heuristic, after the turn is finished greedily, judges better than random play
 
-    def rollout_action(self, state, legal: list[Action], rng: random.Random) -> Action:
+    def rollout_action(self, state: GameState, legal: list[Action], rng: random.Random) -> Action:
+        state = own_state(state)
         if state.step == "turn_start":
             return rng.choice(legal)
         return greedy_action(state, legal)
 
-    def evaluate(self, state) -> list[float]:
+    def evaluate(self, state: GameState) -> list[float]:
+        state = own_state(state)
         if state.step != "turn_start":
             state = state.clone()
             play_out_turn(state)
@@ -79,7 +84,13 @@ class Area51Support(BotSupport):
         return win_chances(state, colour_values(state, self.weights))
 
 
-def outcome_if_it_ended_now(state) -> list[float]:
+def own_state(state: GameState) -> Area51State:
+    """A state the search hands back: one of this game's, made by ``sampler``."""
+    assert isinstance(state, Area51State), "the search hands a game's support only that game's states"
+    return state
+
+
+def outcome_if_it_ended_now(state: Area51State) -> list[float]:
     """Every card is in a hand: unless someone plays, the round ends the game (ruling 35), so
     the position is worth what its final scoring would give. Without this a bot that holds
     most of the cards values them and goes on collecting until the game ends under it."""
@@ -89,7 +100,7 @@ def outcome_if_it_ended_now(state) -> list[float]:
     return [1.0 if seat in winners else 0.0 for seat in range(len(state.seats))]
 
 
-def win_chances(state, values: dict[str, float]) -> list[float]:
+def win_chances(state: Area51State, values: dict[str, float]) -> list[float]:
     """A softmax over the seats' values, sharper as the security markers run out."""
     seats = []
     for colours in state.seat_colours:
@@ -103,14 +114,14 @@ def win_chances(state, values: dict[str, float]) -> list[float]:
 
 
 # ------------------------------------------------------------------ the rest of a turn
-def play_out_turn(state) -> None:
+def play_out_turn(state: Area51State) -> None:
     """Finish the turn in progress (collect, project or loading) with ``greedy_action``."""
     active = state.active
     while not state.is_over() and state.step != "turn_start" and state.active == active:
         state.apply(greedy_action(state, state.legal_actions()))
 
 
-def greedy_action(state, legal: list[Action]) -> Action:
+def greedy_action(state: Area51State, legal: list[Action]) -> Action:
     """A quick good move inside a turn: the best by ``GreedyScore``, the first of equals.
 
     Moves that differ only by equal cards score the same, so only the first of each is scored:
@@ -128,7 +139,7 @@ class GreedyScore:
     are worked out once per decision.
     """
 
-    def __init__(self, state):
+    def __init__(self, state: Area51State) -> None:
         self.state = state
         self.mine = set(state.seat_colours[state.active])
         self.colour_of, self.value_of = state.data.colour_of, state.data.value_of
@@ -164,7 +175,7 @@ class GreedyScore:
         keep = 0.0 if face_up else 0.2 * value
         return gain - keep - 0.5 * waiting - 0.01 * len(pile)
 
-    def _waiting(self, hangar: str, colour: str, pile) -> int:
+    def _waiting(self, hangar: str, colour: str, pile: list[tuple[str, bool, int]]) -> int:
         count = self.waiting.get((hangar, colour))
         if count is None:
             colour_of = self.colour_of
@@ -172,7 +183,7 @@ class GreedyScore:
         return count
 
 
-def _load_score(state, card: str, space: str, mine: set[str]) -> float:
+def _load_score(state: Area51State, card: str, space: str, mine: set[str]) -> float:
     """Own bunkers first, the highest card first; a rival gets the lowest card, the weakest rival first."""
     value = state.data.value_of[card]
     owner = state.bunkers[space][1]
@@ -181,7 +192,7 @@ def _load_score(state, card: str, space: str, mine: set[str]) -> float:
     return -value - 0.01 * state.scores[owner]
 
 
-def _feed_gain(state, colour: str, value: int, region: str, mine: set[str]) -> float:
+def _feed_gain(state: Area51State, colour: str, value: int, region: str, mine: set[str]) -> float:
     """An artifact's value shared out among the bunkers it could be stored in from ``region``:
     plus for the mover's, minus for rivals'."""
     regions = [region] + [route[2] for v, (route, _n, _t) in state.vehicles.items()
@@ -194,7 +205,7 @@ def _feed_gain(state, colour: str, value: int, region: str, mine: set[str]) -> f
     return sum(share if owner in mine else -share for owner in owners)
 
 
-def _take_score(state, source: str, mine: set[str]) -> float:
+def _take_score(state: Area51State, source: str, mine: set[str]) -> float:
     """A display card of an own bunker's colour that the bunker can store, else any; the deck is average."""
     if source == "deck":
         return 1.0
@@ -209,7 +220,7 @@ def _take_score(state, source: str, mine: set[str]) -> float:
 class HiddenCards:
     """What one seat cannot see, and where those cards may lie (rival hands, face-down places, the deck)."""
 
-    def __init__(self, view: dict):
+    def __init__(self, view: dict[str, Any]) -> None:
         self.view = view
         seat = view["viewer"]
         labels = ["+".join(colours) for colours in view["seat_colours"]]
@@ -238,13 +249,13 @@ class HiddenCards:
         starting = _shuffled(self.unknown_starting, rng)
         top = starting[:self.s_on_top]
         rest = _shuffled(starting[self.s_on_top:] + self.unknown_main, rng)
-        hands = {}
+        hands: dict[int, list[str]] = {}
         for seat in self.rivals:
             hands[seat], rest = rest[:self.sizes[seat]], rest[self.sizes[seat]:]
         down, rest = rest[:len(self.hidden_places)], rest[len(self.hidden_places):]
         return hands, down, rest + top
 
-    def deal_into(self, state, rng: random.Random) -> None:
+    def deal_into(self, state: Area51State, rng: random.Random) -> None:
         hands, down, deck = self.shuffled(rng)
         for seat, hand in hands.items():
             state.hands[seat] = hand
@@ -252,12 +263,12 @@ class HiddenCards:
             state.hangars[hangar][index] = (card, False, seat)
         state.deck = deck
 
-    def position(self, rng: random.Random) -> dict:
+    def position(self, rng: random.Random) -> dict[str, object]:
         """A full position consistent with the view, with one dealing of the hidden cards."""
         view = self.view
         hands, down, deck = self.shuffled(rng)
         dealt = iter(down)
-        hangars = {}
+        hangars: dict[str, list[str]] = {}
         for hangar, pile in view["hangars"].items():
             entries = []
             for entry in pile:
@@ -265,14 +276,14 @@ class HiddenCards:
                 entries.append(f"{'+' if entry.get('up') else '-'}{card}@{entry['by']}")
             hangars[hangar] = entries
         phase = view["phase"]
-        position = {
+        position: dict[str, object] = {
             "mode": view["mode"],
             "seats": [{k: s[k] for k in ("name", "colour", "kind", "bot_level")} for s in view["seats"]],
             "active": view["active"], "turn": view["turn"], "phase": phase["name"],
             "turns_left": len(phase["still_to_play"]), "trigger_seat": phase["trigger_seat"],
             "quiet_turns": phase["quiet_turns"],
             "regions": {r["id"]: {"markers": r["markers"],
-                                  "bunkers": {b["space"]: {"colour": b["colour"], "owner": b["owner"], "level": b["level"]}
+                                  "bunkers": {b["space"]: {k: b[k] for k in ("colour", "owner", "level")}
                                               for b in r["bunkers"]}} for r in view["regions"]},
             "towers": dict(view["towers"]),
             "vehicles": {v["id"]: {"route": v["route"], "number": v["number"], "tokens": list(v["tokens"])}
@@ -290,7 +301,8 @@ class HiddenCards:
             position["project"] = {"declared": p["declared"], "up": p["up_card"], "downs": p["down_placed"]}
         if view["loading"]:
             loading = view["loading"]
-            position["loading"] = {"hangar": loading["hangar"], "pile": list(loading["pile"]), "fed": list(loading["fed"])}
+            position["loading"] = {"hangar": loading["hangar"], "pile": list(loading["pile"]),
+                                   "fed": list(loading["fed"])}
         return position
 
 
@@ -301,7 +313,7 @@ def _shuffled(cards: list[str], rng: random.Random) -> list[str]:
 
 
 # ------------------------------------------------------------------ the heuristic
-def colour_values(state, weights: Weights = Weights()) -> dict[str, float]:
+def colour_values(state: Area51State, weights: Weights = Weights()) -> dict[str, float]:
     """Each player colour's points, held bonuses, pile shares, bunkers' prospects and hand."""
     values = {c: float(state.scores[c]) for c in state.player_colours}
     for space, points in bonus_now(state).items():
@@ -314,10 +326,10 @@ def colour_values(state, weights: Weights = Weights()) -> dict[str, float]:
     return values
 
 
-def _add_best_in_region(state, values, share):
+def _add_best_in_region(state: Area51State, values: dict[str, float], share: float) -> None:
     """For each bunker, a share of the best fitting artifact already lying in its region's hangars."""
     colour_of, value_of = state.data.colour_of, state.data.value_of
-    best_in = {}
+    best_in: dict[tuple[str, str], list[int]] = {}
     for hangar, pile in state.hangars.items():
         region = state.board.region_of_hangar[hangar]
         for card, _up, _seat in pile:
@@ -329,7 +341,7 @@ def _add_best_in_region(state, values, share):
             values[owner] += share * max(fitting)
 
 
-def _markers_left_share(state) -> float:
+def _markers_left_share(state: Area51State) -> float:
     total = sum(state.marker_total.values()) or 1
     return sum(state.markers.values()) / total
 

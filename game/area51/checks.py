@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from collections import Counter
 
+from game.area51.state import Area51State
 
-def invariant_problems(state) -> list[str]:
+
+def invariant_problems(state: Area51State) -> list[str]:
     problems = _card_problems(state) + _piece_problems(state) + _vehicle_problems(state)
     problems += _bunker_problems(state) + _turn_problems(state)
     for colour in state.player_colours:
@@ -22,7 +24,7 @@ def invariant_problems(state) -> list[str]:
     return problems
 
 
-def _card_problems(state) -> list[str]:
+def _card_problems(state: Area51State) -> list[str]:
     problems = []
     placed = (state.deck + state.discard + [c for c in state.display if c is not None]
               + [c for hand in state.hands for c in hand] + state.pile
@@ -40,7 +42,7 @@ def _card_problems(state) -> list[str]:
     return problems
 
 
-def _piece_problems(state) -> list[str]:
+def _piece_problems(state: Area51State) -> list[str]:
     problems = []
     for region in state.board.region_ids:
         on_bunkers = sum(level for space, (_c, _o, level) in state.bunkers.items() if space[0] == region)
@@ -62,7 +64,7 @@ def _piece_problems(state) -> list[str]:
     return problems
 
 
-def _vehicle_problems(state) -> list[str]:
+def _vehicle_problems(state: Area51State) -> list[str]:
     from game.area51.tokens import token_type, token_value
     problems = []
     used = Counter(token_type(t) for _r, _n, held in state.vehicles.values() for t in held)
@@ -84,7 +86,7 @@ def _vehicle_problems(state) -> list[str]:
     return problems
 
 
-def _bunker_problems(state) -> list[str]:
+def _bunker_problems(state: Area51State) -> list[str]:
     problems = []
     board = state.board
     for space, (colour, owner, level) in state.bunkers.items():
@@ -99,7 +101,7 @@ def _bunker_problems(state) -> list[str]:
         if state.free_space[region] != state.highest_empty_space(region):
             problems.append(f"Region {region}'s next space is kept as {state.free_space[region]}, "
                             f"not {state.highest_empty_space(region)}.")
-    index = {}
+    index: dict[tuple[str, str], set[str]] = {}
     for space, (colour, _o, _l) in state.bunkers.items():
         index.setdefault((space[0], colour), set()).add(space)
     if {k: set(v) for k, v in state.bunker_index.items() if v} != index:
@@ -107,7 +109,7 @@ def _bunker_problems(state) -> list[str]:
     return problems
 
 
-def _turn_problems(state) -> list[str]:
+def _turn_problems(state: Area51State) -> list[str]:
     problems = []
     if state.phase not in ("regular", "last_round", "final", "over"):
         problems.append(f"Unknown phase {state.phase}.")
@@ -136,7 +138,7 @@ def _turn_problems(state) -> list[str]:
     return problems
 
 
-def secrets_from(state, player: int | None) -> set[str]:
+def secrets_from(state: Area51State, player: int | None) -> set[str]:
     """Card ids ``player`` may not know: the deck, the other hands and the face-down cards
     played by others (a spectator, None, knows no hand and no face-down card)."""
     secret = set(state.deck)

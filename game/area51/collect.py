@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.area51.basics import Area51Basics
 from game.area51.board import action
 from game.core.actions import Action
 from game.core.wording import plural
@@ -9,7 +10,7 @@ from game.core.wording import plural
 TAKE_DECK = action("take", "deck")
 
 
-class CollectRules:
+class CollectRules(Area51Basics):
     """The collect action's rules, part of ``Area51State``."""
 
     def _legal_collect(self) -> list[Action]:
@@ -37,6 +38,7 @@ class CollectRules:
         hand = self.hands[self.active]
         if source == "deck":
             card = self._draw()
+            assert card is not None, "the deck is offered only while it or the discard pile holds a card"
             self.revealed = True
             hand.append(card)
             self.note(f"The card is {self.label(card)}.", only=self.active)  # after "You take a card from the deck."
@@ -69,7 +71,8 @@ class CollectRules:
 
     def _refill(self) -> None:
         """Fill the display's gaps from the deck, left to right (R8, Q22)."""
-        turned, short = [], False
+        turned: list[str] = []
+        short = False
         for slot, card in enumerate(self.display):
             if card is None:
                 card = self._draw()

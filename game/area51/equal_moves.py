@@ -16,8 +16,8 @@ search weighs one of them (``candidates``)."""
 def distinct_moves(legal: list[Action]) -> list[Action]:
     """The legal moves less those equal to an earlier one: the same move with a card of the same
     colour and value."""
-    seen = set()
-    result = []
+    seen: set[tuple[str | int, ...]] = set()
+    result: list[Action] = []
     for action in legal:
         key = _move_key(action)
         if key not in seen:
@@ -27,7 +27,7 @@ def distinct_moves(legal: list[Action]) -> list[Action]:
 
 
 @cache
-def _move_key(action: Action) -> tuple:
+def _move_key(action: Action) -> tuple[str | int, ...]:
     """What a move does, with a card named by its colour and value only."""
     verb, args = action.verb, action.args
     if verb in CARD_VERBS and args[0] in area51_data().cards:

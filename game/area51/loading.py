@@ -3,16 +3,20 @@ and Load Them into Bunkers; R29-R35, Q6, Q29, Q30)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
+from game.area51.basics import Area51Basics
+from game.area51.rules_data import Area51Data
 from game.core.actions import Action
 
 
-def shown_order(data, cards) -> list[str]:
+def shown_order(data: Area51Data, cards: Iterable[str]) -> list[str]:
     """A picked-up pile as it is shown: sorted by colour (in the data's order), then by value."""
     order = {c: i for i, c in enumerate(data.colours)}
     return sorted(cards, key=lambda c: (order[data.colour_of[c]], data.value_of[c], c))
 
 
-class LoadingRules:
+class LoadingRules(Area51Basics):
     """The pick-up's rules, part of ``Area51State``."""
 
     def _legal_loading(self) -> list[Action]:
@@ -24,7 +28,7 @@ class LoadingRules:
         load = self.board.load
         colour_of, value_of = self.data.colour_of, self.data.value_of
         bunkers, index, fed, reach = self.bunkers, self.bunker_index, self.fed, self.reach
-        result = []
+        result: list[Action] = []
         for card in self.pile:
             colour = colour_of[card]
             value = value_of[card]
@@ -64,12 +68,6 @@ class LoadingRules:
         value = self.data.value_of[card]
         self.add_points(owner, colour, value)  # the action's line says whose bunker and "+value"
         self._after_load()
-
-    def colour_owner_words(self, colour: str) -> str:
-        """Who scores for a colour: the player's name, or "Ann's pink" when a seat plays two colours."""
-        seat = self.owner_seat[colour]
-        name = self.name(seat)
-        return name if len(self.seat_colours[seat]) == 1 else f"{name}'s {colour}"
 
     def _rest_words(self) -> str:
         hand = f"{self.name(self.active)}'s hand"

@@ -10,22 +10,27 @@ shuffled by ``seed``, and a missing ``display`` is turned from the deck's top.
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.area51 import tokens
 from game.area51.board import space_number
 from game.area51.loading import shown_order
 from game.area51.scoring import EARLIER
+from game.area51.state import Area51State, new_game
 from game.core.actions import Action
 from game.core.contract import Seat
 from game.core.position_fields import whole, whole_field
 
 CARD_FIELDS = ("hands", "display", "discard", "deck", "hangars", "loading")
-FIELDS = {"game", "mode", "seats", "seed", "active", "turn", "phase", "turns_left", "trigger_seat", "quiet_turns", "regions",
-          "towers", "vehicles", "tokens", "scores", "gains", "s_on_top", "step", "collect", "project",
+FIELDS = {"game", "mode", "seats", "seed", "active", "turn", "phase", "turns_left", "trigger_seat", "quiet_turns",
+          "regions", "towers", "vehicles", "tokens", "scores", "gains", "s_on_top", "step", "collect", "project",
           *CARD_FIELDS}
+RawData = dict[str, Any]
+"""Position data as read from YAML (docs/positions.md), before it is checked field by field."""
 
 
-def position_of(state) -> dict:
-    position = {
+def position_of(state: Area51State) -> dict[str, object]:
+    position: dict[str, object] = {
         "game": "area51",
         "mode": state.mode,
         "seats": [s.to_dict() for s in state.seats],
@@ -64,23 +69,23 @@ def position_of(state) -> dict:
     return position
 
 
-def _space_order(item) -> tuple[str, int]:
+def _space_order(item: tuple[str, tuple[str, str, int]]) -> tuple[str, int]:
     """Bunkers are written region by region, from the highest space down (A8, A7, ...)."""
     return item[0][0], -space_number(item[0])
 
 
-def _gains_of(state) -> dict:
-    gains = {c: {} for c in state.player_colours}
+def _gains_of(state: Area51State) -> dict[str, dict[str, int]]:
+    gains: dict[str, dict[str, int]] = {c: {} for c in state.player_colours}
     for (colour, source), points in sorted(state.gains.items()):
         gains[colour][source] = points
     return gains
 
 
-def _pile_entry(state, card: str, up: bool, seat: int) -> str:
+def _pile_entry(state: Area51State, card: str, up: bool, seat: int) -> str:
     return f"{'+' if up else '-'}{card}@{state.seat_labels[seat]}"
 
 
-def load_position(data: dict):
+def load_position(data: RawData) -> Area51State:
     """Build a state from position data; bad data raises ValueError naming the field at fault."""
     try:
         return state_from_position(data)
@@ -88,9 +93,7 @@ def load_position(data: dict):
         raise ValueError(f"The position is missing or has a wrong value for {error}.") from None
 
 
-def state_from_position(data: dict):
-    from game.area51.state import new_game
-
+def state_from_position(data: RawData) -> Area51State:
     unknown = set(data) - FIELDS
     if unknown:
         raise ValueError(f"{', '.join(sorted(unknown))}: not a field of an Area 51 position (docs/positions.md).")
@@ -114,7 +117,7 @@ def state_from_position(data: dict):
     return state
 
 
-def _read_bunkers(state, regions: dict) -> None:
+def _read_bunkers(state: Area51State, regions: RawData) -> None:
     board = state.board
     for region, info in regions.items():
         if region not in board.regions:
@@ -133,7 +136,7 @@ def _read_bunkers(state, regions: dict) -> None:
             state.add_bunker(space, colour, owner, level)
 
 
-def _read_supplies(state, data: dict) -> None:
+def _read_supplies(state: Area51State, data: RawData) -> None:
     board, setup = state.board, state.setup
     for region, info in board.regions.items():
         on_bunkers = sum(lv for s, (_c, _o, lv) in state.bunkers.items() if s[0] == region)
@@ -159,7 +162,7 @@ def _read_supplies(state, data: dict) -> None:
         state.caps_left[colour] = setup.caps - owned
 
 
-def _read_vehicles(state, vehicles: dict, free_given) -> None:
+def _read_vehicles(state: Area51State, vehicles: RawData, free_given: RawData | None) -> None:
     free = dict(state.data.token_counts)
     for vehicle in state.data.vehicles:
         if vehicle not in vehicles:
@@ -184,7 +187,7 @@ def _read_vehicles(state, vehicles: dict, free_given) -> None:
     state.free_tokens = free
 
 
-def _read_scores(state, scores: dict, gains) -> None:
+def _read_scores(state: Area51State, scores: RawData, gains: RawData | None) -> None:
     unknown = set(scores) - set(state.player_colours)
     if unknown:
         raise ValueError(f"scores: {', '.join(sorted(unknown))} is not a colour of a seat.")
@@ -202,12 +205,12 @@ def _read_scores(state, scores: dict, gains) -> None:
             state.gains[(colour, EARLIER)] = state.scores[colour]
 
 
-def _read_cards(state, data: dict) -> None:
+def _read_cards(state: Area51State, data: RawData) -> None:
     known = state.data.cards
     players = len(state.seats)
     listed: list[str] = []
 
-    def check(cards, where: str) -> list[str]:
+    def check(cards: list[str], where: str) -> list[str]:
         for card in cards:
             if card not in known:
                 raise ValueError(f"{where}: '{card}' is no artifact card (ids like orange2-1, green1s-4).")
@@ -220,7 +223,8 @@ def _read_cards(state, data: dict) -> None:
     state.hands = [check(h or [], f"hands[{i}]") for i, h in enumerate(hands)]
     state.discard = check(data.get("discard") or [], "discard")
     display = data.get("display")
-    display_cards = check([c for c in display if c is not None], "display") if display is not None else []
+    if display is not None:
+        check([c for c in display if c is not None], "display")
     state.hangars = {h: [] for h in state.board.hangars}
     for hangar, entries in (data.get("hangars") or {}).items():
         if hangar not in state.hangars:
@@ -244,7 +248,7 @@ def _read_cards(state, data: dict) -> None:
     state.s_on_top = 0
 
 
-def _read_entry(state, entry: str, where: str) -> tuple[str, bool, int]:
+def _read_entry(state: Area51State, entry: str, where: str) -> tuple[str, bool, int]:
     text = str(entry)
     if text[:1] not in "+-" or "@" not in text:
         raise ValueError(f"{where}: '{text}' must read +CARD@COLOUR (face up) or -CARD@COLOUR (face down).")
@@ -255,7 +259,7 @@ def _read_entry(state, entry: str, where: str) -> tuple[str, bool, int]:
     raise ValueError(f"{where}: '{by}' is not the colour of a seat.")
 
 
-def _read_phase(state, data: dict) -> None:
+def _read_phase(state: Area51State, data: RawData) -> None:
     players = len(state.seats)
     phase = data.get("phase", "regular")
     if phase not in ("regular", "last_round", "final", "over"):
@@ -278,7 +282,7 @@ def _read_phase(state, data: dict) -> None:
                          f"({players + 1} end the game).")
 
 
-def _read_s_on_top(state, data: dict) -> None:
+def _read_s_on_top(state: Area51State, data: RawData) -> None:
     if "s_on_top" not in data:
         return
     state.s_on_top = whole(data["s_on_top"], "s_on_top")
@@ -287,7 +291,7 @@ def _read_s_on_top(state, data: dict) -> None:
         raise ValueError("s_on_top: that many cards on top of the deck must all be starting cards.")
 
 
-def _read_step(state, data: dict) -> None:
+def _read_step(state: Area51State, data: RawData) -> None:
     step = data.get("step", "turn_start")
     if state.phase == "over":
         state.step = None
@@ -306,6 +310,8 @@ def _read_step(state, data: dict) -> None:
         declared = Action.parse(str(info["declared"]))
         if declared.verb not in ("build", "upgrade", "hire"):
             raise ValueError("project.declared: a build, upgrade or hire declaration.")
+        if declared.verb == "build" and state.next_space(declared.args[1]) is None:
+            raise ValueError(f"project.declared: region {declared.args[1]} has no empty building space.")
         downs = whole(info.get("downs", 0), "project.downs")
         state.project = state.project_for(declared)._replace(up=info.get("up"), downs=downs)
         _check_project(state)
@@ -321,10 +327,10 @@ def _read_step(state, data: dict) -> None:
         state.reach = state.reach_from(state.board.region_of_hangar[hangar])
 
 
-def _check_project(state) -> None:
+def _check_project(state: Area51State) -> None:
     """The placed cards must lie in the project's region, played by the active seat, and the play
     must not be complete already (it would have taken effect)."""
-    p = state.project
+    p = state.open_project()
     placed = [(card, up) for hangar in state.board.regions[p.region].hangars
               for card, up, seat in state.hangars[hangar] if seat == state.active]
     if p.up is not None and (p.up, True) not in placed:

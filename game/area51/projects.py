@@ -7,34 +7,17 @@ card; it takes effect with its last required card, or with ``done`` for a hire.
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from game.area51 import tokens
+from game.area51.basics import Area51Basics
 from game.area51.board import action, space_number
+from game.area51.fields import Project
 from game.area51.words import a
 from game.core.actions import Action
 
 DONE = action("done")
 
 
-class Project(NamedTuple):
-    """A play action being paid for (R36): what was declared and what is placed so far."""
-
-    kind: str            # "bunker", "level" or "vehicle"
-    declared: Action
-    colour: str          # the colour of the face-up card (the bunker's or the vehicle's)
-    region: str          # where every card of the project goes (R13, R20, R25)
-    target: str          # bunker: the space it will stand on; level: the bunker; vehicle: its id
-    cap: str | None      # bunker: the colour of the cap (the owner)
-    route: str | None    # vehicle: where it will stand
-    number: int          # level: the level being built; vehicle: its number before (0: from the depot)
-    need: int            # bunker, level: the exact face-down count; vehicle: the lowest number allowed
-    targets: tuple       # vehicle: for d face-down cards placed, the lowest number it can still reach
-    up: str | None = None
-    downs: int = 0
-
-
-class ProjectRules:
+class ProjectRules(Area51Basics):
     """The rules of the three play actions, part of ``Area51State``."""
 
     def play_actions(self, seat: int) -> list[Action]:
@@ -69,7 +52,7 @@ class ProjectRules:
 
     def _hire_actions(self, counts: dict[str, int], hand_size: int) -> list[Action]:
         """R23, R25, R26, R37: one face-up card of the colour and enough for a higher number."""
-        result = []
+        result: list[Action] = []
         colour_of = self.data.vehicle_colour
         top = self.setup.max_number
         for vehicle, (_route, number, _held) in self.vehicles.items():
@@ -80,19 +63,15 @@ class ProjectRules:
                 result += self.board.hire[vehicle]
         return result
 
-    def lowest_number(self, vehicle: str, at_least: int) -> int | None:
-        """The lowest number from ``at_least`` up that the tokens can show for this vehicle (R27)."""
-        return tokens.lowest_showable(self.free_tokens, self.vehicles[vehicle][2], at_least)
-
     def _legal_project(self) -> list[Action]:
         """R38: only placements after which the project can still be finished from the hand."""
-        p = self.project
+        p = self.open_project()
         hand = self.hands[self.active]
         colour_of = self.data.colour_of
         size = len(hand)
         count = sum(1 for c in hand if colour_of[c] == p.colour)
         placed_up = p.up is not None
-        result = []
+        result: list[Action] = []
         if not placed_up and count and self._finishable(p, size - 1, count - 1, True, p.downs):
             up = self.board.up
             for card in hand:
@@ -120,13 +99,6 @@ class ProjectRules:
             return target is not None and (0 if placed_up else 1) + target - downs <= hand_size
         return downs <= p.need and (0 if placed_up else 1) + p.need - downs <= hand_size
 
-    def can_finish_hire(self) -> bool:
-        """R23, R25, R27: the face-up card placed, and the face-down count a number above the old one
-        that the tokens can show."""
-        p = self.project
-        return (p is not None and p.kind == "vehicle" and p.up is not None and p.downs >= p.need
-                and p.targets[p.downs] == p.downs)
-
     def _do_build(self, action: Action) -> None:
         self._declare(action)
 
@@ -146,7 +118,9 @@ class ProjectRules:
         if verb == "build":
             colour, region = args[0], args[1]
             cap = args[2] if len(args) > 2 else self.seat_colours[self.active][0]
-            return Project("bunker", declared, colour, region, self.next_space(region), cap, None, 1, 1, ())
+            space = self.next_space(region)
+            assert space is not None, "a bunker is declared only in a region with an empty space"
+            return Project("bunker", declared, colour, region, space, cap, None, 1, 1, ())
         if verb == "upgrade":
             space = args[0]
             colour, _owner, level = self.bunkers[space]
@@ -169,7 +143,7 @@ class ProjectRules:
     def _place(self, card: str, hangar: str, face_up: bool) -> None:
         self.hands[self.active].remove(card)
         self.hangars[hangar].append((card, face_up, self.active))
-        p = self.project
+        p = self.open_project()
         p = self.project = p._replace(up=card) if face_up else p._replace(downs=p.downs + 1)
         if p.up is None:
             return
@@ -183,13 +157,14 @@ class ProjectRules:
         self._complete_hire()
 
     def _complete_bunker(self) -> None:
-        p = self.project
-        space, region, colour = p.target, p.region, p.colour
-        self.add_bunker(space, colour, p.cap, 1)
+        p = self.open_project()
+        space, region, colour, cap = p.target, p.region, p.colour, p.cap
+        assert cap is not None, "a bunker's project names its cap"
+        self.add_bunker(space, colour, cap, 1)
         self.markers[region] -= 1
         self.towers[colour] -= 1
-        self.caps_left[p.cap] -= 1
-        self.note(f"{self.name(self.active)} builds {a(colour)} bunker with {a(p.cap)} cap on {space} "
+        self.caps_left[cap] -= 1
+        self.note(f"{self.name(self.active)} builds {a(colour)} bunker with {a(cap)} cap on {space} "
                   f"(level 1). {self._markers_left(region)}")
         self._end_turn()
 
@@ -203,7 +178,7 @@ class ProjectRules:
         self.free_space[space[0]] = self.highest_empty_space(space[0])
 
     def _complete_level(self) -> None:
-        p = self.project
+        p = self.open_project()
         colour, owner, level = self.bunkers[p.target]  # the owner declared it: the log has said whose
         self.bunkers[p.target] = (colour, owner, level + 1)
         self.markers[p.region] -= 1
@@ -218,14 +193,16 @@ class ProjectRules:
         return f"Region {region} has {left} security marker{'s' if left != 1 else ''} left."
 
     def _complete_hire(self) -> None:
-        p = self.project
-        vehicle = p.target
+        p = self.open_project()
+        vehicle, route = p.target, p.route
+        assert route is not None, "a hire's project names its route"
         free = tokens.freed(self.free_tokens, self.vehicles[vehicle][2])
         shown = tokens.allocate(free, p.downs)
+        assert shown is not None, "a hire is finished only with a number the free tokens can show"
         tokens.take(free, shown)
         self.free_tokens = free
-        self.vehicles[vehicle] = (p.route, p.downs, shown)
-        start, end = self.board.route_ends[p.route]
+        self.vehicles[vehicle] = (route, p.downs, shown)
+        start, end = self.board.route_ends[route]
         kind = self.data.vehicle_kind[vehicle]
         shown_words = " and ".join(f"a {tokens.token_type(t)} token showing {tokens.token_value(t)}" for t in shown)
         self.note(f"The {p.colour} {kind} now runs from {start} to {end} with number {p.downs} ({shown_words}).")

@@ -6,6 +6,8 @@ rules themselves live in ``state.py``. Card names are given by type, never by id
 
 from __future__ import annotations
 
+from game.area51.basics import Area51Basics
+from game.area51.fields import Project
 from game.area51.words import a, hangar_words
 from game.core.actions import Action
 from game.core.wording import sentence_start
@@ -24,25 +26,26 @@ def count_words(n: int, word: str = "face-down artifact") -> str:
     return f"{names.get(n, str(n))} {word}{'' if n == 1 else 's'}"
 
 
-def why_not(state, action: Action) -> str:
+def why_not(state: Area51Basics, action: Action) -> str:
     if state.is_over():
         return "The game is over."
     verb = action.verb
     if verb not in VERBS:
         return f"'{verb}' is not an action of Area 51. {state.prompt()}"
+    assert state.step is not None, "a game not over stands at a step"
     reason = STEP_REASONS[state.step](state, action)
     return reason or f"That is not possible now. {state.prompt()}"
 
 
-def _hand(state) -> list[str]:
+def _hand(state: Area51Basics) -> list[str]:
     return state.hands[state.active]
 
 
-def _card_name(state, card: str) -> str:
+def _card_name(state: Area51Basics, card: str) -> str:
     return state.label(card) if card in state.data.cards else f"'{card}'"
 
 
-def _turn_start(state, action: Action) -> str | None:
+def _turn_start(state: Area51Basics, action: Action) -> str | None:
     verb, args = action.verb, action.args
     if state.phase == "final" and verb != "pickup":
         return "In the final phase the only action is to pick up a pile."
@@ -55,7 +58,7 @@ def _turn_start(state, action: Action) -> str | None:
     return handlers[verb](state, args)
 
 
-def _refresh(state, args) -> str | None:
+def _refresh(state: Area51Basics, args: tuple[str, ...]) -> str | None:
     if len(args) != 1:
         return "Name the card from your hand to discard: refresh CARD."
     if state.step != "turn_start":
@@ -67,7 +70,7 @@ def _refresh(state, args) -> str | None:
     return None
 
 
-def _take(state, args) -> str | None:
+def _take(state: Area51Basics, args: tuple[str, ...]) -> str | None:
     if len(args) != 1:
         return "Take one card: take CARD (from the display) or take deck."
     if args[0] == "deck":
@@ -75,7 +78,7 @@ def _take(state, args) -> str | None:
     return f"{_card_name(state, args[0]).capitalize()} is not in the display."
 
 
-def _build(state, args) -> str | None:
+def _build(state: Area51Basics, args: tuple[str, ...]) -> str | None:
     data = state.data
     two_player = state.mode == "two_player"
     if len(args) != (3 if two_player else 2):
@@ -104,7 +107,7 @@ def _build(state, args) -> str | None:
     return None
 
 
-def _upgrade(state, args) -> str | None:
+def _upgrade(state: Area51Basics, args: tuple[str, ...]) -> str | None:
     if len(args) != 1:
         return "Name the bunker's space: upgrade SPACE."
     space = args[0]
@@ -119,7 +122,7 @@ def _upgrade(state, args) -> str | None:
             f"{count_words(level + 1)}.")
 
 
-def _hire(state, args) -> str | None:
+def _hire(state: Area51Basics, args: tuple[str, ...]) -> str | None:
     if len(args) != 2:
         return "Name the vehicle and its route: hire VEHICLE ROUTE (hire truck-green C>B)."
     vehicle, route = args
@@ -140,13 +143,13 @@ def _hire(state, args) -> str | None:
             f"least {count_words(lowest)}.")
 
 
-def _pickup(state, args) -> str | None:
+def _pickup(state: Area51Basics, args: tuple[str, ...]) -> str | None:
     if len(args) != 1 or args[0] not in state.hangars:
         return f"Name a hangar to pick up: {', '.join(state.board.hangars)}."
     return f"{sentence_start(hangar_words(args[0]))} holds no artifacts to pick up."
 
 
-def _collect(state, action: Action) -> str | None:
+def _collect(state: Area51Basics, action: Action) -> str | None:
     if action.verb == "refresh":
         if state.refreshed:
             return "The display may be refreshed only once per turn."
@@ -157,9 +160,9 @@ def _collect(state, action: Action) -> str | None:
             "first (an action, once begun, must be finished).")
 
 
-def _project(state, action: Action) -> str | None:
+def _project(state: Area51Basics, action: Action) -> str | None:
     verb, args = action.verb, action.args
-    p = state.project
+    p = state.open_project()
     if verb not in ("up", "down", "done"):
         return ("Finish the play you declared first: place its cards (an action, once begun, must be "
                 "finished; undo takes the declaration back).")
@@ -187,14 +190,14 @@ def _project(state, action: Action) -> str | None:
     return _short_of_cards(state, card, verb)
 
 
-def _where(p) -> str:
+def _where(p: Project) -> str:
     if p.kind == "vehicle":
         return "the region the vehicle departs from"
     return "where the bunker stands"
 
 
-def _short_of_cards(state, card: str, verb: str) -> str:
-    p = state.project
+def _short_of_cards(state: Area51Basics, card: str, verb: str) -> str:
+    p = state.open_project()
     if verb == "down" and p.up is None and state.data.colour_of[card] == p.colour:
         return f"Keep {a(p.colour)} artifact for the face-up card, or the play cannot be finished."
     if p.kind == "vehicle" and p.targets[min(p.downs + (verb == 'down'), len(p.targets) - 1)] is None:
@@ -202,8 +205,8 @@ def _short_of_cards(state, card: str, verb: str) -> str:
     return "After that card your hand could not pay the rest of this play."
 
 
-def _done(state) -> str:
-    p = state.project
+def _done(state: Area51Basics) -> str:
+    p = state.open_project()
     if p.kind != "vehicle":
         what = "bunker" if p.kind == "bunker" else "new level"
         return f"A {what} is finished by placing its last card, not by done."
@@ -215,7 +218,7 @@ def _done(state) -> str:
     return f"No free numbered token (or pair of tokens) can show {p.downs}."
 
 
-def _loading(state, action: Action) -> str | None:
+def _loading(state: Area51Basics, action: Action) -> str | None:
     if action.verb != "load":
         return "Store the picked-up artifacts first: while one can be stored, you must store one."
     if len(action.args) != 2:
@@ -235,6 +238,7 @@ def _loading(state, action: Action) -> str | None:
                 f"{state.label(card)} needs level {value} or more.")
     if space in state.fed:
         return f"The bunker on {space} has already taken an artifact in this pick-up."
+    assert state.pile_hangar is not None, "the loading step has its pile's hangar"
     region = state.board.region_of_hangar[state.pile_hangar]
     return (f"{space} is not in region {region}, and no {card_colour} truck or train leaving {region} "
             f"points to region {space[0]}.")

@@ -256,7 +256,8 @@ def _setup_problems(setup: SetupFile, cards: CardsFile) -> list[str]:
 
 
 def _token_problems(setup: SetupFile) -> list[str]:
-    problems, owner = [], {}
+    problems: list[str] = []
+    owner: dict[int, str] = {}  # token side -> the token type that has it
     ids = [t.id for t in setup.numbered_tokens]
     if len(set(ids)) != len(ids):
         problems.append(f"{SETUP_FILE}: field 'numbered_tokens': a token type is listed twice.")
@@ -316,10 +317,12 @@ def artifact_table() -> str:
     for colour in data.cards_file.colours:
         groups = [g for g in data.cards_file.cards if g.colour == colour.id and g.count]
         total = sum(g.count for g in groups)
-
-        def part(starting: bool) -> str:
-            return ", ".join(f"{g.value} ×{g.count}" for g in sorted(groups, key=lambda g: g.value)
-                             if g.starting == starting) or "none"
         lines.append(f"- **{colour.id.capitalize()}** ({colour.category.lower()}), {total} cards: "
-                     f"starting {part(True)}; main {part(False)}.")
+                     f"starting {_counts_by_value(groups, True)}; main {_counts_by_value(groups, False)}.")
     return "\n".join(lines)
+
+
+def _counts_by_value(groups: list[CardGroup], starting: bool) -> str:
+    """"2 ×3, 3 ×2": the starting (or main) cards of ``groups`` by value, or "none"."""
+    return ", ".join(f"{g.value} ×{g.count}" for g in sorted(groups, key=lambda g: g.value)
+                     if g.starting == starting) or "none"

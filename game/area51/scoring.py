@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.area51.basics import Area51Basics
 from game.area51.board import space_number
 from game.core.contract import Result
 from game.core.wording import plural
@@ -10,24 +11,24 @@ EARLIER = "earlier"
 """The source of points a position gives without saying how they were made."""
 
 
-def bonus_ranking(state, region: str) -> list[str]:
+def bonus_ranking(state: Area51Basics, region: str) -> list[str]:
     """The region's bunkers, best first: higher level, then the higher-numbered space (R43)."""
     spaces = [s for s in state.bunkers if s[0] == region]
     return sorted(spaces, key=lambda s: (-state.bunkers[s][2], -space_number(s)))
 
 
-def bonus_now(state) -> dict[str, int]:
+def bonus_now(state: Area51Basics) -> dict[str, int]:
     """The award each bunker would get if the game ended now (the table's 5/3/2 badges)."""
-    awards = {}
+    awards: dict[str, int] = {}
     for region in state.board.region_ids:
         for space, points in zip(bonus_ranking(state, region), state.setup.bonus, strict=False):
             awards[space] = points
     return awards
 
 
-def award_bonuses(state) -> None:
+def award_bonuses(state: Area51Basics) -> None:
     for region in state.board.region_ids:
-        lines = []
+        lines: list[str] = []
         for space, points in zip(bonus_ranking(state, region), state.setup.bonus, strict=False):
             _colour, owner, level = state.bunkers[space]
             state.add_points(owner, f"bonus {region}", points)
@@ -38,12 +39,12 @@ def award_bonuses(state) -> None:
             state.note(f"Region {region} has no bunker, so it gives no bonus.")
 
 
-def seat_scores(state) -> list[int]:
+def seat_scores(state: Area51Basics) -> list[int]:
     """Each seat's score: its colour's, or in the two-player game the lower of its two (R49)."""
     return [min(state.scores[c] for c in colours) for colours in state.seat_colours]
 
 
-def final_result(state) -> Result:
+def final_result(state: Area51Basics) -> Result:
     scores = seat_scores(state)
     best = max(scores)
     leaders = [seat for seat, score in enumerate(scores) if score == best]
@@ -66,9 +67,9 @@ def final_result(state) -> Result:
     return Result(winners, summary, None, scores, breakdown)
 
 
-def _breakdown(state, seat: int, tie_break: bool) -> list[tuple[str, int]]:
+def _breakdown(state: Area51Basics, seat: int, tie_break: bool) -> list[tuple[str, int]]:
     colours = state.seat_colours[seat]
-    lines = []
+    lines: list[tuple[str, int]] = []
     for colour in colours:
         prefix = f"{colour.capitalize()}: " if len(colours) > 1 else ""
         for line, points in _sources(state, colour):
@@ -82,7 +83,7 @@ def _breakdown(state, seat: int, tie_break: bool) -> list[tuple[str, int]]:
     return lines
 
 
-def _sources(state, colour: str) -> list[tuple[str, int]]:
+def _sources(state: Area51Basics, colour: str) -> list[tuple[str, int]]:
     gains = state.gains
     lines = [(f"{artifact.capitalize()} artifacts stored", gains[(colour, artifact)])
              for artifact in state.data.colours if gains.get((colour, artifact))]

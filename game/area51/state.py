@@ -14,10 +14,12 @@ Rule references (R1..R52, Q1..Q30) are to shared/specs/area51.md and docs/ruling
 
 from __future__ import annotations
 
-from game.area51.board import Board, board_of_players
+from collections.abc import Callable
+
+from game.area51.board import board_of_players
 from game.area51.collect import CollectRules
 from game.area51.loading import LoadingRules
-from game.area51.projects import Project, ProjectRules
+from game.area51.projects import ProjectRules
 from game.area51.rules_data import Area51Data, area51_data
 from game.core.actions import Action
 from game.core.contract import GameState, Result, Seat, methods_named
@@ -30,69 +32,52 @@ class Area51State(CollectRules, ProjectRules, LoadingRules, OwnRandom, StatePart
     """A position of Area 51. Build new games with ``game.area51.GAME.new_state``."""
 
     def __init__(self, data: Area51Data, mode: str, seats: list[Seat], seed: int):
+        """Every field is set here; ``fields.Area51Fields`` declares and describes them."""
         self.data = data
         self.setup = data.setup
         self.mode = mode
         self.seats = list(seats)
-        self.board: Board = board_of_players(len(seats))
-        self.seat_colours: tuple[tuple[str, ...], ...] = tuple(tuple(s.colour.split("+")) for s in seats)
+        self.board = board_of_players(len(seats))
+        self.seat_colours = tuple(tuple(s.colour.split("+")) for s in seats)
         self.owner_seat = {c: seat for seat, colours in enumerate(self.seat_colours) for c in colours}
-        self.player_colours: tuple[str, ...] = tuple(c for colours in self.seat_colours for c in colours)
-        self.seat_labels: tuple[str, ...] = tuple("+".join(colours) for colours in self.seat_colours)
-        """Each seat's colour as written: "white", or in the two-player game "pink+purple"."""
+        self.player_colours = tuple(c for colours in self.seat_colours for c in colours)
+        self.seat_labels = tuple("+".join(colours) for colours in self.seat_colours)
         self.seed_rng(seed)
         self.active = 0
         self.turn = 1
         self.phase = "regular"
         self.turns_left = 0
-        """In the last round: the turns still to come, the current one included (R41)."""
-        self.trigger_seat: int | None = None
+        self.trigger_seat = None
         self.quiet_turns = 0
-        """Turns in a row that ended with every card in a hand (ruling 35)."""
-        self.step: str | None = "turn_start"
+        self.step = "turn_start"
         self.takes_left = self.setup.takes
         self.refreshed = False
-        self.project: Project | None = None
-        self.pile_hangar: str | None = None
-        self.pile: list[str] = []
-        self.fed: frozenset[str] = frozenset()
-        self.reach: dict[str, tuple[str, ...]] = {}
-        self.hands: list[list[str]] = [[] for _ in seats]
-        self.deck: list[str] = []
-        """The draw pile, bottom first: ``deck[-1]`` is drawn next."""
-        self.discard: list[str] = []
-        self.display: list[str | None] = [None] * self.setup.display
+        self.project = None
+        self.pile_hangar = None
+        self.pile = []
+        self.fed = frozenset()
+        self.reach = {}
+        self.hands = [[] for _ in seats]
+        self.deck = []
+        self.discard = []
+        self.display = [None] * self.setup.display
         self.s_on_top = 0
-        """How many of the deck's top cards are the starting cards put there at set-up (public)."""
-        self.hangars: dict[str, list[tuple[str, bool, int]]] = {h: [] for h in self.board.hangars}
-        """Each hangar's pile in play order: (card, face up, seat that played it)."""
-        self.markers: dict[str, int] = {}
-        self.marker_total: dict[str, int] = {}
-        self.bunkers: dict[str, tuple[str, str, int]] = {}
-        """Space -> (colour, owner colour, level)."""
-        self.bunker_index: dict[tuple[str, str], tuple[str, ...]] = {}
-        """(region, colour) -> the spaces of its bunkers of that colour."""
-        self.free_space: dict[str, str | None] = {r: info.space(info.spaces) for r, info in self.board.regions.items()}
-        """Each region's next building space (kept by ``add_bunker``)."""
-        self.towers: dict[str, int] = {}
-        self.tower_total: dict[str, int] = {}
-        self.caps_left: dict[str, int] = {}
-        self.vehicles: dict[str, tuple[str | None, int, tuple[str, ...]]] = {}
-        """Vehicle -> (route or None in the depot, number, tokens showing it)."""
-        self.free_tokens: dict[str, int] = {}
-        self.scores: dict[str, int] = {c: 0 for c in self.player_colours}
-        self.gains: dict[tuple[str, str], int] = {}
-        """(player colour, source) -> points: a source is an artifact colour, "bonus A"... or "earlier"."""
-        self.events: list[tuple[str, int | None]] = []
+        self.hangars = {h: [] for h in self.board.hangars}
+        self.markers = {}
+        self.marker_total = {}
+        self.bunkers = {}
+        self.bunker_index = {}
+        self.free_space = {r: info.space(info.spaces) for r, info in self.board.regions.items()}
+        self.towers = {}
+        self.tower_total = {}
+        self.caps_left = {}
+        self.vehicles = {}
+        self.free_tokens = {}
+        self.scores = {c: 0 for c in self.player_colours}
+        self.gains = {}
+        self.events = []
 
-    # ------------------------------------------------------------------ basics
-    def note(self, text: str, only: int | None = None) -> None:
-        """Record what happened, for the log; ``only`` keeps it private to one seat."""
-        self.events.append((text, only))
-
-    def label(self, card: str) -> str:
-        return self.data.label_of[card]
-
+    # ------------------------------------------------------------------ copies
     def clone(self) -> Area51State:
         other = object.__new__(Area51State)
         other.__dict__.update(self.__dict__)
@@ -117,35 +102,6 @@ class Area51State(CollectRules, ProjectRules, LoadingRules, OwnRandom, StatePart
         other._legal_cache = None  # a clone may be changed by hand (a bot deals it hidden cards)
         return other
 
-    def next_space(self, region: str) -> str | None:
-        """The highest-numbered empty space of a region, where a new bunker goes (R15)."""
-        return self.free_space[region]
-
-    def highest_empty_space(self, region: str) -> str | None:
-        info = self.board.regions[region]
-        for number in range(info.spaces, 0, -1):
-            space = f"{region}{number}"
-            if space not in self.bunkers:
-                return space
-        return None
-
-    def empty_regions(self) -> list[str]:
-        return [r for r in self.board.region_ids if self.markers[r] == 0]
-
-    def piles_left(self) -> int:
-        return sum(1 for pile in self.hangars.values() if pile)
-
-    def all_cards_in_hands(self) -> bool:
-        """No card in the deck, the discard pile, the display or a hangar."""
-        return not (self.deck or self.discard or any(self.display) or self.piles_left())
-
-    def colour_counts(self, hand: list[str]) -> dict[str, int]:
-        counts = dict.fromkeys(self.data.colours, 0)
-        colour_of = self.data.colour_of
-        for card in hand:
-            counts[colour_of[card]] += 1
-        return counts
-
     # ------------------------------------------------------------ who decides
     def to_move(self) -> int | None:
         return None if self.phase == "over" else self.active
@@ -163,6 +119,7 @@ class Area51State(CollectRules, ProjectRules, LoadingRules, OwnRandom, StatePart
     def _list_legal_actions(self) -> list[Action]:
         if self.phase == "over":
             return []
+        assert self.step is not None, "only a finished game stands at no step"
         return LEGAL[self.step](self)
 
     def why_illegal(self, action: Action) -> str | None:
@@ -188,12 +145,6 @@ class Area51State(CollectRules, ProjectRules, LoadingRules, OwnRandom, StatePart
     def _do(self, action: Action) -> None:
         self.events = []
         DO[action.verb](self, action)
-
-    def add_points(self, colour: str, source: str, points: int) -> None:
-        """The one place a score changes: ``source`` is an artifact colour or a region's bonus."""
-        self.scores[colour] += points
-        key = (colour, source)
-        self.gains[key] = self.gains.get(key, 0) + points
 
     # turns and phases (R1, R3, R40-R42)
     def _end_turn(self) -> None:
@@ -287,13 +238,16 @@ class Area51State(CollectRules, ProjectRules, LoadingRules, OwnRandom, StatePart
         self.step, self.takes_left, self.refreshed = "turn_start", self.setup.takes, False
 
     def _finish(self) -> None:
-        from game.area51.scoring import award_bonuses
+        from game.area51.scoring import award_bonuses, final_result
         award_bonuses(self)
         self.phase, self.step, self.project = "over", None, None
-        self.note(self.result().summary)
+        self.note(final_result(self).summary)
 
 
-LEGAL, DO = methods_named(Area51State, "_legal_"), methods_named(Area51State, "_do_")
+LEGAL: dict[str, Callable[[Area51State], list[Action]]] = methods_named(Area51State, "_legal_")
+"""Step -> the method listing its legal actions (``_legal_collect``...)."""
+DO: dict[str, Callable[[Area51State, Action], None]] = methods_named(Area51State, "_do_")
+"""Verb -> the method applying it (``_do_take``...)."""
 
 
 def check_seats(mode: str, seats: list[Seat], data: Area51Data) -> None:

@@ -14,6 +14,9 @@ from functools import lru_cache
 
 from game.area51.rules_data import area51_data
 
+FreeItems = tuple[tuple[str, int], ...]
+"""Free token counts as (token type, count) pairs: the hashable form the caches key on."""
+
 
 def token(kind: str, side: int) -> str:
     return f"{kind}:{side}"
@@ -33,7 +36,7 @@ def allocate(free: dict[str, int], number: int) -> tuple[str, ...] | None:
 
 
 @lru_cache(maxsize=4096)
-def _allocate(free_items: tuple, number: int) -> tuple[str, ...] | None:
+def _allocate(free_items: FreeItems, number: int) -> tuple[str, ...] | None:
     data = area51_data()
     if not 1 <= number <= data.setup.max_number:
         return None
@@ -74,7 +77,7 @@ def showable_numbers(free: dict[str, int]) -> frozenset[int]:
 
 
 @lru_cache(maxsize=1024)
-def _showable(free_items: tuple) -> frozenset[int]:
+def _showable(free_items: FreeItems) -> frozenset[int]:
     top = area51_data().setup.max_number
     return frozenset(n for n in range(1, top + 1) if _allocate(free_items, n) is not None)
 
@@ -85,7 +88,7 @@ def lowest_showable(free: dict[str, int], held: tuple[str, ...], at_least: int) 
 
 
 @lru_cache(maxsize=8192)
-def _lowest(free_items: tuple, held: tuple[str, ...], at_least: int) -> int | None:
+def _lowest(free_items: FreeItems, held: tuple[str, ...], at_least: int) -> int | None:
     showable = showable_numbers(freed(dict(free_items), held))
     top = area51_data().setup.max_number
     return next((n for n in range(at_least, top + 1) if n in showable), None)

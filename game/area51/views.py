@@ -8,10 +8,12 @@ is public. A spectator (None) sees no hand and no face-down card.
 from __future__ import annotations
 
 from game.area51.scoring import bonus_now, seat_scores
+from game.area51.state import Area51State
 
 
-def view_for(state, player: int | None) -> dict:
+def view_for(state: Area51State, player: int | None) -> dict[str, object]:
     to_move = state.to_move()
+    result = state.result()
     return {
         "game": "area51",
         "mode": state.mode,
@@ -47,12 +49,12 @@ def view_for(state, player: int | None) -> dict:
         "prompt": state.prompt(),
         "legal": [str(a) for a in state.legal_actions()] if to_move == player and player is not None else [],
         "over": state.is_over(),
-        "result": state.result().to_dict() if state.is_over() else None,
+        "result": result.to_dict() if result is not None else None,
         "events": state.events_for(player),
     }
 
 
-def _seats(state) -> list[dict]:
+def _seats(state: Area51State) -> list[dict[str, object]]:
     scores = seat_scores(state)
     return [{**state.seats[seat].to_dict(), "colours": list(colours), "hand_size": len(state.hands[seat]),
              "caps_left": {c: state.caps_left[c] for c in colours},
@@ -60,7 +62,7 @@ def _seats(state) -> list[dict]:
             for seat, colours in enumerate(state.seat_colours)]
 
 
-def _regions(state) -> list[dict]:
+def _regions(state: Area51State) -> list[dict[str, object]]:
     awards = bonus_now(state)
     regions = []
     for region in state.board.regions.values():
@@ -73,7 +75,7 @@ def _regions(state) -> list[dict]:
     return regions
 
 
-def _hangar_card(state, card: str, up: bool, seat: int, player: int | None) -> dict:
+def _hangar_card(state: Area51State, card: str, up: bool, seat: int, player: int | None) -> dict[str, object]:
     by = state.seat_labels[seat]
     if up:
         return {"card": card, "up": True, "by": by}
@@ -82,14 +84,14 @@ def _hangar_card(state, card: str, up: bool, seat: int, player: int | None) -> d
     return {"down": True, "by": by}
 
 
-def _vehicle(state, vehicle: str) -> dict:
+def _vehicle(state: Area51State, vehicle: str) -> dict[str, object]:
     route, number, held = state.vehicles[vehicle]
     return {"id": vehicle, "kind": state.data.vehicle_kind[vehicle], "colour": state.data.vehicle_colour[vehicle],
             "route": route, "from": route[0] if route else None, "to": route[2] if route else None,
             "number": number, "tokens": list(held)}
 
 
-def _project(state) -> dict | None:
+def _project(state: Area51State) -> dict[str, object] | None:
     p = state.project
     if p is None:
         return None
@@ -107,15 +109,16 @@ def _project(state) -> dict | None:
     return info
 
 
-def _loading(state) -> dict | None:
+def _loading(state: Area51State) -> dict[str, object] | None:
     if state.step != "loading":
         return None
+    assert state.pile_hangar is not None, "the loading step has its pile's hangar"
     return {"hangar": state.pile_hangar, "region": state.board.region_of_hangar[state.pile_hangar],
             "pile": list(state.pile), "fed": sorted(state.fed), "reach": {c: list(r) for c, r in state.reach.items()},
             "hand_set_aside": True}
 
 
-def _phase(state) -> dict:
+def _phase(state: Area51State) -> dict[str, object]:
     seats = len(state.seats)
     still = [(state.active + i) % seats for i in range(state.turns_left)] if state.phase == "last_round" else []
     return {"name": state.phase, "still_to_play": still, "trigger_seat": state.trigger_seat,

@@ -7,6 +7,7 @@ viewer it is made for.
 
 from __future__ import annotations
 
+from game.area51.basics import Area51Basics
 from game.area51.equal_moves import distinct_moves
 from game.core.actions import Action
 from game.core.wording import plural
@@ -17,7 +18,7 @@ def a(word: str) -> str:
     return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
 
 
-def vehicle_name(state, vehicle: str) -> str:
+def vehicle_name(state: Area51Basics, vehicle: str) -> str:
     return f"{state.data.vehicle_colour[vehicle]} {state.data.vehicle_kind[vehicle]}"
 
 
@@ -25,9 +26,10 @@ def route_words(route: str) -> str:
     return f"from {route[0]} towards {route[2]}"
 
 
-def prompt_for(state) -> str:
-    if state.is_over():
-        return state.result().summary
+def prompt_for(state: Area51Basics) -> str:
+    result = state.result()
+    if result is not None:
+        return result.summary
     who = state.name(state.active)
     if state.step == "turn_start":
         if state.phase == "final":
@@ -43,7 +45,7 @@ def prompt_for(state) -> str:
     return f"{who}: {project_title(state)}: {project_needs(state)}."
 
 
-def quiet_warning(state) -> str:
+def quiet_warning(state: Area51Basics) -> str:
     """Ruling 35: how many more turns without a play end the game, once every card is in a hand."""
     if not state.quiet_turns:
         return ""
@@ -52,19 +54,20 @@ def quiet_warning(state) -> str:
     return f" Every card is in a hand: if no one plays in {more}, the game ends."
 
 
-def project_title(state) -> str:
-    p = state.project
+def project_title(state: Area51Basics) -> str:
+    p = state.open_project()
     if p.kind == "bunker":
         cap = f" with a {p.cap} cap" if len(state.seat_colours[state.active]) > 1 else ""
         return f"{p.colour} bunker{cap} in region {p.region} on {p.target}"
     if p.kind == "level":
         return f"level {p.number} for the {p.colour} bunker on {p.target}"
+    assert p.route is not None, "a hire names its route"
     return f"{vehicle_name(state, p.target)} {route_words(p.route)}"
 
 
-def project_needs(state) -> str:
+def project_needs(state: Area51Basics) -> str:
     """What the project still needs, e.g. "place the face-up orange card and 2 more face-down cards"."""
-    p = state.project
+    p = state.open_project()
     parts = [] if p.up else [f"place the face-up {p.colour} card"]
     if p.kind != "vehicle":
         if p.need > p.downs:
@@ -83,7 +86,7 @@ def project_needs(state) -> str:
     return text + where
 
 
-def phase_label_for(state) -> str:
+def phase_label_for(state: Area51Basics) -> str:
     if state.is_over():
         return "Game over"
     if state.phase == "final":
@@ -95,7 +98,7 @@ def phase_label_for(state) -> str:
     return f"Turn {state.turn} · {state.name(state.active)}"
 
 
-def describe_action(state, action: Action, viewer: int | None) -> str:
+def describe_action(state: Area51Basics, action: Action, viewer: int | None) -> str:
     """The action in plain words, from the position before it, as ``viewer`` may know it."""
     actor = state.to_move()
     if actor is None:
@@ -107,7 +110,7 @@ def describe_action(state, action: Action, viewer: int | None) -> str:
         return f"{'You' if you else state.name(actor)}: {action.verb}"
 
 
-def _sentence(state, action: Action, actor: int, viewer: int | None) -> str:
+def _sentence(state: Area51Basics, action: Action, actor: int, viewer: int | None) -> str:
     you = viewer is not None and viewer == actor
     who = "You" if you else state.name(actor)
 
@@ -139,7 +142,7 @@ def _sentence(state, action: Action, actor: int, viewer: int | None) -> str:
         if you:
             return f"You play {label(args[0])} face down into {hangar_words(args[1])}."
         return f"{who} plays a card face down into {hangar_words(args[1])}."
-    if verb_name == "done":
+    if verb_name == "done" and state.project is not None:
         return f"{who} {verb('finish', 'finishes')} the hire with number {state.project.downs}."
     if verb_name == "pickup":
         count = len(state.hangars[args[0]])
@@ -158,7 +161,7 @@ def hangar_words(hangar: str) -> str:
     return f"the {'middle' if side == 'mid' else side} hangar of region {region}"
 
 
-def _bunker_words(state, owner: str, colour: str, viewer: int | None, actor: int) -> str:
+def _bunker_words(state: Area51Basics, owner: str, colour: str, viewer: int | None, actor: int) -> str:
     """"your green bunker", "Bob's green bunker", "their green bunker" (the actor's own, told to
     another); when a seat plays two colours, its cap's colour follows: "Ann's green bunker (pink cap)"."""
     seat = state.owner_seat[owner]
@@ -168,7 +171,7 @@ def _bunker_words(state, owner: str, colour: str, viewer: int | None, actor: int
     return f"their {colour} bunker{cap}" if seat == actor else f"{state.name(seat)}'s {colour} bunker{cap}"
 
 
-def _hire_words(state, vehicle: str, route: str) -> str:
+def _hire_words(state: Area51Basics, vehicle: str, route: str) -> str:
     current, number, _held = state.vehicles[vehicle]
     if current is None:
         return f"it leaves the depot to run {route_words(route)}"

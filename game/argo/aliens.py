@@ -7,13 +7,17 @@ in it (R59), and an Alien already there is pushed on (R15).
 
 from __future__ import annotations
 
-from game.argo.grid import cell_text, parse_cell
-from game.argo.pushing import alien_can_enter, alien_may_stand, alien_push_destinations
+from game.argo.ending import EndRules
+from game.argo.fields import AlienPushStep, KillsStep, KillStep, PlainStep, Received
+from game.argo.grid import cell_text, to_cell
+from game.argo.pushing import alien_can_enter, alien_may_stand, alien_push_destinations, two_grunts
 from game.argo.words import place_words
 from game.core.actions import Action, act
 
 
-class AlienRules:
+class AlienRules(EndRules):
+    """The Alien phase; an Alien's arrival may launch a pod or kill (``EndRules``)."""
+
     def alien_moves(self) -> list[Action]:
         """Every legal Alien step (R12-R16), Aliens in id order."""
         result = []
@@ -27,23 +31,23 @@ class AlienRules:
                     result.append(act("alien", alien, cell_text(target)))
         return result
 
-    def _auto_alien_phase(self, step) -> None:
+    def _auto_alien_phase(self, step: PlainStep) -> None:
         if self.alien_cell:
             self.steps += [("kills", 0), ("alien_move",)]
 
-    def _legal_alien_move(self, step) -> list[Action]:
+    def _legal_alien_move(self, step: PlainStep) -> list[Action]:
         return self.alien_moves()
 
-    def _empty_alien_move(self, step) -> None:
+    def _empty_alien_move(self, step: PlainStep) -> None:
         self.note("No Alien can move: each one is boxed in by walls, the Waking Room, pods or the Safe Room.")
 
-    def _do_alien_move(self, step, action: Action) -> None:
-        alien, target = action.args[0], parse_cell(action.args[1])
+    def _do_alien_move(self, step: PlainStep, action: Action) -> None:
+        alien, target = action.args[0], to_cell(action.args[1])
         here = self.alien_cell[alien]
         del self.alien_at[here]
         self.alien_enter(alien, target, here, ())
 
-    def alien_enter(self, alien: str, target: int, came_from: int, received: tuple) -> None:
+    def alien_enter(self, alien: str, target: int, came_from: int, received: Received) -> None:
         self.alien_cell[alien] = target
         for pod_cell in self.station.pods_linked_to(target):
             pod = self.station.tiles[pod_cell][0]
@@ -52,7 +56,7 @@ class AlienRules:
                 if self.over is not None:  # the game ends with the Alien where it went
                     self.alien_at.setdefault(target, alien)
                     return
-        if self.two_grunts(target):
+        if two_grunts(self, target):
             self.note(f"An Alien walks in on two Grunts on {place_words(self, target)} and is killed.")
             self.alien_dies(alien)
             return
@@ -61,20 +65,18 @@ class AlienRules:
             return
         self.alien_at[target] = alien
 
-    def two_grunts(self, cell: int) -> bool:
-        return sum(1 for a in self.occ.get(cell, ()) if self.role[a] == "grunt") >= 2
-
-    def _legal_alien_push(self, step) -> list[Action]:
+    def _legal_alien_push(self, step: AlienPushStep) -> list[Action]:
         _kind, cell, came_from, _arriving, received = step
         resident = self.alien_at[cell]
-        return [act("push", resident, cell_text(d)) for d, after in alien_push_destinations(self, cell, came_from, received)
+        return [act("push", resident, cell_text(d))
+                for d, after in alien_push_destinations(self, cell, came_from, received)
                 if alien_can_enter(self, d, cell, after, None)]
 
-    def _do_alien_push(self, step, action: Action) -> None:
+    def _do_alien_push(self, step: AlienPushStep, action: Action) -> None:
         _kind, cell, came_from, arriving, received = step
         resident = self.alien_at[cell]
         self.alien_at[cell] = arriving
-        destination = parse_cell(action.args[1])
+        destination = to_cell(action.args[1])
         self.alien_enter(resident, destination, cell, received + (destination,))
 
     # ------------------------------------------------------------ kills
@@ -85,7 +87,7 @@ class AlienRules:
         others = [a for a in living if self.role[a] != "grunt"]
         return others or living
 
-    def _auto_kills(self, step) -> None:
+    def _auto_kills(self, step: KillsStep) -> None:
         """Each Alien on the station kills once, in id order (R17, Q21)."""
         aliens = self.data.aliens
         for index in range(step[1], len(aliens)):
@@ -94,9 +96,9 @@ class AlienRules:
                 self.steps += [("kills", index + 1), ("kill", aliens[index])]
                 return
 
-    def _legal_kill(self, step) -> list[Action]:
+    def _legal_kill(self, step: KillStep) -> list[Action]:
         return [act("kill", victim) for victim in self.victims(self.alien_cell[step[1]])]
 
-    def _do_kill(self, step, action: Action) -> None:
+    def _do_kill(self, step: KillStep, action: Action) -> None:
         victim = action.args[0]
         self.astronaut_dies(victim, "alien")

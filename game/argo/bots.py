@@ -14,12 +14,15 @@ import math
 import random
 from collections import deque
 from collections.abc import Callable
+from typing import Any
 
-from game.argo.grid import parse_cell, rotate, xy
+from game.argo.grid import parse_cell, rotate, to_cell, xy
 from game.argo.positions import load_position
-from game.argo.rules_data import argo_data
+from game.argo.rules_data import TileFacts, argo_data
 from game.argo.state import ArgoState
+from game.core.actions import Action
 from game.core.bots.support import BotSupport
+from game.core.contract import GameState
 
 PLACEMENT_LIMIT = 12
 RELOCATION_LIMIT = 8
@@ -29,7 +32,7 @@ SEATED_SHARE = 0.9
 
 
 class ArgoSupport(BotSupport):
-    def sampler(self, view: dict) -> Callable[[random.Random], ArgoState]:
+    def sampler(self, view: dict[str, Any]) -> Callable[[random.Random], ArgoState]:
         base = load_position(position_from_view(view))
         base.__class__ = PrunedArgoState
 
@@ -41,10 +44,11 @@ class ArgoSupport(BotSupport):
             return state
         return draw
 
-    def rollout_depth(self, view: dict) -> int:
+    def rollout_depth(self, view: dict[str, Any]) -> int:
         return 8
 
-    def evaluate(self, state) -> list[float]:
+    def evaluate(self, state: GameState) -> list[float]:
+        assert isinstance(state, ArgoState), "the search plays the positions this support samples"
         values = seat_values(state)
         best = max(values)
         aliens = alien_threat(state)
@@ -53,8 +57,9 @@ class ArgoSupport(BotSupport):
         total = sum(weights)
         return [(1.0 - alien_wins) * w / total for w in weights]
 
-    def order(self, state, actions: list, rng: random.Random) -> list:
+    def order(self, state: GameState, actions: list[Action], rng: random.Random) -> list[Action]:
         """Untried moves, the ones a quick look likes first: escapes, kills of rivals, then the rest."""
+        assert isinstance(state, ArgoState), "the search plays the positions this support samples"
         shuffled = list(actions)
         rng.shuffle(shuffled)
         return sorted(shuffled, key=lambda a: -quick_value(state, a))
@@ -63,21 +68,21 @@ class ArgoSupport(BotSupport):
 class PrunedArgoState(ArgoState):
     """A sampled position that lists only the most promising placements and relocations."""
 
-    def _list_legal_actions(self) -> list:
+    def _list_legal_actions(self) -> list[Action]:
         legal = super()._list_legal_actions()
         if self.steps and self.steps[-1][0] in PRUNED_STEPS and len(legal) > PLACEMENT_LIMIT:
             return promising(self, legal)
         return legal
 
 
-def position_from_view(view: dict) -> dict:
+def position_from_view(view: dict[str, Any]) -> dict[str, Any]:
     """The whole position a view shows; the stack holds the unseen modules (in data order)."""
     data = argo_data()
     colours = [seat["colour"] for seat in view["seats"]]
     placed = {tile["tile"] for tile in view["tiles"]}
     display = [card["tile"] for card in view["display"]]
     places = {astro: tile["cell"] for tile in view["tiles"] for astro in tile["astronauts"]}  # in arrival order
-    escaped = {}
+    escaped: dict[str, str] = {}
     for astro in view["astronauts"]:
         if astro["status"] == "station":
             places[astro["id"]] = astro["cell"]
@@ -108,7 +113,7 @@ def position_from_view(view: dict) -> dict:
 
 
 # ------------------------------------------------------------ the heuristic
-def pod_distances(state) -> dict[int, int]:
+def pod_distances(state: ArgoState) -> dict[int, int]:
     """Link distance of every tile from the nearest pod with a free seat."""
     links = state.station.links
     queue = deque(state.station.cell_of[pod] for pod, seats in state.seated.items() if None in seats)
@@ -122,16 +127,17 @@ def pod_distances(state) -> dict[int, int]:
     return distance
 
 
-def free_seats(state) -> list[int]:
-    seats = [v for pod, taken in state.seated.items() for v, a in zip(state.data.tile[pod].seats, taken, strict=True) if a is None]
+def free_seats(state: ArgoState) -> list[int]:
+    seats = [v for pod, taken in state.seated.items()
+             for v, a in zip(state.data.tile[pod].seats, taken, strict=True) if a is None]
     return seats + [v for pod in state.pod_stack for v in state.data.tile[pod].seats]
 
 
-def seat_values(state) -> list[float]:
+def seat_values(state: ArgoState) -> list[float]:
     seats = free_seats(state)
     mean_seat = sum(seats) / len(seats) if seats else 0.0
     to_pod = pod_distances(state)
-    near_alien = set()
+    near_alien: set[int] = set()
     for cell in state.alien_cell.values():
         near_alien.update(state.station.links.get(cell, ()))
     core = state.station.first_of_type("core")
@@ -143,25 +149,25 @@ def seat_values(state) -> list[float]:
         scarcity = min(1.0, len(seats) / left[seat]) if left[seat] else 0.0
         for astro in team:
             factor = chief if state.role[astro] == "chief" else 1
-            cell = state.where.get(astro)
-            if cell is None:
+            here = state.where.get(astro)
+            if here is None:
                 continue
-            reach = 1.0 / (1.0 + to_pod.get(cell, _pod_guess(state, cell)))
-            value += factor * mean_seat * reach * (1.0 - danger(state, astro, cell, near_alien, core)) * scarcity
+            reach = 1.0 / (1.0 + to_pod.get(here, _pod_guess(state, here)))
+            value += factor * mean_seat * reach * (1.0 - danger(state, astro, here, near_alien, core)) * scarcity
         for pod, taken in state.seated.items():
-            for v, astro in zip(state.data.tile[pod].seats, taken, strict=True):
-                if astro is not None and state.owner[astro] == seat:
-                    value += (chief if state.role[astro] == "chief" else 1) * v * SEATED_SHARE
+            for v, sitter in zip(state.data.tile[pod].seats, taken, strict=True):
+                if sitter is not None and state.owner[sitter] == seat:
+                    value += (chief if state.role[sitter] == "chief" else 1) * v * SEATED_SHARE
         values.append(value)
     return values
 
 
-def _pod_guess(state, cell: int) -> int:
+def _pod_guess(state: ArgoState, cell: int) -> int:
     """Without a free pod on the station: a pod will come at least three tiles out."""
     return max(0, state.setup.pod_distance - state.station.distance.get(cell, 0)) + 2
 
 
-def danger(state, astro: str, cell: int, near_alien: set, core: int | None) -> float:
+def danger(state: ArgoState, astro: str, cell: int, near_alien: set[int], core: int | None) -> float:
     role = state.role[astro]
     if role == "robot":
         risk = 0.0
@@ -176,7 +182,7 @@ def danger(state, astro: str, cell: int, near_alien: set, core: int | None) -> f
     return min(risk, 0.95)
 
 
-def alien_threat(state) -> float:
+def alien_threat(state: ArgoState) -> float:
     """The Aliens' score, plus a share of the next slot for every Astronaut within their reach."""
     if state.alien_track_full():
         return float("inf")
@@ -191,7 +197,7 @@ def alien_threat(state) -> float:
 
 
 # ------------------------------------------------------------ pruning and ordering
-def promising(state, legal: list) -> list:
+def promising(state: ArgoState, legal: list[Action]) -> list[Action]:
     """The best dozen placements (eight relocations or Pilot flights) by who stands near them;
     the other choices of the step (Pilot stay or launch) are always kept. Turns of a tile that
     give the same doors count once."""
@@ -202,37 +208,40 @@ def promising(state, legal: list) -> list:
     mine = [xy(c) for a, c in state.where.items() if state.owner[a] == seat]
     theirs = [xy(c) for a, c in state.where.items() if state.owner[a] != seat]
     gaps: dict[str, tuple[int, int]] = {}  # per cell: how far one's own nearest Astronaut stands, and a rival's
-    best: dict[tuple, tuple] = {}
+    best: dict[tuple[str, str, int], tuple[float, str, Action]] = {}
     for action in legal:
         if action in fixed:
             continue
-        tile, cell, rotation = (step[2], *action.args[1:]) if action.verb == "pilot" else action.args
+        if action.verb == "pilot" and step[0] == "pilot":
+            tile, cell, rotation = step[2], action.args[1], action.args[2]
+        else:
+            tile, cell, rotation = action.args
         key = (tile, cell, rotate(state.data.tile[tile].doors, int(rotation)))
         # Actions under one key differ only in their rotation text, so comparing the texts keeps
         # the same turn whatever order the listing came in.
         if key in best and rotation >= best[key][1]:
             continue
         if cell not in gaps:
-            where = xy(parse_cell(cell))
+            where = xy(to_cell(cell))
             gaps[cell] = (_distance(mine, where), _distance(theirs, where))
         best[key] = (_place_value(state.data.tile.get(tile), *gaps[cell]), rotation, action)
     ranked = sorted(best.values(), key=lambda kept: (-kept[0], str(kept[2])))
     return fixed + [action for _value, _rotation, action in ranked[:limit]]
 
 
-def _distance(points: list, where: tuple[int, int]) -> int:
+def _distance(points: list[tuple[int, int]], where: tuple[int, int]) -> int:
     """Steps from the nearest of ``points`` to ``where`` (9 when there is none)."""
     return min((abs(x - where[0]) + abs(y - where[1]) for x, y in points), default=9)
 
 
-def _place_value(facts, near_mine: int, near_theirs: int) -> float:
+def _place_value(facts: TileFacts | None, near_mine: int, near_theirs: int) -> float:
     """A tile bringing an Alien is best placed near rivals; any other near one's own Astronauts."""
     if facts is not None and facts.alien:
         return near_mine - near_theirs
     return near_theirs - near_mine
 
 
-def quick_value(state, action) -> float:
+def quick_value(state: ArgoState, action: Action) -> float:
     verb = action.verb
     if verb == "move" or verb == "step" or verb == "push":
         target = parse_cell(action.args[-1])

@@ -6,7 +6,8 @@ so listing them costs one pass over a few dozen cells whatever the station's siz
 
 from __future__ import annotations
 
-from game.argo.grid import ROTATIONS, STEP, cell_text, parse_cell, rotate
+from game.argo.fields import ArgoFields, PlainStep
+from game.argo.grid import ROTATIONS, STEP, cell_text, rotate, to_cell
 from game.argo.moves import ROTATION_TEXT
 from game.core.actions import Action, act
 from game.core.wording import sentence_start
@@ -30,8 +31,9 @@ FITS = [[tuple(ROTATION_TEXT[r] for r in ROTATIONS if rotate(doors, r) & sides) 
 """FITS[doors][sides]: the rotations that give a tile with ``doors`` a door on one of ``sides``."""
 
 
+class BuildRules(ArgoFields):
+    """The Building phase: it changes the station, the display, the stacks and the Aliens aboard."""
 
-class BuildRules:
     def tiles_left(self) -> bool:
         return bool(self.display or self.stack or self.pod_stack)
 
@@ -42,7 +44,7 @@ class BuildRules:
         Where a tile fits depends on the station alone, so each tile's places are kept on the
         station (shared by every clone: a bot's samples of one position ask it once)."""
         answers = self.station.answers
-        result = []
+        result: list[Action] = []
         for tile in self.display:
             places = answers.get(tile)
             if places is None:
@@ -58,7 +60,7 @@ class BuildRules:
 
     def module_places(self, tile: str) -> list[Action]:
         fits = FITS[self.data.tile[tile].doors]
-        result = []
+        result: list[Action] = []
         for cell, sides in self.station.frontier.items():
             row = _ROWS.get((tile, cell, sides))
             if row is None:
@@ -79,10 +81,10 @@ class BuildRules:
                     result.append(placement(pod, cell, rotation))
         return result
 
-    def _legal_build(self, step) -> list[Action]:
+    def _legal_build(self, step: PlainStep) -> list[Action]:
         return self.placements()
 
-    def _empty_build(self, step) -> None:
+    def _empty_build(self, step: PlainStep) -> None:
         if not self.tiles_left():
             self.note("No tile is left to add: the Building phase is skipped.")
             return
@@ -90,8 +92,8 @@ class BuildRules:
         if self.final_turns_left is None:
             self.start_final_round()
 
-    def _do_build(self, step, action: Action) -> None:
-        tile, cell, rotation = action.args[0], parse_cell(action.args[1]), int(action.args[2])
+    def _do_build(self, step: PlainStep, action: Action) -> None:
+        tile, cell, rotation = action.args[0], to_cell(action.args[1]), int(action.args[2])
         facts = self.data.tile[tile]
         if facts.is_pod:
             self.pod_stack.pop(0)

@@ -5,25 +5,29 @@ overfills a tile or cuts the station in two."""
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from game.argo.grid import ORIGIN, cell_text
+
+if TYPE_CHECKING:
+    from game.argo.state import ArgoState
 
 KNOWN_STEPS = frozenset(("turn_start", "end_turn", "tm_open", "tm_window", "tm_action", "tm_end", "alien_phase",
                          "alien_move", "alien_push", "kills", "kill", "build", "actions", "action_done", "push",
                          "teleport", "pilot", "explorer", "jump", "lab", "relocate", "laser", "revive", "launch"))
 
 
-def invariant_problems(state) -> list[str]:
+def invariant_problems(state: ArgoState) -> list[str]:
     return (_astronaut_problems(state) + _alien_problems(state) + _tile_problems(state)
             + _token_problems(state) + _score_problems(state) + _turn_problems(state))
 
 
-def _in_transit(state) -> list[str]:
+def _in_transit(state: ArgoState) -> list[str]:
     """Astronauts in a Teleporter's passageway, waiting for their destination."""
     return [step[1] for step in state.steps if step[0] == "teleport"]
 
 
-def _astronaut_problems(state) -> list[str]:
+def _astronaut_problems(state: ArgoState) -> list[str]:
     problems = []
     seated = [a for seats in state.seated.values() for a in seats if a is not None]
     places = list(state.where) + seated + list(state.track) + list(state.escaped) + _in_transit(state)
@@ -60,7 +64,7 @@ def _astronaut_problems(state) -> list[str]:
     return problems
 
 
-def _alien_problems(state) -> list[str]:
+def _alien_problems(state: ArgoState) -> list[str]:
     problems = []
     arriving = {step[3] for step in state.steps if step[0] == "alien_push"}
     if state.over is not None:  # the game may end as an Alien walks in, before it pushes the one there
@@ -81,7 +85,7 @@ def _alien_problems(state) -> list[str]:
     return problems
 
 
-def _tile_problems(state) -> list[str]:
+def _tile_problems(state: ArgoState) -> list[str]:
     problems = []
     station = state.station
     if station.tiles.get(ORIGIN, (None,))[0] != state.data.waking_room:
@@ -89,8 +93,9 @@ def _tile_problems(state) -> list[str]:
     placed = [tile for tile, _r in station.tiles.values()]
     modules = [t for t in placed if t in state.data.modules] + state.display + state.stack
     if Counter(modules) != Counter(state.data.modules):
-        problems.append(f"Module tiles lost or doubled: {sorted((Counter(state.data.modules) - Counter(modules)).elements())} "
-                        f"missing, {sorted((Counter(modules) - Counter(state.data.modules)).elements())} extra.")
+        missing = sorted((Counter(state.data.modules) - Counter(modules)).elements())
+        extra = sorted((Counter(modules) - Counter(state.data.modules)).elements())
+        problems.append(f"Module tiles lost or doubled: {missing} missing, {extra} extra.")
     pods = [t for t in placed if t in state.data.pods] + state.pod_stack + state.pods_gone
     if Counter(pods) != Counter(state.pods_in_play):
         problems.append(f"Escape pods lost or doubled: {sorted(pods)} against {sorted(state.pods_in_play)}.")
@@ -113,7 +118,7 @@ def _tile_problems(state) -> list[str]:
     return problems
 
 
-def _token_problems(state) -> list[str]:
+def _token_problems(state: ArgoState) -> list[str]:
     problems = []
     for module, seats in state.tokens.items():
         facts = state.data.tile.get(module)
@@ -126,7 +131,7 @@ def _token_problems(state) -> list[str]:
     return problems
 
 
-def _score_problems(state) -> list[str]:
+def _score_problems(state: ArgoState) -> list[str]:
     problems = []
     for seat in range(state.players):
         made = sum(points for (owner, _source), points in state.gains.items() if owner == seat)
@@ -135,7 +140,7 @@ def _score_problems(state) -> list[str]:
     return problems
 
 
-def _turn_problems(state) -> list[str]:
+def _turn_problems(state: ArgoState) -> list[str]:
     problems = []
     over = state.is_over()
     if over != (state.to_move() is None) or over != (state.result() is not None):

@@ -8,13 +8,16 @@ A full track or the last pod's take-off ends the game at once, in the middle of 
 
 from __future__ import annotations
 
+from game.argo.fields import ArgoFields
 from game.core.wording import listed, sentence_start
 
 SCORING_DEATHS = frozenset(("alien", "deep_space"))
 """Causes of death that score for the acting player; the Core Room scores nobody (R82)."""
 
 
-class EndRules:
+class EndRules(ArgoFields):
+    """Deaths, Aliens killed, launches and the end: what moves, Aliens and modules lead to."""
+
     def astronaut_dies(self, astro: str, cause: str) -> None:
         if astro in self.where:
             self.leave(astro)
@@ -78,5 +81,7 @@ class EndRules:
     def finish(self, reason: str) -> None:
         self.over = reason
         self.steps = []
-        self.note(self.result().summary)
+        result = self.result()
+        assert result is not None, "a game with a reason to be over has a result"
+        self.note(result.summary)
 

@@ -59,6 +59,14 @@ def parse_cell(text: str) -> int | None:
     return c
 
 
+def to_cell(text: str) -> int:
+    """The cell of ``x,y`` in an action found legal; ValueError when the text is not a cell."""
+    found = parse_cell(text)
+    if found is None:
+        raise ValueError(f"'{text}' is not a cell (x,y).")
+    return found
+
+
 def rotate(doors: int, rotation: int) -> int:
     """The doors of a tile turned clockwise by ``rotation`` degrees."""
     turns = (rotation // 90) % 4

@@ -7,18 +7,27 @@ Room puts a tile...) are a decision step of their own after ``activate``.
 
 from __future__ import annotations
 
-from game.argo.grid import ORIGIN, ROTATIONS, STEP, cell_text, opposite, parse_cell, rotate
-from game.argo.moves import ROTATION_TEXT
+from collections.abc import Callable, Iterable
+from typing import Literal
+
+from game.argo.aliens import AlienRules
+from game.argo.fields import JumpStep, PlainStep
+from game.argo.grid import ORIGIN, ROTATIONS, STEP, cell_text, opposite, rotate, to_cell
+from game.argo.moves import ROTATION_TEXT, MoveRules
 from game.argo.pushing import push_destinations, push_possible
-from game.argo.station import connected_after_move
+from game.argo.station import Station, connected_after_move
 from game.core.actions import Action, act
 
 JUMP_MOVES = 2
 """The Jump Room moves its Astronaut twice (R77)."""
-EFFECT_STEP = {"lab": "lab", "control": "relocate", "laser": "laser", "infirmary": "revive", "security": "launch"}
+EFFECT_STEP: dict[str, Literal["lab", "relocate", "laser", "revive", "launch"]] = {
+    "lab": "lab", "control": "relocate", "laser": "laser", "infirmary": "revive", "security": "launch"}
+"""Module type -> the step where its effect is chosen."""
 
 
-class ModuleRules:
+class ModuleRules(MoveRules, AlienRules):
+    """Activations: their effects move Astronauts (``MoveRules``) and Aliens, which kill (``AlienRules``)."""
+
     def may_place_token(self, seat: int, module: str) -> bool:
         """At most two tokens on a module, each of another player (R66); tokens never run out in play."""
         tokens = self.tokens.get(module, ())
@@ -65,7 +74,7 @@ class ModuleRules:
             self.steps.append((EFFECT_STEP[facts.type],))
 
     # ------------------------------------------------------------ Jump Room (R77, Q4)
-    def _legal_jump(self, step) -> list[Action]:
+    def _legal_jump(self, step: JumpStep) -> list[Action]:
         _kind, astro, moves_left, start, steps_taken = step
         if astro not in self.where:
             return []
@@ -74,7 +83,7 @@ class ModuleRules:
         may_stop = mid_explorer_move or moves_left < JUMP_MOVES
         return steps + [act("stop")] if may_stop else steps
 
-    def _do_jump(self, step, action: Action) -> None:
+    def _do_jump(self, step: JumpStep, action: Action) -> None:
         _kind, astro, moves_left, _start, steps_taken = step
         explorer = self.role[astro] == "explorer"
         if action.verb == "stop":
@@ -87,7 +96,7 @@ class ModuleRules:
         elif moves_left > 1:
             self.steps.append(("jump", astro, moves_left - 1, None, 0))
         self.leave(astro)
-        self.enter(astro, parse_cell(action.args[0]), origin, (), False)
+        self.enter(astro, to_cell(action.args[0]), origin, (), False)
 
     # ------------------------------------------------------------ Lab (R71-R73, Q8)
     def swap_actions(self, seat: int, first_only: bool = False) -> list[Action]:
@@ -105,14 +114,15 @@ class ModuleRules:
     def swap_possible(self, astro: str, alien: str) -> bool:
         """Whether the swapped Astronaut's landing can be completed, whoever the Alien kills first."""
         landing = self.alien_cell[alien]
-        if len(self.occ.get(landing, ())) < self.facts(landing).capacity:
+        if len(self.occ.get(landing, ())) < self.station.capacity[landing]:
             return True
         trial = self.clone()
         trial.events = []
         old = trial.swap_places(astro, alien)
         if trial.over is not None:
             return True
-        for victim in trial.victims(old) or [None]:
+        first_kills: list[str | None] = [*trial.victims(old)] or [None]  # None: the Alien kills nobody
+        for victim in first_kills:
             after = trial.clone() if victim else trial
             if victim:
                 after.astronaut_dies(victim, "alien")
@@ -140,16 +150,16 @@ class ModuleRules:
                     break
         return old
 
-    def _legal_lab(self, step) -> list[Action]:
+    def _legal_lab(self, step: PlainStep) -> list[Action]:
         return self.swap_actions(self.acting)
 
-    def _do_lab(self, step, action: Action) -> None:
+    def _do_lab(self, step: PlainStep, action: Action) -> None:
         astro, alien = action.args
         landing = self.alien_cell[alien]
         old = self.swap_places(astro, alien)
         if self.over is not None:
             return
-        if len(self.occ[landing]) > self.facts(landing).capacity:
+        if len(self.occ[landing]) > self.station.capacity[landing]:
             self.steps.append(("push", landing, None, astro, ()))
         if self.victims(old):
             self.steps.append(("kill", alien))
@@ -192,7 +202,7 @@ class ModuleRules:
                             return result
         return result
 
-    def _turn_in_place(self, movable, cuts) -> list[Action]:
+    def _turn_in_place(self, movable: list[tuple[str, int]], cuts: frozenset[int]) -> list[Action]:
         """One relocation found cheaply, if there is one: a tile the station does not hang on,
         turned on its own cell so that a door still faces a module."""
         station = self.station
@@ -205,11 +215,11 @@ class ModuleRules:
                     return [act("relocate", tile, cell_text(cell), ROTATION_TEXT[rotation])]
         return []
 
-    def _legal_relocate(self, step) -> list[Action]:
+    def _legal_relocate(self, step: PlainStep) -> list[Action]:
         return self.relocations(self.acting)
 
-    def _do_relocate(self, step, action: Action) -> None:
-        tile, target, rotation = action.args[0], parse_cell(action.args[1]), int(action.args[2])
+    def _do_relocate(self, step: PlainStep, action: Action) -> None:
+        tile, target, rotation = action.args[0], to_cell(action.args[1]), int(action.args[2])
         old = self.station.cell_of[tile]
         self.station = self.station.moved(tile, target, rotation)
         if target != old:
@@ -232,17 +242,17 @@ class ModuleRules:
         return [act("laser", alien) for alien in self.data.aliens
                 if alien in self.alien_cell and any(n in mine for n in links[self.alien_cell[alien]])]
 
-    def _legal_laser(self, step) -> list[Action]:
+    def _legal_laser(self, step: PlainStep) -> list[Action]:
         return self.laser_targets(self.acting)
 
-    def _do_laser(self, step, action: Action) -> None:
+    def _do_laser(self, step: PlainStep, action: Action) -> None:
         alien = action.args[0]
         self.alien_dies(alien)
 
-    def _legal_revive(self, step) -> list[Action]:
+    def _legal_revive(self, step: PlainStep) -> list[Action]:
         return [act("revive", astro) for astro in self.track]
 
-    def _do_revive(self, step, action: Action) -> None:
+    def _do_revive(self, step: PlainStep, action: Action) -> None:
         """The revived Astronaut's slot is filled by the last one on the track, which keeps the
         track closed up: the Aliens lose one slot (R79)."""
         astro = action.args[0]
@@ -255,14 +265,14 @@ class ModuleRules:
     def launchable(self, seat: int, first_only: bool = False) -> list[Action]:
         return [act("launch", pod) for pod, seats in self.seated.items() if any(seats)]
 
-    def _legal_launch(self, step) -> list[Action]:
+    def _legal_launch(self, step: PlainStep) -> list[Action]:
         return self.launchable(self.acting)
 
-    def _do_launch(self, step, action: Action) -> None:
+    def _do_launch(self, step: PlainStep, action: Action) -> None:
         self.launch(action.args[0], None)  # the action's line names the pod and who is aboard
 
 
-def _sides_facing(station, cells) -> dict[int, int]:
+def _sides_facing(station: Station, cells: Iterable[int]) -> dict[int, int]:
     """Empty cell -> the sides of it that face a door of one of ``cells``."""
     sides: dict[int, int] = {}
     for cell in cells:
@@ -274,5 +284,7 @@ def _sides_facing(station, cells) -> dict[int, int]:
     return sides
 
 
-EFFECT_LISTS = {"lab": ModuleRules.swap_actions, "control": ModuleRules.relocations,
-                "laser": ModuleRules.laser_targets, "security": ModuleRules.launchable}
+EFFECT_LISTS: dict[str, Callable[[ModuleRules, int, bool], list[Action]]] = {
+    "lab": ModuleRules.swap_actions, "control": ModuleRules.relocations, "laser": ModuleRules.laser_targets,
+    "security": ModuleRules.launchable}
+"""Module type -> the listing of its effect's choices (``first_only``: is there one?)."""

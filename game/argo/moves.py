@@ -9,7 +9,9 @@ choices are only those whose chain can be completed (``pushing``).
 
 from __future__ import annotations
 
-from game.argo.grid import ORIGIN, ROTATIONS, STEP, cell_text, parse_cell, rotate
+from game.argo.ending import EndRules
+from game.argo.fields import ExplorerStep, PilotStep, PushStep, Received, TeleportStep
+from game.argo.grid import ORIGIN, ROTATIONS, STEP, cell_text, rotate, to_cell
 from game.argo.pushing import (
     DIES,
     ROLE_CLASS,
@@ -26,6 +28,8 @@ ROTATION_TEXT = {r: str(r) for r in ROTATIONS}
 
 
 _MOVES: dict[tuple[str, int], Action] = {}
+StepAnswers = dict[tuple[int, int, str | None], bool]
+"""(origin, target, the mover's kind where it matters) -> whether a step there can be completed."""
 
 
 def move_action(astro: str, cell: int) -> Action:
@@ -36,7 +40,9 @@ def move_action(astro: str, cell: int) -> Action:
     return action
 
 
-class MoveRules:
+class MoveRules(EndRules):
+    """Moves, steps, pushes, Teleporters and the pods; an entry may kill or launch (``EndRules``)."""
+
     # ------------------------------------------------------------ standing and leaving
     def stand(self, astro: str, cell: int) -> None:
         self.where[astro] = cell
@@ -70,8 +76,8 @@ class MoveRules:
         kind when an Alien may wait at its arrival (whoever of a tile steps out, it has room again,
         so who stays behind never matters): the answers are shared between the Astronauts of a tile."""
         result = []
-        known: dict[tuple, bool] = {}
-        reachable: dict[tuple, list[int]] = {}
+        known: StepAnswers = {}
+        reachable: dict[tuple[int, str], list[int]] = {}
         for astro in self.team[seat]:
             origin = self.where.get(astro)
             if origin is None or (skip_moved and astro in self.moved):
@@ -84,7 +90,7 @@ class MoveRules:
                 result.append(move_action(astro, target))
         return result
 
-    def _targets(self, astro: str, origin: int, kind: str, known: dict) -> list[int]:
+    def _targets(self, astro: str, origin: int, kind: str, known: StepAnswers) -> list[int]:
         """The tiles ``astro`` may step onto from ``origin``; ``known`` keeps the searched answers."""
         station = self.station
         kinds, capacity, alien_at, occ = station.kinds, station.capacity, self.alien_at, self.occ
@@ -96,7 +102,8 @@ class MoveRules:
                 targets.append(target)
                 continue
             meets = target in alien_at
-            if target_kind != "teleporter" and (meets and kind == "other" or len(occ.get(target, ())) < capacity[target]):
+            if target_kind != "teleporter" and (meets and kind == "other"
+                                                or len(occ.get(target, ())) < capacity[target]):
                 targets.append(target)
                 continue
             key = (origin, target, kind if meets or target_kind == "teleporter" else None)
@@ -141,7 +148,7 @@ class MoveRules:
         self.enter(astro, target, origin, (), False)
 
     # ------------------------------------------------------------ entering a tile
-    def enter(self, astro: str, target: int, came_from: int | None, received: tuple, pushed: bool) -> None:
+    def enter(self, astro: str, target: int, came_from: int | None, received: Received, pushed: bool) -> None:
         """``astro``, already off its tile, enters ``target`` by a step or a push."""
         if self.type_at(target) == "teleporter":
             choices = teleport_choices(self, target, pushed, received)
@@ -153,7 +160,7 @@ class MoveRules:
             return
         self.arrive(astro, target, came_from, received)
 
-    def arrive(self, astro: str, target: int, came_from: int | None, received: tuple) -> None:
+    def arrive(self, astro: str, target: int, came_from: int | None, received: Received) -> None:
         """``astro`` arrives on ``target``: a pod seats it, an Alien kills it or is killed, a full
         tile makes it push (R38, R46-R49, R57)."""
         facts = self.facts(target)
@@ -175,7 +182,7 @@ class MoveRules:
             self.steps.append(("push", target, came_from, astro, received))
 
     # ------------------------------------------------------------ decisions of an entry
-    def _legal_push(self, step) -> list[Action]:
+    def _legal_push(self, step: PushStep) -> list[Action]:
         _kind, cell, came_from, entrant, received = step
         result = []
         for pushed_out in self.occ[cell]:
@@ -186,44 +193,43 @@ class MoveRules:
                     result.append(act("push", pushed_out, cell_text(destination)))
         return result
 
-    def _do_push(self, step, action: Action) -> None:
+    def _do_push(self, step: PushStep, action: Action) -> None:
         _kind, cell, came_from, _entrant, received = step
-        pushed_out, destination = action.args[0], parse_cell(action.args[1])
+        pushed_out, destination = action.args[0], to_cell(action.args[1])
         after = dict(push_destinations(self, cell, came_from, received))[destination]
         self.leave(pushed_out)
         self.enter(pushed_out, destination, cell, after, True)
 
-    def _legal_teleport(self, step) -> list[Action]:
-        _kind, astro, entry, pushed, received = step
-        return [act("teleport", cell_text(d)) for d, after in teleport_choices(self, entry, pushed, received)
+    def _landings(self, step: TeleportStep) -> list[tuple[int, Received]]:
+        """Where the Teleporter of the step may send its traveller, each with the chain's received tiles after."""
+        _kind, _astro, entry, pushed, received = step
+        choices = teleport_choices(self, entry, pushed, received)
+        if choices == DIES:  # ``enter`` kills at once then: no Teleporter step waits
+            raise ValueError("A Teleporter step waits in deep space, where its Teleporter has no other.")
+        return choices
+
+    def _legal_teleport(self, step: TeleportStep) -> list[Action]:
+        astro = step[1]
+        return [act("teleport", cell_text(d)) for d, after in self._landings(step)
                 if arrival_possible(self, astro, d, after)]
 
-    def _do_teleport(self, step, action: Action) -> None:
-        _kind, astro, entry, pushed, received = step
-        destination = parse_cell(action.args[0])
-        after = dict(teleport_choices(self, entry, pushed, received))[destination]
-        self.arrive(astro, destination, None, after)
-
-    def teleport_destinations(self, entry: int):
-        """The other Teleporters, and the Waking Room (R51); in deep space only the others, or death
-        when there is none (R56)."""
-        others = [c for c in self.station.cells_of_type("teleporter") if c != entry]
-        if self.deep_space:
-            return others or DIES
-        return others + [ORIGIN]
+    def _do_teleport(self, step: TeleportStep, action: Action) -> None:
+        destination = to_cell(action.args[0])
+        after = dict(self._landings(step))[destination]
+        self.arrive(step[1], destination, None, after)
 
     # ------------------------------------------------------------ the Explorer's second step
-    def _legal_explorer(self, step) -> list[Action]:
+    def _legal_explorer(self, step: ExplorerStep) -> list[Action]:
         _kind, astro, start = step
         if astro not in self.where:
             return []
         return [act("step", cell_text(t)) for t in self.step_targets(astro, start)] + [act("stop")]
 
-    def _do_explorer(self, step, action: Action) -> None:
+    def _do_explorer(self, step: ExplorerStep, action: Action) -> None:
         _kind, astro, _start = step
         if action.verb == "step":
             origin = self.leave(astro)
-            self.enter(astro, parse_cell(action.args[0]), origin, (), False)
+            self.enter(astro, to_cell(action.args[0]), origin, (), False)
 
     # ------------------------------------------------------------ Escape Pods
     def sit(self, astro: str, pod: str) -> None:
@@ -239,7 +245,7 @@ class MoveRules:
         elif was_empty and self.role[astro] == "pilot":
             self.steps.append(("pilot", astro, pod))
 
-    def _legal_pilot(self, step) -> list[Action]:
+    def _legal_pilot(self, step: PilotStep) -> list[Action]:
         _kind, _astro, pod = step
         return [act("pilot", "stay"), act("pilot", "launch")] + self.pod_moves(pod)
 
@@ -257,11 +263,11 @@ class MoveRules:
                         result.append(act("pilot", "move", cell_text(cell), ROTATION_TEXT[rotation]))
         return result
 
-    def _do_pilot(self, step, action: Action) -> None:
+    def _do_pilot(self, step: PilotStep, action: Action) -> None:
         """Stay (nothing changes), take off alone, or fly the pod elsewhere."""
         pod, choice = step[2], action.args[0]
         if choice == "launch":
             self.launch(pod, None)
         elif choice == "move":
-            cell, rotation = parse_cell(action.args[1]), int(action.args[2])
+            cell, rotation = to_cell(action.args[1]), int(action.args[2])
             self.station = self.station.moved(pod, cell, rotation)

@@ -10,6 +10,9 @@ turn stands at ``step`` (``start``, ``alien``, ``build`` or ``actions``) unless 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, cast
+
+from game.argo.fields import Step
 from game.argo.grid import ORIGIN, cell_text, parse_cell, parse_rotation
 from game.core.contract import Seat
 from game.core.position_fields import whole, whole_field, whole_numbers
@@ -21,7 +24,7 @@ FIELDS = {"game", "mode", "seats", "options", "seed", "active", "turn", "acting"
 STEP_ARGS = {"tm_open": "s", "tm_window": "sQ", "tm_action": "i", "kills": "i", "kill": "s", "alien_push": "ccsC",
              "push": "ccsC", "teleport": "scbC", "pilot": "ss", "explorer": "sc", "jump": "sici"}
 """Each step's arguments: s text, i number, b yes/no, c a cell (or null), C a list of cells, Q a list of seats."""
-SHORT_STEPS = {
+SHORT_STEPS: dict[str, list[Step]] = {
     "start": [("turn_start",)],
     "alien": [("end_turn",), ("actions",), ("build",), ("alien_phase",)],
     "build": [("end_turn",), ("actions",), ("build",)],
@@ -29,8 +32,14 @@ SHORT_STEPS = {
 }
 ENDINGS = ("pods", "final_round", "stranded", "track")
 
+if TYPE_CHECKING:
+    from game.argo.state import ArgoState
 
-def position_of(state) -> dict:
+StepArg = str | int | bool | tuple[int, ...] | None
+"""One argument of a step (see ``STEP_ARGS``)."""
+
+
+def position_of(state: ArgoState) -> dict[str, object]:
     colour = state.colours
     seat_places = {}
     for pod, seats in state.seated.items():
@@ -69,32 +78,34 @@ def position_of(state) -> dict:
     }
 
 
-def write_step(step: tuple) -> list:
+def write_step(step: Step) -> list[object]:
     kinds = STEP_ARGS.get(step[0], "")
     return [step[0]] + [_write_arg(kind, value) for kind, value in zip(kinds, step[1:], strict=False)]
 
 
-def _write_arg(kind: str, value):
-    if kind == "c":
-        return None if value is None else cell_text(value)
-    if kind == "C":
+def _write_arg(kind: str, value: StepArg) -> object:
+    if kind == "c" and isinstance(value, int):
+        return cell_text(value)
+    if kind == "C" and isinstance(value, tuple):
         return [cell_text(c) for c in value]
-    if kind == "Q":
+    if kind == "Q" and isinstance(value, tuple):
         return list(value)
     return value
 
 
-def read_step(entry, where: str) -> tuple:
+def read_step(entry: Any, where: str) -> Step:
+    """A step as ``write_step`` writes it; ``entry`` is read from a position, not yet checked."""
     if not isinstance(entry, list) or not entry or entry[0] not in _step_names():
         raise ValueError(f"{where}: '{entry}' is not a step ([name, arguments...], docs/positions.md).")
     kinds = STEP_ARGS.get(entry[0], "")
     if len(entry) != len(kinds) + 1:
         raise ValueError(f"{where}: the step {entry[0]} takes {len(kinds)} arguments.")
-    return (entry[0],) + tuple(_read_arg(kind, value, f"{where}[{n}]")
+    step = (entry[0],) + tuple(_read_arg(kind, value, f"{where}[{n}]")
                                for n, (kind, value) in enumerate(zip(kinds, entry[1:], strict=False), start=1))
+    return cast(Step, step)  # a known step's name with each argument read as its kind says
 
 
-def _read_arg(kind: str, value, where: str):
+def _read_arg(kind: str, value: Any, where: str) -> StepArg:
     if kind == "c":
         return None if value is None else _cell(value, where)
     if kind == "C":
@@ -108,19 +119,19 @@ def _read_arg(kind: str, value, where: str):
     return str(value)
 
 
-def _step_names() -> frozenset:
+def _step_names() -> frozenset[str]:
     from game.argo.checks import KNOWN_STEPS
     return KNOWN_STEPS
 
 
-def _cell(text, where: str) -> int:
+def _cell(text: object, where: str) -> int:
     cell = parse_cell(str(text))
     if cell is None:
         raise ValueError(f"{where}: '{text}' is not a cell (x,y).")
     return cell
 
 
-def load_position(data: dict):
+def load_position(data: dict[str, Any]) -> ArgoState:
     """Build a state from position data; bad data raises ValueError naming the field at fault."""
     try:
         return state_from_position(data)
@@ -128,7 +139,7 @@ def load_position(data: dict):
         raise ValueError(f"The position is missing or has a wrong value for {error}.") from None
 
 
-def state_from_position(data: dict):
+def state_from_position(data: dict[str, Any]) -> ArgoState:
     from game.argo import GAME
     from game.argo.rules_data import argo_data
     from game.argo.setup import starting_station
@@ -170,7 +181,7 @@ def state_from_position(data: dict):
     return state
 
 
-def _read_tiles(state, tiles: dict) -> None:
+def _read_tiles(state: ArgoState, tiles: dict[str, Any] | None) -> None:
     from game.argo.station import Station
     placed = {ORIGIN: (state.data.waking_room, 0)}
     for text, entry in (tiles or {}).items():
@@ -193,7 +204,7 @@ def _read_tiles(state, tiles: dict) -> None:
     state.station = Station(state.data, placed)
 
 
-def _read_tile_supplies(state, data: dict) -> None:
+def _read_tile_supplies(state: ArgoState, data: dict[str, Any]) -> None:
     placed = set(state.station.cell_of)
     display = list(data.get("display") or [])
     stack = list(data.get("stack") or [])
@@ -224,7 +235,7 @@ def _read_tile_supplies(state, data: dict) -> None:
                     for p in state.station.cell_of if state.data.tile[p].is_pod}
 
 
-def _read_pieces(state, data: dict) -> None:
+def _read_pieces(state: ArgoState, data: dict[str, Any]) -> None:
     listed = set()
     for astro, place in (data.get("astronauts") or {}).items():
         where = f"astronauts.{astro}"
@@ -244,10 +255,10 @@ def _read_pieces(state, data: dict) -> None:
         state.stand(astro, cell)
     for astro, place in (data.get("escaped") or {}).items():
         listed.add(astro)
-        pod, _sep, index = str(place).partition("/")
-        if pod not in state.pods_in_play or not index.isdecimal():
+        pod, _sep, seat_text = str(place).partition("/")
+        if pod not in state.pods_in_play or not seat_text.isdecimal():
             raise ValueError(f"escaped.{astro}: POD/SEAT of a pod in play, e.g. pod-1/0.")
-        state.escaped[astro] = (pod, int(index))
+        state.escaped[astro] = (pod, int(seat_text))
     state.track = [str(a) for a in data.get("track") or []]
     listed |= set(state.track) | {step[1] for step in state.steps if step[0] == "teleport"}
     for astro in state.astronauts:
@@ -261,7 +272,7 @@ def _read_pieces(state, data: dict) -> None:
         state.alien_at[cell] = alien
 
 
-def _settle_pushed_aliens(state) -> None:
+def _settle_pushed_aliens(state: ArgoState) -> None:
     """While an Alien pushes another, both are listed on one tile: the tile holds the one pushed."""
     for step in state.steps:
         if step[0] == "alien_push":
@@ -272,7 +283,7 @@ def _settle_pushed_aliens(state) -> None:
             state.alien_at[cell] = resident[0]
 
 
-def _pod_seat(state, text: str, where: str) -> tuple[str, int]:
+def _pod_seat(state: ArgoState, text: str, where: str) -> tuple[str, int]:
     pod, _sep, index = text.partition("/")
     if pod not in state.seated:
         raise ValueError(f"{where}: {pod} is not on the station.")
@@ -281,13 +292,13 @@ def _pod_seat(state, text: str, where: str) -> tuple[str, int]:
     return pod, int(index)
 
 
-def _seat_of_colour(state, colour: str, where: str) -> int:
+def _seat_of_colour(state: ArgoState, colour: object, where: str) -> int:
     if colour not in state.colours:
         raise ValueError(f"{where}: '{colour}' is not the colour of a seat.")
     return state.colours.index(colour)
 
 
-def _read_scores(state, data: dict) -> None:
+def _read_scores(state: ArgoState, data: dict[str, Any]) -> None:
     for module, colours in (data.get("tokens") or {}).items():
         state.tokens[module] = tuple(_seat_of_colour(state, c, f"tokens.{module}") for c in colours)
     scores = data.get("scores") or {}
@@ -305,7 +316,7 @@ def _read_scores(state, data: dict) -> None:
             state.gains[(seat, "earlier")] = state.scores[seat]
 
 
-def _read_turn(state, data: dict) -> None:
+def _read_turn(state: ArgoState, data: dict[str, Any]) -> None:
     first = data.get("first_turn")
     state.first_turn = (frozenset(range(state.players)) if first is None and state.turn == 1
                         else frozenset(_seat_of_colour(state, c, "first_turn") for c in first or []))

@@ -11,22 +11,33 @@ the few tiles the path has changed. Its steps follow exactly the rules the real 
   Alien (R46, R47; Robots ignore it, R48), then room on the tile (R38, R49);
 - a pushed piece goes along a link, never to the tile its pusher came from (R39), and no tile
   receives a second pushed piece in one chain (R42, Q6), which also makes every chain finite.
+
+The search reads only the position's fields (``ArgoFields``). The two rules it shares with the
+real entry, where a Teleporter sends (``teleport_destinations``) and two Grunts killing an
+arriving Alien (``two_grunts``), are therefore kept here too.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import Final, Literal
+
+from game.argo.fields import ArgoFields, Received
 from game.argo.grid import ORIGIN
 
-DIES = "dies"
+DIES: Final = "dies"
 """A Teleporter destination that is no tile: deep space (R56)."""
+
+Overlay = dict[int, tuple[str, ...]]
+"""Cell -> the Astronauts standing there once the searched chain has changed it."""
 
 
 ROLE_CLASS = {"robot": "robot", "grunt": "grunt", "chief": "other", "explorer": "other", "pilot": "other"}
 """What about an Astronaut changes how an entry ends: Robots and Grunts meet Aliens differently."""
 
 
-def can_enter(state, astro: str, target: int, came_from: int | None, received: tuple, pushed: bool,
-              overlay: dict, gone: frozenset) -> bool:
+def can_enter(state: ArgoFields, astro: str, target: int, came_from: int | None, received: Received, pushed: bool,
+              overlay: Overlay, gone: frozenset[int]) -> bool:
     """Whether ``astro`` (already off its tile) can enter ``target`` by a step or a push.
 
     ``overlay`` gives the Astronauts standing on the tiles the chain has changed (the search
@@ -41,10 +52,20 @@ def can_enter(state, astro: str, target: int, came_from: int | None, received: t
     return can_arrive(state, astro, target, came_from, received, overlay, gone)
 
 
-def teleport_choices(state, entry: int, pushed: bool, received: tuple):
+def teleport_destinations(state: ArgoFields, entry: int) -> list[int] | Literal["dies"]:
+    """The other Teleporters, and the Waking Room (R51); in deep space only the others, or death
+    when there is none (R56)."""
+    others = [c for c in state.station.cells_of_type("teleporter") if c != entry]
+    if state.deep_space:
+        return others or DIES
+    return others + [ORIGIN]
+
+
+def teleport_choices(state: ArgoFields, entry: int, pushed: bool,
+                     received: Received) -> list[tuple[int, Received]] | Literal["dies"]:
     """The destinations of an Astronaut entering the Teleporter on ``entry``, each with the
     chain's received tiles after it (R51, R56, Q7), or DIES in deep space."""
-    destinations = state.teleport_destinations(entry)
+    destinations = teleport_destinations(state, entry)
     if destinations == DIES:
         return DIES
     if not pushed:
@@ -52,7 +73,8 @@ def teleport_choices(state, entry: int, pushed: bool, received: tuple):
     return [(d, received if d == ORIGIN else received + (d,)) for d in destinations if d not in received]
 
 
-def push_destinations(state, cell: int, came_from: int | None, received: tuple):
+def push_destinations(state: ArgoFields, cell: int, came_from: int | None,
+                      received: Received) -> Iterator[tuple[int, Received]]:
     """Where a piece pushed out of ``cell`` may go, each with the chain's received tiles after it:
     along a link, not back where the pusher came from, not to a tile that already received a
     pushed piece in this chain; entering a Teleporter is not receiving (Q7)."""
@@ -65,8 +87,8 @@ def push_destinations(state, cell: int, came_from: int | None, received: tuple):
             yield destination, received + (destination,)
 
 
-def can_arrive(state, astro: str, target: int, came_from: int | None, received: tuple,
-               overlay: dict, gone: frozenset) -> bool:
+def can_arrive(state: ArgoFields, astro: str, target: int, came_from: int | None, received: Received,
+               overlay: Overlay, gone: frozenset[int]) -> bool:
     """Whether ``astro`` arriving on ``target`` (after any teleport) can end its chain."""
     station = state.station
     kinds = station.kinds
@@ -102,7 +124,7 @@ def can_arrive(state, astro: str, target: int, came_from: int | None, received: 
                 return True
     crowd = here + (astro,)
     kept = overlay.get(target)
-    tried = []
+    tried: list[str] = []
     found = False
     for pushed_out in here:
         kind = ROLE_CLASS[role[pushed_out]]
@@ -124,7 +146,7 @@ def can_arrive(state, astro: str, target: int, came_from: int | None, received: 
     return found
 
 
-def step_possible(state, astro: str, target: int) -> bool:
+def step_possible(state: ArgoFields, astro: str, target: int) -> bool:
     """Whether a standing Astronaut may step from its tile onto ``target`` (a Move or a step).
 
     Most steps end at once (room on the tile, the Waking Room, a pod, death on an Alien), so
@@ -145,7 +167,7 @@ def step_possible(state, astro: str, target: int) -> bool:
     return can_enter(state, astro, target, origin, (), False, {origin: left}, frozenset())
 
 
-def push_possible(state, cell: int, pushed_out: str, destination: int, received: tuple) -> bool:
+def push_possible(state: ArgoFields, cell: int, pushed_out: str, destination: int, received: Received) -> bool:
     """Whether pushing ``pushed_out`` from ``cell`` to ``destination`` can end the chain; ``received``
     is the chain's received tiles once ``destination`` is entered. The position already has the
     pusher on ``cell``."""
@@ -153,20 +175,25 @@ def push_possible(state, cell: int, pushed_out: str, destination: int, received:
     return can_enter(state, pushed_out, destination, cell, received, True, {cell: left}, frozenset())
 
 
-def arrival_possible(state, astro: str, target: int, received: tuple) -> bool:
+def arrival_possible(state: ArgoFields, astro: str, target: int, received: Received) -> bool:
     """Whether ``astro`` (in the passageway of a Teleporter) can arrive on ``target``."""
     return can_arrive(state, astro, target, None, received, {}, frozenset())
 
 
-def alien_may_stand(state, cell: int) -> bool:
+def alien_may_stand(state: ArgoFields, cell: int) -> bool:
     """Aliens never enter the Waking Room, a pod or the Safe Room (R13)."""
     kind = state.type_at(cell)
     return kind is not None and kind not in ("waking_room", "pod", "safe")
 
 
-def alien_can_enter(state, target: int, came_from: int, received: tuple, vacated: int | None) -> bool:
+def two_grunts(state: ArgoFields, cell: int) -> bool:
+    """Whether two Grunts stand on ``cell``: an Alien entering it is killed (R22)."""
+    return sum(1 for a in state.occ.get(cell, ()) if state.role[a] == "grunt") >= 2
+
+
+def alien_can_enter(state: ArgoFields, target: int, came_from: int, received: Received, vacated: int | None) -> bool:
     """Whether an Alien arriving on ``target`` can end its chain (R15, R16, R22)."""
-    if state.two_grunts(target):
+    if two_grunts(state, target):
         return True
     if target not in state.alien_at or target == vacated:
         return True
@@ -176,7 +203,8 @@ def alien_can_enter(state, target: int, came_from: int, received: tuple, vacated
     return False
 
 
-def alien_push_destinations(state, cell: int, came_from: int, received: tuple):
+def alien_push_destinations(state: ArgoFields, cell: int, came_from: int,
+                            received: Received) -> Iterator[tuple[int, Received]]:
     """Where an Alien pushed out of ``cell`` may go (R13, R15, Q36), with the received tiles after."""
     for destination in state.station.links[cell]:
         if destination != came_from and destination not in received and alien_may_stand(state, destination):

@@ -2,11 +2,16 @@
 
 Only called for an action that is not among the legal ones, so these checks explain; the
 rules themselves live in the rule modules. Each explanation tries the most basic reasons
-first (wrong moment, unknown piece, no link) and then the rule that forbids the rest.
+first (wrong moment, unknown piece, no link) and then the rule that forbids the rest. They read
+the position's fields, and ask ``AlienRules`` who an Alien may kill.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from game.argo.aliens import AlienRules
+from game.argo.fields import AlienPushStep, ExplorerStep, JumpStep, KillStep, PilotStep, PushStep, Step, TeleportStep
 from game.argo.grid import ORIGIN, STEP, parse_cell, parse_rotation, rotate, xy
 from game.argo.pushing import alien_may_stand
 from game.argo.words import tile_words
@@ -43,7 +48,7 @@ WHEN = {
 DEAD_END = "A move into a dead end is not allowed: the pushed Astronaut would have nowhere to go."
 
 
-def why_not(state, action: Action) -> str:
+def why_not(state: AlienRules, action: Action) -> str:
     if state.is_over():
         return "The game is over."
     verb = action.verb
@@ -57,11 +62,11 @@ def why_not(state, action: Action) -> str:
     return reason or f"That is not possible now. {state.prompt()}"
 
 
-def _cell(state, text: str):
+def _cell(state: AlienRules, text: object) -> int | None:
     return parse_cell(text) if isinstance(text, str) else None
 
 
-def _linked_reason(state, here: int, target) -> str | None:
+def _linked_reason(state: AlienRules, here: int, target: int | None) -> str | None:
     if target is None:
         return "Name a cell as x,y (the Waking Room is 0,0)."
     if target not in state.station.tiles:
@@ -76,14 +81,14 @@ def _linked_reason(state, here: int, target) -> str | None:
     return None
 
 
-def _alien(state, step, args) -> str | None:
+def _alien(state: AlienRules, step: Step, args: tuple[str, ...]) -> str | None:
     if len(args) != 2:
         return "Name the Alien and where it goes: alien A1 2,0."
     alien, target = args[0], _cell(state, args[1])
     if alien not in state.alien_cell:
         return "That Alien is not on the station."
     reason = _linked_reason(state, state.alien_cell[alien], target)
-    if reason:
+    if reason or target is None:  # no cell named: the reason says so
         return reason
     kind = state.type_at(target)
     if kind == "waking_room":
@@ -96,7 +101,7 @@ def _alien(state, step, args) -> str | None:
             "an Alien may not be pushed into a dead end.")
 
 
-def _push(state, step, args) -> str | None:
+def _push(state: AlienRules, step: PushStep | AlienPushStep, args: tuple[str, ...]) -> str | None:
     if len(args) != 2:
         return "Name who is pushed and where: push BG 3,0."
     piece, target = args[0], _cell(state, args[1])
@@ -107,7 +112,7 @@ def _push(state, step, args) -> str | None:
     elif piece not in state.occ.get(cell, ()) or piece == step[3]:
         return "The pushed Astronaut must be another one standing on the full tile."
     reason = _linked_reason(state, cell, target)
-    if reason:
+    if reason or target is None:  # no cell named: the reason says so
         return reason
     if target == came_from:
         return "Nobody can be pushed back to the tile the pusher came from: there is no room there."
@@ -118,10 +123,10 @@ def _push(state, step, args) -> str | None:
     return DEAD_END
 
 
-def _kill(state, step, args) -> str | None:
+def _kill(state: AlienRules, step: KillStep, args: tuple[str, ...]) -> str | None:
     victims = state.victims(state.alien_cell[step[1]])
     victim = args[0] if args else None
-    if victim not in state.occ.get(state.alien_cell[step[1]], ()):
+    if victim is None or victim not in state.occ.get(state.alien_cell[step[1]], ()):
         return "The Alien can only kill an Astronaut on its own tile."
     if state.role[victim] == "robot":
         return "Robots are not edible: an Alien never kills a Robot."
@@ -130,7 +135,7 @@ def _kill(state, step, args) -> str | None:
     return None
 
 
-def _place(state, step, args) -> str | None:
+def _place(state: AlienRules, step: Step, args: tuple[str, ...]) -> str | None:
     if len(args) != 3:
         return "Name the tile, the cell and the rotation: place cor-05 4,1 90."
     tile, cell, rotation = args[0], _cell(state, args[1]), parse_rotation(args[2])
@@ -156,7 +161,7 @@ def _place(state, step, args) -> str | None:
     return None
 
 
-def _move(state, step, args) -> str | None:
+def _move(state: AlienRules, step: Step, args: tuple[str, ...]) -> str | None:
     if len(args) != 2:
         return "Name the Astronaut and where it goes: move RE 1,0."
     astro, target = args[0], _cell(state, args[1])
@@ -172,7 +177,7 @@ def _move(state, step, args) -> str | None:
     return _linked_reason(state, state.where[astro], target) or DEAD_END
 
 
-def _step_reason(state, step, args) -> str | None:
+def _step_reason(state: AlienRules, step: ExplorerStep | JumpStep, args: tuple[str, ...]) -> str | None:
     astro = step[1]
     target = _cell(state, args[0]) if args else None
     reason = _linked_reason(state, state.where[astro], target)
@@ -183,10 +188,10 @@ def _step_reason(state, step, args) -> str | None:
     return DEAD_END
 
 
-def _activate(state, step, args) -> str | None:
+def _activate(state: AlienRules, step: Step, args: tuple[str, ...]) -> str | None:
     astro = args[0] if args else None
     seat = state.to_move()
-    if astro not in state.owner or state.owner[astro] != seat:
+    if astro is None or astro not in state.owner or state.owner[astro] != seat:
         return "You activate a module with one of your own Astronauts standing on it."
     cell = state.where.get(astro)
     if cell is None or cell == ORIGIN:
@@ -210,7 +215,7 @@ def _activate(state, step, args) -> str | None:
     return f"The {facts.name} would have nothing to do now, so it cannot be activated."
 
 
-def _swap(state, step, args) -> str | None:
+def _swap(state: AlienRules, step: Step, args: tuple[str, ...]) -> str | None:
     if len(args) != 2:
         return "Name the Astronaut and the Alien: swap RP A1."
     astro, alien = args
@@ -228,7 +233,7 @@ def _swap(state, step, args) -> str | None:
     return DEAD_END
 
 
-def _relocate(state, step, args) -> str | None:
+def _relocate(state: AlienRules, step: Step, args: tuple[str, ...]) -> str | None:
     if len(args) != 3:
         return "Name the tile, the cell and the rotation: relocate cor-02 0,2 0."
     tile, cell, rotation = args[0], _cell(state, args[1]), parse_rotation(args[2])
@@ -246,25 +251,25 @@ def _relocate(state, step, args) -> str | None:
             "the Waking Room: the station may not be cut in two.")
 
 
-def _laser(state, step, args) -> str | None:
+def _laser(state: AlienRules, step: Step, args: tuple[str, ...]) -> str | None:
     alien = args[0] if args else None
     if alien not in state.alien_cell:
         return "That Alien is not on the station."
     return "The Laser hits only an Alien on a tile linked to a tile where one of your Astronauts stands."
 
 
-def _revive(state, step, args) -> str | None:
+def _revive(state: AlienRules, step: Step, args: tuple[str, ...]) -> str | None:
     return "The Infirmary brings back only an Astronaut lying on the Alien track."
 
 
-def _launch(state, step, args) -> str | None:
+def _launch(state: AlienRules, step: Step, args: tuple[str, ...]) -> str | None:
     pod = args[0] if args else None
     if pod not in state.seated:
         return "That escape pod is not on the station."
     return "An empty escape pod cannot be launched."
 
 
-def _teleport(state, step, args) -> str | None:
+def _teleport(state: AlienRules, step: TeleportStep, args: tuple[str, ...]) -> str | None:
     target = _cell(state, args[0]) if args else None
     if target == step[2]:
         return "The Teleporter sends its traveller to another Teleporter or to the Waking Room, not back into itself."
@@ -275,7 +280,7 @@ def _teleport(state, step, args) -> str | None:
     return DEAD_END
 
 
-def _pilot(state, step, args) -> str | None:
+def _pilot(state: AlienRules, step: PilotStep, args: tuple[str, ...]) -> str | None:
     if not args or args[0] not in ("stay", "launch", "move"):
         return "The Pilot may stay, launch, or move the pod: pilot stay, pilot launch, pilot move 2,-1 180."
     cell = _cell(state, args[1]) if len(args) == 3 else None
@@ -289,14 +294,16 @@ def _pilot(state, step, args) -> str | None:
     return "The pod must go to another empty place where its door faces a module's striped door."
 
 
-def _timemachine(state, step, args) -> str | None:
+def _timemachine(state: AlienRules, step: Step, args: tuple[str, ...]) -> str | None:
     astro = args[0] if args else None
-    if astro not in state.owner or state.owner[astro] != state.to_move() or \
+    if astro is None or astro not in state.owner or state.owner[astro] != state.to_move() or \
             state.where.get(astro) != state.station.first_of_type("time"):
         return "The Time Machine is used by one of your Astronauts standing on it."
     return None
 
 
-EXPLAIN = {"alien": _alien, "push": _push, "kill": _kill, "place": _place, "move": _move, "step": _step_reason,
-           "activate": _activate, "swap": _swap, "relocate": _relocate, "laser": _laser, "revive": _revive,
-           "launch": _launch, "teleport": _teleport, "pilot": _pilot, "timemachine": _timemachine}
+EXPLAIN: dict[str, Callable[..., str | None]] = {
+    "alien": _alien, "push": _push, "kill": _kill, "place": _place, "move": _move, "step": _step_reason,
+    "activate": _activate, "swap": _swap, "relocate": _relocate, "laser": _laser, "revive": _revive,
+    "launch": _launch, "teleport": _teleport, "pilot": _pilot, "timemachine": _timemachine}
+"""Verb -> why an action of it is refused; each takes the step its verb answers (``KillStep`` for kill...)."""

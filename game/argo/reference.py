@@ -14,7 +14,7 @@ def inserts() -> dict[str, str]:
 
 def module_list() -> str:
     data = argo_data()
-    kinds = Counter()
+    kinds: Counter[tuple[str, str, int | None, bool]] = Counter()
     for tile in data.modules:
         facts = data.tile[tile]
         kinds[(facts.name, shape(facts.doors), facts.capacity, facts.alien)] += 1

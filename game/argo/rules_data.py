@@ -10,6 +10,7 @@ error names the file, the entry and the field.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import cache
 from typing import Literal
 
@@ -98,7 +99,7 @@ class SetupFile(Strict):
     alien_score: Literal["first_visible", "last_filled"]
 
 
-def door_mask(doors) -> int:
+def door_mask(doors: Iterable[str]) -> int:
     """Doors as bits: N 1, E 2, S 4, W 8."""
     mask = 0
     for side in doors:

@@ -3,11 +3,13 @@
 Every point is scored during play; nothing is added at the end. The Aliens beat every player
 when their score is strictly higher than the best player's, or at once when their track is
 full. Otherwise the highest score wins; a tie goes to the most activation tokens placed,
-then to the most Astronauts escaped, and is otherwise shared.
+then to the most Astronauts escaped, and is otherwise shared. The functions read a finished
+position's fields and the Aliens' score (``EndRules``).
 """
 
 from __future__ import annotations
 
+from game.argo.ending import EndRules
 from game.core.contract import Result
 from game.core.wording import plural
 
@@ -21,13 +23,13 @@ ENDINGS = {
 }
 
 
-def escaped_count(state, seat: int) -> int:
+def escaped_count(state: EndRules, seat: int) -> int:
     return sum(1 for astro in state.escaped if state.owner[astro] == seat)
 
 
-def breakdown_of(state, seat: int) -> list[tuple[str, int]]:
+def breakdown_of(state: EndRules, seat: int) -> list[tuple[str, int]]:
     """The lines of a seat's score: each escape by its seat value, then kills, Aliens, Warehouse."""
-    lines = []
+    lines: list[tuple[str, int]] = []
     factor = state.setup.points.chief_factor
     escapes = []
     for astro, (pod, index) in state.escaped.items():
@@ -50,11 +52,12 @@ def breakdown_of(state, seat: int) -> list[tuple[str, int]]:
     return lines
 
 
-def tie_key(state, seat: int) -> tuple[int, int, int]:
+def tie_key(state: EndRules, seat: int) -> tuple[int, int, int]:
     return state.scores[seat], state.tokens_placed(seat), escaped_count(state, seat)
 
 
-def final_result(state) -> Result:
+def final_result(state: EndRules) -> Result:
+    assert state.over is not None, "only a game that is over has a result"
     scores = list(state.scores)
     breakdown = [breakdown_of(state, seat) for seat in range(state.players)]
     ending = ENDINGS[state.over].format(name=state.name(state.active))

@@ -9,7 +9,8 @@ from game.argo.station import Station
 from game.core.contract import Seat
 
 
-def new_game(mode: str, seats: list[Seat], options: dict, seed: int, first_player: int | None = None) -> ArgoState:
+def new_game(mode: str, seats: list[Seat], options: dict[str, object], seed: int,
+             first_player: int | None = None) -> ArgoState:
     data = argo_data()
     state = ArgoState(data, mode, seats, options, seed)
     rng = state.rng
@@ -30,7 +31,7 @@ def new_game(mode: str, seats: list[Seat], options: dict, seed: int, first_playe
     return state
 
 
-def starting_station(state) -> None:
+def starting_station(state: ArgoState) -> None:
     """The Waking Room with a random plain corridor at each door, each turned at random among the
     ways that face the Waking Room (S5, Q25)."""
     data, rng = state.data, state.rng

@@ -10,19 +10,24 @@ destination is taken by the engine and logged (ruling Q33).
 
 The rules are split by concern: ``aliens`` (the Alien phase), ``building``, ``moves``
 (moving, pushing, Teleporters, pods), ``modules`` (activations), ``timemachine`` and
-``ending`` (deaths, launches, the end and the result). Rule references R1..R102 and Q1..Q40
-are to shared/specs/argo.md and docs/rulings.md.
+``ending`` (deaths, launches, the end and the result). Each of them inherits ``fields.ArgoFields``,
+where every field of the position is declared once, typed and documented; ``__init__`` gives them
+their values. Rule references R1..R102 and Q1..Q40 are to shared/specs/argo.md and docs/rulings.md.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Self
+
 from game.argo.aliens import AlienRules
 from game.argo.building import BuildRules
 from game.argo.ending import EndRules
-from game.argo.grid import ORIGIN, parse_cell
+from game.argo.fields import PlainStep
+from game.argo.grid import ORIGIN, to_cell
 from game.argo.modules import ModuleRules
 from game.argo.moves import MoveRules
-from game.argo.rules_data import ArgoData
+from game.argo.rules_data import ArgoData, TileFacts
 from game.argo.station import Station
 from game.argo.timemachine import TimeMachineRules
 from game.core.actions import Action, act
@@ -37,11 +42,12 @@ NOTHING_TO_CHOOSE = frozenset(("stop", "end"))
 END = act("end")
 
 
-class ArgoState(AlienRules, BuildRules, MoveRules, ModuleRules, TimeMachineRules, EndRules, OwnRandom, StateParts, GameState):
+class ArgoState(TimeMachineRules, ModuleRules, MoveRules, AlienRules, EndRules, BuildRules, OwnRandom, StateParts,
+                GameState):
     reveals = "a module turned face up from the stack"
     """A position of Argo. Build new games with ``game.argo.GAME.new_state``."""
 
-    def __init__(self, data: ArgoData, mode: str, seats: list[Seat], options: dict, seed: int):
+    def __init__(self, data: ArgoData, mode: str, seats: list[Seat], options: dict[str, object], seed: int):
         self.data = data
         self.setup = data.setup
         self.mode = mode
@@ -49,61 +55,51 @@ class ArgoState(AlienRules, BuildRules, MoveRules, ModuleRules, TimeMachineRules
         self.options = dict(options)
         self.deep_space = bool(options.get("deep_space", False))
         self.players = len(seats)
-        self.colours: tuple[str, ...] = tuple(s.colour for s in seats)
-        self.team: tuple[tuple[str, ...], ...] = tuple(data.astronaut_ids(c) for c in self.colours)
-        self.astronauts: tuple[str, ...] = tuple(a for team in self.team for a in team)
+        self.colours = tuple(s.colour for s in seats)
+        self.team = tuple(data.astronaut_ids(c) for c in self.colours)
+        self.astronauts = tuple(a for team in self.team for a in team)
         self.owner = {a: seat for seat, c in enumerate(self.colours) for a in data.astronaut_ids(c)}
         self.role = {a: role for c in self.colours for a, role in zip(data.astronaut_ids(c), data.roles, strict=True)}
-        self.pods_in_play: tuple[str, ...] = data.pods_for(self.players)
-        self.track_values: tuple[int, ...] = data.track(self.players)
-        self.cover = data.cover(options.get("difficulty", "medium"))
+        self.pods_in_play = data.pods_for(self.players)
+        self.track_values = data.track(self.players)
+        difficulty = options.get("difficulty", "medium")
+        assert isinstance(difficulty, str), "the set-up's options are checked before a game starts"
+        self.cover = data.cover(difficulty)
         self.seed_rng(seed)
         self.station = Station(data, {ORIGIN: (data.waking_room, 0)})
-        self.where: dict[str, int] = {}
-        """Standing Astronaut -> cell (the Waking Room or a module)."""
-        self.occ: dict[int, tuple[str, ...]] = {}
-        """Cell -> the Astronauts standing there, in arrival order."""
-        self.seated: dict[str, tuple[str | None, ...]] = {}
-        """Pod on the station -> who sits on each seat (lowest value first)."""
-        self.alien_at: dict[int, str] = {}
-        self.alien_cell: dict[str, int] = {}
-        self.display: list[str] = []
-        self.stack: list[str] = []
-        """The face-down module stack, bottom first: ``stack[-1]`` is drawn next (hidden)."""
-        self.pod_stack: list[str] = []
-        """The face-up pods not yet placed, top first."""
-        self.pods_gone: list[str] = []
-        self.escaped: dict[str, tuple[str, int]] = {}
-        """Astronaut -> (pod, seat index) it left the station on."""
-        self.track: list[str] = []
-        """Dead Astronauts in slot order after the cover."""
-        self.tokens: dict[str, tuple[int, ...]] = {}
-        """Module -> the seats whose activation tokens lie on it."""
-        self.scores: list[int] = [0] * self.players
-        self.gains: dict[tuple[int, str], int] = {}
-        """(seat, source) -> points; sources: escapes, kills, aliens, warehouse, earlier."""
+        self.where = {}
+        self.occ = {}
+        self.seated = {}
+        self.alien_at = {}
+        self.alien_cell = {}
+        self.display = []
+        self.stack = []
+        self.pod_stack = []
+        self.pods_gone = []
+        self.escaped = {}
+        self.track = []
+        self.tokens = {}
+        self.scores = [0] * self.players
+        self.gains = {}
         self.active = 0
         self.turn = 1
         self.acting = 0
-        """The seat making the current action's choices (a rival during a Time Machine action, R87)."""
-        self.first_turn: frozenset[int] = frozenset()
+        self.first_turn = frozenset()
         self.actions_left = 0
-        self.moved: frozenset[str] = frozenset()
-        self.activated: frozenset[str] = frozenset()
-        self.core_start: frozenset[str] = frozenset()
-        self.final_turns_left: int | None = None
-        """Once the station is complete: turns still to play, the current one included (R97)."""
-        self.over: str | None = None
-        """Why the game ended: pods, final_round, stranded or track."""
-        self.steps: list[tuple] = []
-        self.events: list[tuple[str, int | None]] = []
+        self.moved = frozenset()
+        self.activated = frozenset()
+        self.core_start = frozenset()
+        self.final_turns_left = None
+        self.over = None
+        self.steps = []
+        self.events = []
 
     # ------------------------------------------------------------------ basics
     def note(self, text: str) -> None:
         """Record what happened, for the log (everything in Argo is public)."""
         self.events.append((text, None))
 
-    def clone(self) -> ArgoState:
+    def clone(self) -> Self:
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
         self.share_rng(other)
@@ -126,7 +122,7 @@ class ArgoState(AlienRules, BuildRules, MoveRules, ModuleRules, TimeMachineRules
         other._legal_cache = None  # a clone may be changed by hand (a bot deals the stack)
         return other
 
-    def facts(self, cell: int):
+    def facts(self, cell: int) -> TileFacts:
         """The data of the tile on ``cell``."""
         return self.data.tile[self.station.tiles[cell][0]]
 
@@ -217,19 +213,20 @@ class ArgoState(AlienRules, BuildRules, MoveRules, ModuleRules, TimeMachineRules
             self.steps = []
 
     # turn flow (R9-R11, R84, R97, R98)
-    def _auto_turn_start(self, step) -> None:
+    def _auto_turn_start(self, step: PlainStep) -> None:
         seat = self.active
         if not any(self.owner[a] == seat for a in self.where):
             self.finish("stranded")
             return
         core = self.station.first_of_type("core")
-        self.core_start = frozenset(a for a in self.occ.get(core, ()) if self.owner[a] == seat)
+        in_core = self.occ.get(core, ()) if core is not None else ()
+        self.core_start = frozenset(a for a in in_core if self.owner[a] == seat)
         first = seat in self.first_turn
         self.actions_left = self.setup.first_turn_actions if first else self.setup.actions_per_turn
         self.moved, self.activated, self.acting = frozenset(), frozenset(), seat
         self.steps += [("end_turn",), ("actions",), ("build",), ("alien_phase",), ("tm_open", "start")]
 
-    def _auto_end_turn(self, step) -> None:
+    def _auto_end_turn(self, step: PlainStep) -> None:
         self.core_deaths()
         if self.over is not None:
             return
@@ -245,7 +242,7 @@ class ArgoState(AlienRules, BuildRules, MoveRules, ModuleRules, TimeMachineRules
         self.steps.append(("turn_start",))
 
     # the Action phase (R34, R35, R11, Q2, Q30)
-    def _legal_actions(self, step) -> list[Action]:
+    def _legal_actions(self, step: PlainStep) -> list[Action]:
         if self.actions_left <= 0:
             return []
         seat = self.active
@@ -254,19 +251,19 @@ class ArgoState(AlienRules, BuildRules, MoveRules, ModuleRules, TimeMachineRules
             return moves
         return moves + self.activation_actions(seat, granted=False) + [END]
 
-    def _do_actions(self, step, action: Action) -> None:
+    def _do_actions(self, step: PlainStep, action: Action) -> None:
         if action.verb == "end":
             return
         astro = action.args[0]
         self.steps += [("actions",), ("action_done",)]
         if action.verb == "move":
             self.moved = self.moved | {astro}
-            self.begin_move(astro, parse_cell(action.args[1]))
+            self.begin_move(astro, to_cell(action.args[1]))
         else:
             self.activated = self.activated | {self.station.tiles[self.where[astro]][0]}
             self.begin_activation(astro)
 
-    def _auto_action_done(self, step) -> None:
+    def _auto_action_done(self, step: PlainStep) -> None:
         self.actions_left -= 1
         if self.actions_left > 0:
             self.steps.append(("tm_open", "between"))
@@ -278,8 +275,9 @@ class ArgoState(AlienRules, BuildRules, MoveRules, ModuleRules, TimeMachineRules
         return set(self.stack)
 
 
-LEGAL = methods_named(ArgoState, "_legal_")
-DO = methods_named(ArgoState, "_do_")
-AUTO = methods_named(ArgoState, "_auto_")
-EMPTY = methods_named(ArgoState, "_empty_")
+# Step kind -> its handler, which takes the state and a step of that kind (``PushStep`` for "push"...).
+LEGAL: dict[str, Callable[..., list[Action]]] = methods_named(ArgoState, "_legal_")
+DO: dict[str, Callable[..., None]] = methods_named(ArgoState, "_do_")
+AUTO: dict[str, Callable[..., None]] = methods_named(ArgoState, "_auto_")
+EMPTY: dict[str, Callable[..., None]] = methods_named(ArgoState, "_empty_")
 """What a decision step does when it has no action left (most just close)."""

@@ -12,13 +12,15 @@ from __future__ import annotations
 from collections import deque
 
 from game.argo.grid import ORIGIN, STEP, opposite, rotate
+from game.argo.rules_data import ArgoData
+from game.core.actions import Action
 
 
 class Station:
     __slots__ = ("data", "tiles", "cell_of", "doors", "kinds", "capacity", "links", "distance", "pod_cells",
                  "frontier", "by_type", "_cuts", "answers")
 
-    def __init__(self, data, tiles: dict[int, tuple[str, int]]):
+    def __init__(self, data: ArgoData, tiles: dict[int, tuple[str, int]]):
         self.data = data
         self.tiles = dict(tiles)
         """cell -> (tile id, rotation)."""
@@ -27,19 +29,22 @@ class Station:
         self.doors = {c: rotate(facts[tile].doors, rot) for c, (tile, rot) in tiles.items()}
         self.kinds = {c: facts[tile].type for c, (tile, _r) in tiles.items()}
         """cell -> tile type (``corridor``, ``lab``, ``pod``...)."""
-        self.capacity = {c: facts[tile].capacity for c, (tile, _r) in tiles.items()}
+        self.capacity = {c: room for c, (tile, _r) in tiles.items() if (room := facts[tile].capacity) is not None}
+        """cell -> how many Astronauts may stand there (a pod: its seats); the Waking Room, which has no limit,
+        is not in it."""
         self.pod_cells = frozenset(c for c, kind in self.kinds.items() if kind == "pod")
         self.links = {c: _links_of(self.doors, c) for c in self.doors}
-        self.frontier = {}
+        self.frontier: dict[int, int] = {}
+        """Empty cell -> the sides of it that face a module's door (where a new tile could go)."""
         for c in self.doors:
             if c not in self.pod_cells:
                 _add_frontier(self.frontier, self.doors, c)
         self.by_type = _by_type(self.kinds)
         self.distance = _distances(self.links)
-        self._cuts = None
-        self.answers: dict = {}
-        """Questions about this station answered once (where each tile could be placed...): a station
-        never changes, and every clone of a position shares it."""
+        self._cuts: frozenset[int] | None = None
+        self.answers: dict[str, list[Action]] = {}
+        """Tile -> where it could be placed, answered once: a station never changes, and every clone of
+        a position shares it."""
 
     def _copy(self) -> Station:
         other = object.__new__(Station)
@@ -87,7 +92,8 @@ class Station:
         self.cell_of[tile] = cell
         self.doors[cell] = rotate(facts.doors, rotation)
         self.kinds[cell] = facts.type
-        self.capacity[cell] = facts.capacity
+        if facts.capacity is not None:
+            self.capacity[cell] = facts.capacity
         self.by_type[facts.type] = tuple(sorted(self.by_type.get(facts.type, ()) + (cell,)))
         self.frontier.pop(cell, None)
         linked = _links_of(self.doors, cell)
@@ -118,9 +124,9 @@ class Station:
             for side in range(4):
                 neighbour = cell + STEP[side]
                 if mask >> side & 1 and neighbour not in self.doors:
-                    left = self.frontier.get(neighbour, 0) & ~(1 << opposite(side))
-                    if left:
-                        self.frontier[neighbour] = left
+                    sides_left = self.frontier.get(neighbour, 0) & ~(1 << opposite(side))
+                    if sides_left:
+                        self.frontier[neighbour] = sides_left
                     else:
                         self.frontier.pop(neighbour, None)
         facing = 0
@@ -227,7 +233,7 @@ def _articulation_points(links: dict[int, tuple[int, ...]], root: int) -> set[in
     """Tarjan's articulation points of the tiles reachable from ``root``, without recursion."""
     order = {root: 0}
     low = {root: 0}
-    parent = {root: None}
+    parent: dict[int, int | None] = {root: None}
     cuts: set[int] = set()
     root_children = 0
     stack = [(root, iter(links[root]))]

@@ -11,11 +11,15 @@ module (R86, R87); then the active player goes on exactly where he was (R88).
 
 from __future__ import annotations
 
-from game.argo.grid import parse_cell
+from game.argo.fields import PlainStep, TmActionStep, TmOpenStep, TmWindowStep
+from game.argo.grid import to_cell
+from game.argo.modules import ModuleRules
 from game.core.actions import Action, act
 
 
-class TimeMachineRules:
+class TimeMachineRules(ModuleRules):
+    """A rival's out-of-turn Move or activation (``ModuleRules``, which brings the moves too)."""
+
     def time_machine_users(self, seat: int) -> list[str]:
         """``seat``'s Astronauts that could use the Time Machine now (none if it may not)."""
         cell = self.station.first_of_type("time")
@@ -30,24 +34,25 @@ class TimeMachineRules:
         """A Move of any own Astronaut, or an activation of another module (R86, Q18)."""
         return self.move_actions(seat, skip_moved=False) + self.activation_actions(seat, granted=True)
 
-    def _auto_tm_open(self, step) -> None:
+    def _auto_tm_open(self, step: TmOpenStep) -> None:
         cell = self.station.first_of_type("time")
         if cell is None or not any(self.owner[a] != self.active for a in self.occ.get(cell, ())):
             return
-        if step[1] == "between" and not (self.move_actions(self.active, True) + self.activation_actions(self.active, False)):
+        active = self.active
+        if step[1] == "between" and not (self.move_actions(active, True) + self.activation_actions(active, False)):
             return
         queue = tuple((self.active + i) % self.players for i in range(1, self.players))
         self.steps.append(("tm_window", step[1], queue))
 
-    def _legal_tm_window(self, step) -> list[Action]:
+    def _legal_tm_window(self, step: TmWindowStep) -> list[Action]:
         users = self.time_machine_users(step[2][0])
         return [act("timemachine", a) for a in users] + [act("pass")] if users else []
 
-    def _empty_tm_window(self, step) -> None:
+    def _empty_tm_window(self, step: TmWindowStep) -> None:
         if len(step[2]) > 1:
             self.steps.append(("tm_window", step[1], step[2][1:]))
 
-    def _do_tm_window(self, step, action: Action) -> None:
+    def _do_tm_window(self, step: TmWindowStep, action: Action) -> None:
         moment, queue = step[1], step[2]
         seat = queue[0]
         if len(queue) > 1:
@@ -61,15 +66,15 @@ class TimeMachineRules:
         self.steps += [("tm_end",), ("tm_action", seat)]
         self.acting = seat
 
-    def _legal_tm_action(self, step) -> list[Action]:
+    def _legal_tm_action(self, step: TmActionStep) -> list[Action]:
         return self.granted_actions(step[1])
 
-    def _do_tm_action(self, step, action: Action) -> None:
+    def _do_tm_action(self, step: TmActionStep, action: Action) -> None:
         astro = action.args[0]
         if action.verb == "move":
-            self.begin_move(astro, parse_cell(action.args[1]))
+            self.begin_move(astro, to_cell(action.args[1]))
         else:
             self.begin_activation(astro)
 
-    def _auto_tm_end(self, step) -> None:
+    def _auto_tm_end(self, step: PlainStep) -> None:
         self.acting = self.active

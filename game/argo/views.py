@@ -8,15 +8,20 @@ everyone can work out by elimination; never an id of a tile in it, nor anything 
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from game.argo.grid import ORIGIN, ROTATIONS, cell_text, door_names, xy
 from game.argo.positions import write_step
 from game.argo.words import phase_of
 
+if TYPE_CHECKING:
+    from game.argo.state import ArgoState
 
-def view_for(state, player: int | None) -> dict:
+
+def view_for(state: ArgoState, player: int | None) -> dict[str, object]:
     to_move = state.to_move()
     over = state.is_over()
+    result = state.result()
     return {
         "game": "argo",
         "mode": state.mode,
@@ -55,12 +60,12 @@ def view_for(state, player: int | None) -> dict:
         "prompt": state.prompt(),
         "phase_label": state.phase_label(),
         "over": over,
-        "result": state.result().to_dict() if over else None,
+        "result": result.to_dict() if result is not None else None,
         "events": state.events_for(player),
     }
 
 
-def _seats(state) -> list[dict]:
+def _seats(state: ArgoState) -> list[dict[str, object]]:
     from game.argo.scoring import escaped_count
     return [{**state.seats[s].to_dict(), "seat": s, "letter": state.data.colour_letter[state.colours[s]],
              "score": state.scores[s], "tokens_placed": state.tokens_placed(s), "escaped": escaped_count(state, s),
@@ -69,7 +74,7 @@ def _seats(state) -> list[dict]:
             for s in range(state.players)]
 
 
-def _tile(state, cell: int) -> dict:
+def _tile(state: ArgoState, cell: int) -> dict[str, object]:
     tile, rotation = state.station.tiles[cell]
     facts = state.data.tile[tile]
     x, y = xy(cell)
@@ -85,30 +90,31 @@ def _tile(state, cell: int) -> dict:
     return info
 
 
-def _pod(state, pod: str) -> dict:
+def _pod(state: ArgoState, pod: str) -> dict[str, object]:
     cell = state.station.cell_of[pod]
     host = state.station.host_of(cell)
     return {"tile": pod, "cell": cell_text(cell), "host": cell_text(host) if host is not None else None,
-            "seats": [{"value": v, "astronaut": a} for v, a in zip(state.data.tile[pod].seats, state.seated[pod], strict=True)],
+            "seats": [{"value": v, "astronaut": a}
+                      for v, a in zip(state.data.tile[pod].seats, state.seated[pod], strict=True)],
             "launched": False}
 
 
-def _pod_card(state, pod: str) -> dict:
+def _pod_card(state: ArgoState, pod: str) -> dict[str, object]:
     facts = state.data.tile[pod]
     return {"tile": pod, "seats": list(facts.seats), "doors": door_names(facts.doors)}
 
 
-def _tile_card(state, tile: str) -> dict:
+def _tile_card(state: ArgoState, tile: str) -> dict[str, object]:
     facts = state.data.tile[tile]
     return {"tile": tile, "type": facts.type, "name": facts.name, "doors": door_names(facts.doors),
             "capacity": facts.capacity, "alien_symbol": facts.alien, "activation": facts.activation,
             "no_robot": facts.no_robot}
 
 
-def _stack_kinds(state) -> list[dict]:
+def _stack_kinds(state: ArgoState) -> list[dict[str, object]]:
     """The tiles still in the stack as kinds, never ids: what elimination tells everyone. A unique
     room's type id is its tile id (``lab``), so kinds are named by their printed names."""
-    kinds = Counter()
+    kinds: Counter[tuple[str, int, int | None, bool]] = Counter()
     for tile in state.stack:
         facts = state.data.tile[tile]
         kinds[(facts.type, facts.doors, facts.capacity, facts.alien)] += 1
@@ -117,7 +123,7 @@ def _stack_kinds(state) -> list[dict]:
             for (kind, doors, capacity, alien), count in sorted(kinds.items())]
 
 
-def _astronaut(state, astro: str) -> dict:
+def _astronaut(state: ArgoState, astro: str) -> dict[str, object]:
     info = {"id": astro, "owner": state.owner[astro], "colour": state.colours[state.owner[astro]],
             "role": state.role[astro], "status": "station", "cell": None, "pod": None, "seat": None}
     if astro in state.where:
@@ -138,7 +144,7 @@ def _astronaut(state, astro: str) -> dict:
     return info
 
 
-def _track(state) -> dict:
+def _track(state: ArgoState) -> dict[str, object]:
     values = state.track_values
     slots = []
     for index, value in enumerate(values):
@@ -150,38 +156,39 @@ def _track(state) -> dict:
             "deaths_to_fill": len(values) - state.cover - len(state.track), "full": state.alien_track_full()}
 
 
-def _step(state) -> dict | None:
+def _step(state: ArgoState) -> dict[str, object] | None:
     """The pending decision, with what the table needs to light it."""
     if not state.steps:
         return None
     step = state.steps[-1]
     kind = step[0]
-    info = {"kind": kind, "decider": state.to_move()}
-    if kind == "tm_window":
+    info: dict[str, object] = {"kind": kind, "decider": state.to_move()}
+    if step[0] == "tm_window":
         info.update(moment=step[1], asking=step[2][0], still_to_ask=list(step[2][1:]))
-    elif kind in ("push", "alien_push"):
+    elif step[0] == "push" or step[0] == "alien_push":
         info.update(cell=cell_text(step[1]), came_from=cell_text(step[2]) if step[2] is not None else None,
                     pusher=step[3], received=[cell_text(c) for c in step[4]],
                     pushed=state.alien_at[step[1]] if kind == "alien_push" else None)
-    elif kind == "kill":
-        info.update(alien=step[1], cell=cell_text(state.alien_cell[step[1]]), victims=state.victims(state.alien_cell[step[1]]))
-    elif kind == "teleport":
+    elif step[0] == "kill":
+        cell = state.alien_cell[step[1]]
+        info.update(alien=step[1], cell=cell_text(cell), victims=state.victims(cell))
+    elif step[0] == "teleport":
         info.update(astronaut=step[1], entry=cell_text(step[2]))
-    elif kind == "pilot":
+    elif step[0] == "pilot":
         info.update(astronaut=step[1], pod=step[2])
-    elif kind == "explorer":
+    elif step[0] == "explorer":
         info.update(astronaut=step[1], start=cell_text(step[2]))
-    elif kind == "jump":
+    elif step[0] == "jump":
         info.update(astronaut=step[1], moves_left=step[2], steps_taken=step[4],
                     start=cell_text(step[3]) if step[3] is not None else None)
-    elif kind == "tm_action":
+    elif step[0] == "tm_action":
         info.update(seat=step[1])
     return info
 
 
-def _fits(state) -> dict:
+def _fits(state: ArgoState) -> dict[str, dict[str, list[str]]]:
     """For each tile that may be placed now, the cells it fits at in each rotation."""
-    fits = {}
+    fits: dict[str, dict[str, list[str]]] = {}
     for action in state.legal_actions():
         if action.verb == "place":
             tile, cell, rotation = action.args

@@ -6,7 +6,10 @@ still in the stack: a tile is named only when it is placed, in the display or on
 
 from __future__ import annotations
 
-from game.argo.grid import ORIGIN, cell_text, parse_cell
+from collections.abc import Callable
+
+from game.argo.fields import ArgoFields, JumpStep, PilotStep, Step, TmWindowStep
+from game.argo.grid import ORIGIN, cell_text, to_cell
 from game.core.actions import Action
 from game.core.wording import plural, sentence_start
 
@@ -15,11 +18,11 @@ PHASE_NAMES = {"start": "Turn start", "alien": "Alien phase", "build": "Building
                "end": "End of turn"}
 
 
-def phase_of(state) -> str:
+def phase_of(state: ArgoFields) -> str:
     """start, alien, build, actions or end: where the active player's turn stands."""
     for step in reversed(state.steps):
         kind = step[0]
-        if kind == "tm_window" or kind == "tm_open":
+        if step[0] == "tm_window" or step[0] == "tm_open":
             return "start" if step[1] == "start" else "actions"
         if kind in ALIEN_STEPS:
             return "alien"
@@ -34,14 +37,14 @@ def phase_of(state) -> str:
     return "end"
 
 
-def astronaut_words(state, astro: str, viewer: int | None) -> str:
+def astronaut_words(state: ArgoFields, astro: str, viewer: int | None) -> str:
     """"your Pilot" for its owner, "Ann's Pilot" for everyone else."""
     role = state.data.role_name[state.role[astro]]
     owner = state.owner[astro]
     return f"your {role}" if owner == viewer else f"{state.name(owner)}'s {role}"
 
 
-def place_words(state, cell: int) -> str:
+def place_words(state: ArgoFields, cell: int) -> str:
     if cell == ORIGIN:
         return "the Waking Room"
     tile = state.station.tile_at(cell)
@@ -50,25 +53,26 @@ def place_words(state, cell: int) -> str:
     return f"the {state.data.tile[tile].name} at {cell_text(cell)}"
 
 
-def alien_words(state, alien: str) -> str:
+def alien_words(state: ArgoFields, alien: str) -> str:
     """Aliens look alike, so one is named by where it stands: "the Alien on the Corridor at 2,0"."""
     return f"the Alien on {place_words(state, state.alien_cell[alien])}"
 
 
-def tile_words(state, tile: str) -> str:
+def tile_words(state: ArgoFields, tile: str) -> str:
     return state.data.tile[tile].spoken
 
 
-def prompt_for(state) -> str:
-    if state.is_over():
-        return state.result().summary
+def prompt_for(state: ArgoFields) -> str:
+    result = state.result()
+    if result is not None:
+        return result.summary
     seat = state.to_move()
-    who = state.name(seat)
+    assert seat is not None, "a game not over has a seat to move"
     step = state.steps[-1]
-    return f"{who}: {PROMPTS[step[0]](state, step, seat)}"
+    return f"{state.name(seat)}: {PROMPTS[step[0]](state, step, seat)}"
 
 
-def _actions_prompt(state, step, seat) -> str:
+def _actions_prompt(state: ArgoFields, step: Step, seat: int) -> str:
     if state.active in state.first_turn:
         return "first turn: move one Astronaut (a single Move is the whole Action phase)."
     done = state.setup.actions_per_turn - state.actions_left
@@ -76,7 +80,7 @@ def _actions_prompt(state, step, seat) -> str:
             "where one stands, or end the actions.")
 
 
-def _pilot_choices(state) -> str:
+def _pilot_choices(state: ArgoFields) -> str:
     """What the Pilot may do, as the legal actions allow (flying needs a free place to fly to)."""
     kinds = {a.args[0] for a in state.legal_actions() if a.verb == "pilot"}
     said = [words for kind, words in (("stay", "stay"), ("launch", "take off alone now"),
@@ -84,12 +88,12 @@ def _pilot_choices(state) -> str:
     return said[0] if len(said) == 1 else ", ".join(said[:-1]) + ", or " + said[-1]
 
 
-def _window_prompt(state, step, seat) -> str:
+def _window_prompt(state: ArgoFields, step: TmWindowStep, seat: int) -> str:
     when = "at the start of" if step[1] == "start" else "between the two actions of"
     return f"use the Time Machine {when} {state.name(state.active)}'s turn, or pass?"
 
 
-def _jump_prompt(state, step, seat) -> str:
+def _jump_prompt(state: ArgoFields, step: JumpStep, seat: int) -> str:
     _kind, astro, moves_left, _start, steps_taken = step
     if steps_taken == 1:
         return f"Jump Room: {astronaut_words(state, astro, seat)} may take a second step, or stop here."
@@ -98,7 +102,7 @@ def _jump_prompt(state, step, seat) -> str:
     return f"Jump Room: move {astronaut_words(state, astro, seat)} (Move {number} of 2){optional}."
 
 
-PROMPTS = {
+PROMPTS: dict[str, Callable[..., str]] = {
     "tm_window": _window_prompt,
     "tm_action": lambda s, step, seat: "your Time Machine action: move one of your Astronauts, or activate "
                                        "another module where one of them stands.",
@@ -122,7 +126,7 @@ PROMPTS = {
 }
 
 
-def phase_label_for(state) -> str:
+def phase_label_for(state: ArgoFields) -> str:
     if state.is_over():
         return "Game over"
     label = f"Turn {state.turn} · {state.name(state.active)} · {PHASE_NAMES[phase_of(state)]}"
@@ -133,13 +137,13 @@ def phase_label_for(state) -> str:
     return label
 
 
-def forced_note(state, action: Action) -> str:
+def forced_note(state: ArgoFields, action: Action) -> str:
     if action.verb == "end":
         return f"{state.name(state.active)} has no action to take: the Action phase ends."
     return describe_action(state, action, None).removesuffix(".") + " (the only choice)."
 
 
-def describe_action(state, action: Action, viewer: int | None) -> str:
+def describe_action(state: ArgoFields, action: Action, viewer: int | None) -> str:
     """The action in plain words, from the position before it."""
     actor = state.to_move()
     if actor is None:
@@ -151,7 +155,7 @@ def describe_action(state, action: Action, viewer: int | None) -> str:
     return sentence_start(sentence)  # "Your Pilot ..." as well as "Ann's Pilot ..."
 
 
-def _sentence(state, action: Action, actor: int, viewer: int | None) -> str:
+def _sentence(state: ArgoFields, action: Action, actor: int, viewer: int | None) -> str:
     you = viewer == actor
     who = "You" if you else state.name(actor)
 
@@ -168,28 +172,28 @@ def _sentence(state, action: Action, actor: int, viewer: int | None) -> str:
         return astro(a)
 
     verb, args = action.verb, action.args
-    step = state.steps[-1]
+    step = state.steps[-1]  # the step an action of these verbs answers (any other falls to the last line)
     if verb == "alien":
-        return f"{who} {s('move')} {alien_words(state, args[0])} to {place_words(state, parse_cell(args[1]))}."
-    if verb == "push":
+        return f"{who} {s('move')} {alien_words(state, args[0])} to {place_words(state, to_cell(args[1]))}."
+    if verb == "push" and (step[0] == "push" or step[0] == "alien_push"):
         moved = f"the Alien from {place_words(state, step[1])}" if args[0] in state.data.aliens else own(args[0])
-        return f"{who} {s('push', 'pushes')} {moved} to {place_words(state, parse_cell(args[1]))}."
-    if verb == "kill":
+        return f"{who} {s('push', 'pushes')} {moved} to {place_words(state, to_cell(args[1]))}."
+    if verb == "kill" and step[0] == "kill":
         return f"{alien_words(state, step[1])} kills {astro(args[0])}."
     if verb == "place":
         return f"{who} {s('add')} {tile_words(state, args[0])} at {args[1]}, turned {args[2]}°."
     if verb == "move":
-        return f"{who} {s('move')} {own(args[0])} to {place_words(state, parse_cell(args[1]))}."
-    if verb == "step":
-        return f"{astro(step[1])} steps onto {place_words(state, parse_cell(args[0]))}."
-    if verb == "stop":
+        return f"{who} {s('move')} {own(args[0])} to {place_words(state, to_cell(args[1]))}."
+    if verb == "step" and (step[0] == "explorer" or step[0] == "jump"):
+        return f"{astro(step[1])} steps onto {place_words(state, to_cell(args[0]))}."
+    if verb == "stop" and (step[0] == "explorer" or step[0] == "jump"):
         return f"{who} {s('stop')} {own(step[1])} there."
-    if verb == "teleport":
-        return f"The Teleporter sends {astro(step[1])} to {place_words(state, parse_cell(args[0]))}."
-    if verb == "pilot":
+    if verb == "teleport" and step[0] == "teleport":
+        return f"The Teleporter sends {astro(step[1])} to {place_words(state, to_cell(args[0]))}."
+    if verb == "pilot" and step[0] == "pilot":
         return _pilot_words(state, step, args, astro)
     if verb == "activate":
-        tile = state.station.tile_at(state.where[args[0]])
+        tile = state.station.tiles[state.where[args[0]]][0]
         return f"{astro(args[0])} activates {tile_words(state, tile)}."
     if verb == "swap":
         return f"The Lab swaps {astro(args[0])} and {alien_words(state, args[1])}."
@@ -212,7 +216,7 @@ def _sentence(state, action: Action, actor: int, viewer: int | None) -> str:
     return f"{who}: {action}"
 
 
-def _pilot_words(state, step, args, astro) -> str:
+def _pilot_words(state: ArgoFields, step: PilotStep, args: tuple[str, ...], astro: Callable[[str], str]) -> str:
     pilot, pod = step[1], tile_words(state, step[2])
     if args[0] == "stay":
         return f"{astro(pilot)} stays in {pod}."

@@ -9,7 +9,7 @@ class Action(NamedTuple):
     """One decision: a verb and its arguments, written as words separated by spaces."""
 
     verb: str
-    args: tuple = ()
+    args: tuple[str, ...] = ()
 
     def __str__(self) -> str:
         return " ".join((self.verb, *self.args))
@@ -22,7 +22,7 @@ class Action(NamedTuple):
         return cls(words[0], tuple(words[1:]))
 
 
-def act(verb: str, *args) -> Action:
+def act(verb: str, *args: object) -> Action:
     """Shorthand used by engines: ``act("move", "R1", "3")``.
 
     Builds the tuple directly (engines list thousands of actions a second, and the named

@@ -7,9 +7,17 @@ changes the budget to seconds or iterations (used by ``simulate --seats``).
 from __future__ import annotations
 
 import re
+from typing import TypedDict
 
-# iterations per decision, and the share of decisions made at random
-LEVELS = {
+
+class Level(TypedDict):
+    iterations: int
+    """Iterations per decision."""
+    noise: float
+    """The share of decisions made at random."""
+
+
+LEVELS: dict[str, Level] = {
     "easy": {"iterations": 30, "noise": 0.3},
     "medium": {"iterations": 120, "noise": 0.05},
     "hard": {"iterations": 500, "noise": 0.0},

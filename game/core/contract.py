@@ -3,12 +3,17 @@
 A game module exposes a ``GAME`` object (a :class:`Game`). A :class:`GameState`
 answers who decides now, which actions are legal, applies one, and shows each
 player only what that player may know.
+
+Views, positions and set-up options are plain JSON-shaped data whose fields each game
+defines (and validates when it reads them), so the contract types them ``dict[str, Any]``.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from game.core.actions import Action
 from game.core.bot_specs import spec_problem
@@ -28,7 +33,7 @@ class Seat:
     kind: str = "human"  # "human" or "bot"
     bot_level: str = ""
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, str]:
         return {"name": self.name, "colour": self.colour, "kind": self.kind, "bot_level": self.bot_level}
 
 
@@ -60,8 +65,8 @@ class Result:
     scores: list[int] | None = None
     breakdown: list[list[tuple[str, int]]] | None = None
 
-    def to_dict(self) -> dict:
-        data = {"winners": self.winners, "summary": self.summary, "team_won": self.team_won}
+    def to_dict(self) -> dict[str, object]:
+        data: dict[str, object] = {"winners": self.winners, "summary": self.summary, "team_won": self.team_won}
         if self.scores is not None:
             data["scores"] = list(self.scores)
             data["breakdown"] = [[list(line) for line in lines] for lines in self.breakdown or []]
@@ -121,12 +126,13 @@ class GameState(ABC):
     def replay_older_log(self, version: int | None) -> None:
         """A log of an older save ``version`` is replayed from here on (None: the replay is over):
         where a rule changed since, follow the older program, so its log still plays."""
+        return None  # by default no rule changed: an older log plays by today's rules
 
     @abstractmethod
     def to_move(self) -> int | None:
         """The seat that must decide now (it may be outside its turn); None when over."""
 
-    _legal_cache: tuple | None = None
+    _legal_cache: tuple[Action, ...] | None = None
     """The legal actions of this position, once listed; ``apply`` forgets them."""
 
     def legal_actions(self) -> list[Action]:
@@ -162,7 +168,7 @@ class GameState(ABC):
     def result(self) -> Result | None: ...
 
     @abstractmethod
-    def view(self, player: int | None) -> dict:
+    def view(self, player: int | None) -> dict[str, Any]:
         """What ``player`` may know (None: a spectator who sees no hand)."""
 
     @abstractmethod
@@ -178,7 +184,7 @@ class GameState(ABC):
         """
 
     @abstractmethod
-    def to_position(self) -> dict:
+    def to_position(self) -> dict[str, Any]:
         """The whole position as plain data (docs/positions.md)."""
 
     @abstractmethod
@@ -213,12 +219,16 @@ class GameState(ABC):
         self._do(action)
 
 
+OptionValue = int | str | bool
+"""A value a set-up option may take (a choice of ``OptionInfo``)."""
+
+
 @dataclass
 class OptionInfo:
     id: str
     label: str
-    choices: list
-    default: object
+    choices: list[OptionValue]
+    default: OptionValue
     help: str = ""
 
 
@@ -270,11 +280,11 @@ class Game(ABC):
     info: GameInfo
 
     @abstractmethod
-    def new_state(self, mode: str, seats: list[Seat], options: dict, seed: int,
+    def new_state(self, mode: str, seats: list[Seat], options: dict[str, Any], seed: int,
                   first_player: int | None = None) -> GameState: ...
 
     @abstractmethod
-    def from_position(self, data: dict) -> GameState: ...
+    def from_position(self, data: dict[str, Any]) -> GameState: ...
 
     def reference_inserts(self) -> dict[str, str]:
         """Parts of the rules reference made from the game's data (Markdown), by name.
@@ -284,7 +294,7 @@ class Game(ABC):
         """
         return {}
 
-    def check_setup(self, mode: str, seats: list[Seat], options: dict) -> dict:
+    def check_setup(self, mode: str, seats: list[Seat], options: dict[str, Any]) -> dict[str, Any]:
         """Validate a set-up and return the options with defaults filled in."""
         info = self.info.mode(mode)
         if not info.min_players <= len(seats) <= info.max_players:
@@ -300,7 +310,7 @@ class Game(ABC):
         if unknown_colours or len(set(colours)) != len(colours):
             raise ValueError(f"Each seat needs its own colour from {', '.join(allowed)}; "
                              f"got {', '.join(colours)}.")
-        full = {}
+        full: dict[str, Any] = {}
         for option in info.options:
             value = options.get(option.id, option.default)
             if not any(type(value) is type(choice) and value == choice for choice in option.choices):
@@ -338,7 +348,7 @@ def seat_problem(seat: Seat, number: int) -> str | None:
     return f"Player {number}'s bot level: {level_problem}" if level_problem else None
 
 
-def methods_named(cls: type, prefix: str) -> dict:
+def methods_named(cls: type, prefix: str) -> dict[str, Callable[..., Any]]:
     """A class's methods whose names start with ``prefix``, keyed by the rest of the name.
 
     Engines look their step handlers up in such tables (``_legal_roll`` lists a roll step's

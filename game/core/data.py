@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Iterable
 from pathlib import Path
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 import yaml
 from pydantic import BaseModel, ConfigDict, ValidationError
@@ -67,9 +68,10 @@ def read_yaml(path: Path) -> object:
         raise DataError(f"{path}: malformed YAML{where}: {problem}.") from None
 
 
-def _describe_location(raw: object, loc: tuple) -> str:
+def _describe_location(raw: object, loc: tuple[int | str, ...]) -> str:
     """Turn a pydantic error location into 'entry 'x', field y' words."""
-    parts, node = [], raw
+    parts: list[str] = []
+    node = raw
     for step in loc:
         if isinstance(step, int) and isinstance(node, list) and step < len(node):
             node = node[step]
@@ -95,9 +97,16 @@ def load(model: type[Model], relative: str) -> Model:
     return validate(model, read_yaml(path), path)
 
 
-def unique_ids(items, what: str, source: str) -> None:
+class Identified(Protocol):
+    """A data entry with an id (a mode, a card...)."""
+
+    @property
+    def id(self) -> str: ...
+
+
+def unique_ids(items: Iterable[Identified], what: str, source: str) -> None:
     """Refuse two entries with the same id."""
-    seen = set()
+    seen: set[str] = set()
     for item in items:
         if item.id in seen:
             raise DataError(f"{source}: {what} id '{item.id}' appears twice.")

@@ -24,10 +24,10 @@ from dataclasses import dataclass, field
 from functools import partial
 from multiprocessing import Pool
 
-from game.core.bots.levels import spec_problem
-from game.core.contract import GameState
+from game.core.bot_specs import spec_problem
+from game.core.contract import GameState, OptionValue
 from game.core.registry import all_games, get_game
-from game.core.simulate import MAX_ACTIONS_PER_GAME, default_seats, seat_bots
+from game.core.simulate import MAX_ACTIONS_PER_GAME, Progress, default_seats, seat_bots
 
 
 @dataclass(frozen=True)
@@ -37,7 +37,7 @@ class Config:
     game: str
     mode: str
     players: int
-    options: tuple = ()  # sorted (key, value) pairs, so a Config can be hashed
+    options: tuple[tuple[str, OptionValue], ...] = ()  # sorted (key, value) pairs, so a Config can be hashed
 
     @property
     def label(self) -> str:
@@ -52,7 +52,7 @@ class Config:
         return cls(game, mode, int(players), options)
 
 
-def _option_value(text: str):
+def _option_value(text: str) -> OptionValue:
     """An option value as a label writes it: a whole number, True or False, else the text."""
     if text in ("True", "False"):
         return text == "True"
@@ -61,7 +61,7 @@ def _option_value(text: str):
 
 def configurations(game_ids: list[str] | None = None) -> list[Config]:
     """Every mode at every player count with default options, and each other option value once."""
-    configs = []
+    configs: list[Config] = []
     for info in all_games():
         if not info.available or (game_ids and info.id not in game_ids):
             continue
@@ -79,9 +79,9 @@ class FuzzFailure(AssertionError):
     """A broken invariant or a leaked secret, with what is needed to replay the game."""
 
 
-def strings_in(data) -> set[str]:
+def strings_in(data: object) -> set[str]:
     """Every string in plain data: dict keys and values, list items, at any depth."""
-    found = set()
+    found: set[str] = set()
     stack = [data]
     while stack:
         item = stack.pop()
@@ -126,6 +126,7 @@ def play_checked(config: Config, seed: int, bots: str = "") -> tuple[GameState, 
             return state, log
         if players:
             seat = state.to_move()
+            assert seat is not None, "a game not over has a deciding seat"
             action = players[seat].decide(state.view(seat), state.legal_actions()).action
         else:
             action = chooser.choice(state.legal_actions())
@@ -178,12 +179,12 @@ def play_batch(games: list[tuple[Config, int]], bots: str = "") -> dict[str, Tal
 
 
 def plan(games_per_mode: int, configs: list[Config], first_seed: int, batch: int = 20,
-         per_config: bool = False) -> list[list]:
+         per_config: bool = False) -> list[list[tuple[Config, int]]]:
     """Game n of a mode uses the mode's configurations in turn and seed ``first_seed + n``.
 
     ``per_config``: that many games for each configuration (each player count) instead.
     """
-    by_mode: dict[tuple, list[Config]] = {}
+    by_mode: dict[tuple[object, ...], list[Config]] = {}
     for config in configs:
         key = (config.game, config.mode) + ((config.players, config.options) if per_config else ())
         by_mode.setdefault(key, []).append(config)
@@ -193,7 +194,7 @@ def plan(games_per_mode: int, configs: list[Config], first_seed: int, batch: int
 
 
 def run(games_per_mode: int, configs: list[Config], first_seed: int = 0, processes: int = 2,
-        progress=None, bots: str = "", per_config: bool = False) -> dict[str, Tally]:
+        progress: Progress | None = None, bots: str = "", per_config: bool = False) -> dict[str, Tally]:
     """Play every planned game in worker processes; returns a tally per game:mode."""
     totals: dict[str, Tally] = {}
     jobs = plan(games_per_mode, configs, first_seed, per_config=per_config)

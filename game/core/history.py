@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.actions import Action
-from game.core.contract import GameState
+from game.core.contract import AllBut, GameState
 
 
 @dataclass
@@ -21,12 +21,12 @@ class Entry:
     actor: int
     revealed: bool
     before: GameState
-    events: tuple = ()
+    events: tuple[tuple[str, int | AllBut | None], ...] = ()
     """What the action caused (the state's ``events`` just after it), for the log."""
 
 
 class History:
-    def __init__(self, state: GameState, practice: bool = False):
+    def __init__(self, state: GameState, practice: bool = False) -> None:
         self.state = state
         self.practice = practice
         self.entries: list[Entry] = []
@@ -47,6 +47,7 @@ class History:
         before = self.state.clone()
         actor = self.state.to_move()
         self.state.apply(action)
+        assert actor is not None, "a legal action was applied, so a seat was deciding"
         self.entries.append(Entry(action, actor, self.state.revealed, before, tuple(self.state.events)))
         self.undone.clear()
 

@@ -22,7 +22,7 @@ def whole(value: object, field: str) -> int:
     raise ValueError(f"{field}: {shown(value)} is not a whole number.")
 
 
-def whole_field(data: Mapping, field: str, default: int) -> int:
+def whole_field(data: Mapping[str, object], field: str, default: int) -> int:
     """The whole number under ``field`` in ``data``, ``default`` when it is absent."""
     return whole(data.get(field, default), field)
 

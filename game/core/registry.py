@@ -71,4 +71,5 @@ def get_game(game_id: str) -> Game:
         raise KeyError(f"Unknown game '{game_id}' (games: {', '.join(GAME_IDS)}).")
     if not game_info(game_id).available:
         raise KeyError(f"{game_info(game_id).name} is coming soon and cannot be played yet.")
-    return importlib.import_module(f"game.{game_id}").GAME
+    engine: Game = importlib.import_module(f"game.{game_id}").GAME
+    return engine

@@ -12,6 +12,7 @@ import json
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, TypeVar
 
 from game import PROGRAM_VERSION
 from game.core.actions import Action
@@ -49,18 +50,18 @@ MAX_SEED = 2**63 - 1
 """Seeds run from -MAX_SEED to MAX_SEED: the dialog, the save and the reader agree on it."""
 
 
-def content_checksum(data: dict) -> str:
+def content_checksum(data: dict[str, Any]) -> str:
     """SHA-256 of a save's content (every field but the checksum) in one canonical JSON form."""
     content = {key: value for key, value in data.items() if key != "checksum"}
     canonical = json.dumps(content, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
     return hashlib.sha256(canonical.encode("ascii")).hexdigest()
 
 
-def with_checksum(data: dict) -> dict:
+def with_checksum(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "checksum": content_checksum(data)}
 
 
-def save_text(data: dict) -> str:
+def save_text(data: dict[str, Any]) -> str:
     """A save as the program writes it (ASCII JSON, one line per log entry)."""
     return json.dumps(data, indent=1)
 
@@ -82,19 +83,19 @@ class Setup:
     game: str
     mode: str
     seats: list[Seat]
-    options: dict = field(default_factory=dict)
+    options: dict[str, Any] = field(default_factory=dict)
     seed: int = 0
     first_player: int | None = None
     practice: bool = False
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"game": self.game, "mode": self.mode, "seats": [s.to_dict() for s in self.seats],
                 "options": dict(self.options), "seed": self.seed, "first_player": self.first_player,
                 "practice": self.practice}
 
 
 class Session:
-    def __init__(self, setup: Setup):
+    def __init__(self, setup: Setup) -> None:
         engine = get_game(setup.game)
         mode = engine.info.mode(setup.mode)
         if seed_problem(setup.seed):
@@ -113,7 +114,7 @@ class Session:
         """Each person's chosen moments to be asked in other players' turns (The Elevator's instants)."""
 
     @classmethod
-    def new(cls, game: str, mode: str, seats: list[Seat], options: dict | None = None,
+    def new(cls, game: str, mode: str, seats: list[Seat], options: dict[str, Any] | None = None,
             seed: int | None = None, first_player: int | None = None, practice: bool = False) -> Session:
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
@@ -136,7 +137,7 @@ class Session:
             self.apply(filler)
 
     # --- saving -----------------------------------------------------------------------
-    def summary(self) -> dict:
+    def summary(self) -> dict[str, str | int | bool]:
         """What a list of saves shows without replaying the log: game, mode, players, turn, end."""
         info = get_game(self.setup.game).info
         return {"game": info.name, "mode": info.mode(self.setup.mode).name, "players": len(self.setup.seats),
@@ -157,7 +158,7 @@ class Session:
         if any(entry.revealed for entry in later.history.entries[len(ours):]):
             self.rewinds += 1
 
-    def to_save(self) -> dict:
+    def to_save(self) -> dict[str, Any]:
         return with_checksum({"format": SAVE_FORMAT, "version": SAVE_VERSION, "program_version": PROGRAM_VERSION,
                 "summary": self.summary(),
                 **self.setup.to_dict(), "log": [str(a) for a in self.history.log],
@@ -176,32 +177,33 @@ class Session:
         write_text_atomic(Path(path), text)
 
     @classmethod
-    def from_save(cls, data: dict) -> Session:
+    def from_save(cls, data: dict[str, Any]) -> Session:
         setup = _setup_from_save(data)
         try:
             session = cls(setup)
         except (KeyError, ValueError) as error:
             raise SaveError(f"The save's set-up is not valid: {error.args[0]}") from None
         version = data.get("version")
-        older = isinstance(version, int) and version < SAVE_VERSION
+        # an older save's version (None: today's), whose rules replay its log
+        older = version if isinstance(version, int) and version < SAVE_VERSION else None
         log = _field(data, "log", list)
         problem = log_length_problem(len(log), "The save's log")
         if problem:
             raise SaveError(problem)
-        if older:
-            session.state.replay_older_log(version)
+        if older is not None:
+            session.state.replay_older_log(older)
         for number, text in enumerate(log, start=1):
             if not isinstance(text, str):
                 raise SaveError(f"Line {number} of the save's log is not text.")
             if len(text) > MAX_ACTION_CHARS:
                 raise SaveError(f"Line {number} of the save's log is longer than {MAX_ACTION_CHARS} characters.")
             try:
-                if older:
-                    session.catch_up_with_older_log(text, version)
+                if older is not None:
+                    session.catch_up_with_older_log(text, older)
                 session.apply(text)
             except IllegalAction as error:
                 raise SaveError(f"Line {number} of the save's log, '{text}', is not legal there: {error}") from None
-        if older:
+        if older is not None:
             session.history.end_older_replay()
         session.history.practice_undos = _count(data, "practice_undos")
         session.hints_used = _count(data, "hints_used")
@@ -214,19 +216,19 @@ class Session:
         return cls.from_save(read_save(Path(path)))
 
 
-def _count(data: dict, key: str) -> int:
+def _count(data: dict[str, Any], key: str) -> int:
     value = data.get(key, 0)
     if not isinstance(value, int) or value < 0:
         raise SaveError(f"The save's '{key}' must be a whole number of at least 0.")
     return value
 
 
-def _stops(data: dict, seats: int) -> dict[int, list[str]]:
+def _stops(data: dict[str, Any], seats: int) -> dict[int, list[str]]:
     """Each seat's stops: a list of moment names per seat number (a save may have none)."""
     raw = data.get("stops", {})
     if not isinstance(raw, dict):
         raise SaveError("The save's 'stops' must map seat numbers to lists of moments.")
-    stops = {}
+    stops: dict[int, list[str]] = {}
     for key, moments in raw.items():
         if not (isinstance(key, str) and key.isdigit() and int(key) < seats and isinstance(moments, list)
                 and all(isinstance(m, str) and len(m) < 20 for m in moments)):
@@ -235,7 +237,7 @@ def _stops(data: dict, seats: int) -> dict[int, list[str]]:
     return stops
 
 
-def _setup_from_save(data: dict) -> Setup:
+def _setup_from_save(data: dict[str, Any]) -> Setup:
     seats = _field(data, "seats", list)
     first = _field(data, "first_player", (int, type(None)), None)
     return Setup(_field(data, "game", str), _field(data, "mode", str), [_seat(s, n) for n, s in enumerate(seats, 1)],
@@ -246,13 +248,17 @@ def _setup_from_save(data: dict) -> Setup:
 _MISSING = object()
 
 
-def _field(data: dict, key: str, kinds: type | tuple, default=_MISSING, where: str = ""):
+_Value = TypeVar("_Value")
+
+
+def _field(data: dict[str, Any], key: str, kinds: type[_Value] | tuple[type[_Value], ...], default: object = _MISSING,
+           where: str = "") -> _Value:
     """``data[key]`` when it is of one of ``kinds`` (a bool is not an int here), else SaveError."""
-    value = data.get(key, default)
+    value: object = data.get(key, default)
     kinds = kinds if isinstance(kinds, tuple) else (kinds,)
-    if value is _MISSING or type(value) not in kinds:
-        raise SaveError(f"The save is missing or has a wrong value for '{key}'{where}.")
-    return value
+    if isinstance(value, kinds) and type(value) in kinds:  # exactly: a bool is an instance of int
+        return value
+    raise SaveError(f"The save is missing or has a wrong value for '{key}'{where}.")
 
 
 def _seat(data: object, number: int) -> Seat:
@@ -263,7 +269,7 @@ def _seat(data: object, number: int) -> Seat:
                 _field(data, "kind", str, "human", where), _field(data, "bot_level", str, "", where))
 
 
-def read_save(path: Path) -> dict:
+def read_save(path: Path) -> dict[str, Any]:
     """Read and check a save file's envelope; the log is checked by replaying it."""
     try:
         data = read_json(path, "save", MAX_SAVE_BYTES)

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import partial
 from multiprocessing import Pool
+from typing import Any
 
-from game.core.bots import make_bot, spec_problem
+from game.core.bots import Bot, make_bot, spec_problem
 from game.core.contract import Seat
 from game.core.registry import get_game
 
@@ -37,12 +39,13 @@ class GameRecord:
     thinking: list[float]  # seconds per seat
 
 
-def seat_bots(game_id: str, specs: list[str], seed: int) -> list:
+def seat_bots(game_id: str, specs: list[str], seed: int) -> list[Bot]:
     """One bot per seat, each with its own seed derived from the game's, so a game replays exactly."""
     return [make_bot(spec, game_id, seed * 7 + 1_000_003 * seat) for seat, spec in enumerate(specs)]
 
 
-def play_game(game_id: str, mode: str, specs: list[str], seed: int, options: dict | None = None) -> GameRecord:
+def play_game(game_id: str, mode: str, specs: list[str], seed: int,
+              options: dict[str, Any] | None = None) -> GameRecord:
     """One game between the given bots; returns who won and how long each seat thought."""
     engine = get_game(game_id)
     seats = default_seats(game_id, len(specs), specs, mode)
@@ -51,8 +54,11 @@ def play_game(game_id: str, mode: str, specs: list[str], seed: int, options: dic
     decisions, thinking = [0] * len(specs), [0.0] * len(specs)
     for _ in range(MAX_ACTIONS_PER_GAME):
         if state.is_over():
-            return GameRecord(state.result().winners, state.turn, decisions, thinking)
+            result = state.result()
+            assert result is not None, "a finished game has its result"
+            return GameRecord(result.winners, state.turn, decisions, thinking)
         seat = state.to_move()
+        assert seat is not None, "a game not over has a deciding seat"
         start = time.perf_counter()
         decision = bots[seat].decide(state.view(seat), state.legal_actions())
         thinking[seat] += time.perf_counter() - start
@@ -101,7 +107,7 @@ class SimulationSummary:
         """Team wins in team modes, seat 1's wins in competitive ones."""
         return self.seat_wins[0] if self.seat_wins else 0
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         seats = [{"spec": spec, "games": self.games, "wins": wins,
                   "win_rate": round(wins / self.games, 4) if self.games else 0.0}
                  for spec, wins in zip(self.specs, self.seat_wins, strict=True)]
@@ -123,6 +129,10 @@ class SimulationSummary:
         return "\n".join(lines)
 
 
+Progress = Callable[[int, int], None]
+"""Told ``(done, total)`` after each game."""
+
+
 def check_specs(game_id: str, mode: str, specs: list[str]) -> None:
     info = get_game(game_id).info.mode(mode)
     if not info.min_players <= len(specs) <= info.max_players:
@@ -134,7 +144,8 @@ def check_specs(game_id: str, mode: str, specs: list[str]) -> None:
 
 
 def simulate(game_id: str, mode: str, games: int, seed: int, specs: list[str] | None = None,
-             options: dict | None = None, progress=None, processes: int = 1) -> SimulationSummary:
+             options: dict[str, Any] | None = None, progress: Progress | None = None,
+             processes: int = 1) -> SimulationSummary:
     """Play ``games`` games, in that many worker processes; ``progress(done, total)`` after each.
 
     Every game is seeded on its own, so the summary is the same for any number of processes.
@@ -155,7 +166,7 @@ def simulate(game_id: str, mode: str, games: int, seed: int, specs: list[str] | 
     return summary
 
 
-def _collect(summary: SimulationSummary, records, games: int, progress) -> None:
+def _collect(summary: SimulationSummary, records: Iterable[GameRecord], games: int, progress: Progress | None) -> None:
     for done, record in enumerate(records, start=1):
         summary.add(record)
         if progress:

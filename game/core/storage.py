@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any, NoReturn, TextIO, TypeVar
 
 import platformdirs
 
@@ -100,15 +103,18 @@ class _BadNumber(Exception):
     """A number the reader refuses; the message says what it is."""
 
 
-def _number(kind: type):
-    def parse(text: str):
+_Number = TypeVar("_Number", int, float)
+
+
+def _number(kind: Callable[[str], _Number]) -> Callable[[str], _Number]:
+    def parse(text: str) -> _Number:
         if len(text) > MAX_NUMBER_CHARS:
             raise _BadNumber(f"a number longer than {MAX_NUMBER_CHARS} characters")
         return kind(text)
     return parse
 
 
-def _not_a_number(text: str):
+def _not_a_number(text: str) -> NoReturn:
     raise _BadNumber(f"'{text}', which is not a number")
 
 
@@ -116,7 +122,7 @@ def shape_problem(data: object) -> str | None:
     """What is wrong with parsed JSON as a file of the program, or None: nested too deep, a text
     too long or one holding a control code or a character that cannot be shown (a lone surrogate).
     Walks the value without recursion, so any depth is safe."""
-    pending = [(data, ())]
+    pending: list[tuple[object, tuple[int | str, ...]]] = [(data, ())]
     while pending:
         value, where = pending.pop()
         if isinstance(value, str):
@@ -143,13 +149,13 @@ def text_problem(text: str) -> str | None:
     return None
 
 
-def _place(where: tuple) -> str:
+def _place(where: tuple[int | str, ...]) -> str:
     """A position in a JSON value in words: "field 'seats', entry 1, field 'name'"."""
     parts = [f"entry {step + 1}" if isinstance(step, int) else f"field {shown(step)}" for step in where]
     return ", ".join(parts) or "the top level"
 
 
-def write_json_atomic(path: Path, data: dict) -> None:
+def write_json_atomic(path: Path, data: dict[str, Any]) -> None:
     """Write ``data`` as JSON, so a crash never leaves half a file (see ``write_text_atomic``)."""
     write_text_atomic(path, json.dumps(data, indent=1))
 
@@ -203,7 +209,7 @@ def _maybe_being_written(temp: Path, prefix: int) -> bool:
 
 # --- one copy of the program per user folder --------------------------------------------
 LOCK_FILE = "in-use.lock"
-_held = None
+_held: TextIO | None = None
 """The open lock file while this copy of the program holds the user folder."""
 
 
@@ -236,8 +242,8 @@ def release_user_folder() -> None:
         _held = None
 
 
-def _lock(handle) -> None:
-    if os.name == "nt":
+def _lock(handle: TextIO) -> None:
+    if sys.platform == "win32":  # os.name == "nt", in the form type checkers read
         import msvcrt
         handle.seek(0)
         msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)

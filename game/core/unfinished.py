@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
+from typing import Any
 
 from game.core.errors import SaveError
 from game.core.session import read_save
 from game.core.storage import autosave_path, saves_dir, write_text_atomic
 
 
-def autosave_summary() -> dict | None:
+def autosave_summary() -> dict[str, Any] | None:
     """The autosave's summary (game, players, turn, over), or None when there is no readable one."""
     path = autosave_path()
     if not path.is_file():

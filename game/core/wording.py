@@ -80,7 +80,7 @@ def _addressed_sentence(sentence: str, who: str) -> str:
     for clause in re.split(rf"(?<=[;:]) {OUTSIDE_BRACKETS}", sentence):
         subject = re.match(rf"{who} ([\w-]+)", clause)
         verb = base_form(subject.group(1)) if subject else None
-        if verb is not None:
+        if subject and verb is not None:
             clause, turned = f"you {verb}{clause[subject.end():]}", True
         clauses.append(_your_pronouns(clause) if turned else clause)  # theirs are now the reader's
     sentence = " ".join(clauses)

@@ -8,18 +8,20 @@ going down, or Wet floor pulling workers off Floor 0.
 from __future__ import annotations
 
 from game.elevator.board import ELEVATOR, GROUND, is_boss
+from game.elevator.state import ElevatorState
 
 
-def height(state, alien: str, place: int) -> float:
+def height(state: ElevatorState, alien: str, place: int) -> float:
     """How far from Floor 0 an Alien at ``place`` is; inside the elevator counts half a floor less
     than standing beside it (a Floor 0 card brings everyone inside down at once)."""
     return state.elevator - 0.5 if place == ELEVATOR else place
 
 
-def helps_the_team(state, card: str) -> bool:
+def helps_the_team(state: ElevatorState, card: str) -> bool:
     effect = state.card_type(card).effect
     if effect == "chatter":
         leaving = state.steps[-2]  # the worker about to leave, under the open window
+        assert leaving[0] == "leave", "Chatter answers a worker about to leave"
         alien, dest = leaving[1], leaving[2]
         return height(state, alien, dest) > height(state, alien, state.loc[alien])
     if effect == "wet_floor":

@@ -21,6 +21,11 @@ def parse_location(text: str) -> int | None:
         return None
 
 
+def location(text: str) -> int:
+    """The place a legal action names ('E' or a floor): its name is always a real one."""
+    return LOCATION_NAMES.index(text)
+
+
 def floor_label(loc: int) -> str:
     return "the elevator" if loc == ELEVATOR else f"Floor {FLOOR_NAMES[loc]}"
 

@@ -10,9 +10,11 @@ from collections import Counter
 from functools import cache
 
 from game.elevator.board import ELEVATOR, worker_colour_letter
+from game.elevator.rules_data import ElevatorData
+from game.elevator.state import ElevatorState
 
 
-def invariant_problems(state) -> list[str]:
+def invariant_problems(state: ElevatorState) -> list[str]:
     """Every Alien once at a real place, every card of the mode once, hands within the limit."""
     problems = []
     for alien, where in state.loc.items():
@@ -28,9 +30,9 @@ def invariant_problems(state) -> list[str]:
     table = [state.table_card] if state.table_card else []
     placed = state.deck + state.discard + [c for hand in state.hands for c in hand] + table
     if sorted(placed) != _sorted_deck(state.data, state.mode):
-        placed, expected = Counter(placed), Counter(state.data.deck_for(state.mode))
-        problems.append(f"Cards lost or duplicated: missing {sorted((expected - placed).elements())}, "
-                        f"extra {sorted((placed - expected).elements())}.")
+        held, expected = Counter(placed), Counter(state.data.deck_for(state.mode))
+        problems.append(f"Cards lost or duplicated: missing {sorted((expected - held).elements())}, "
+                        f"extra {sorted((held - expected).elements())}.")
     for seat, hand in enumerate(state.hands):
         if len(hand) > state.hand_limit:
             problems.append(f"Seat {seat + 1} holds {len(hand)} cards, over the limit of {state.hand_limit}.")
@@ -41,11 +43,11 @@ def invariant_problems(state) -> list[str]:
 
 
 @cache
-def _sorted_deck(data, mode: str) -> list[str]:
+def _sorted_deck(data: ElevatorData, mode: str) -> list[str]:
     return sorted(data.deck_for(mode))
 
 
-def secrets_from(state, player: int | None) -> set[str]:
+def secrets_from(state: ElevatorState, player: int | None) -> set[str]:
     """Card ids ``player`` may not know: the deck, and other hands in competitive play.
 
     During a Swap the active player looks at the chosen opponent's hand, so that hand

@@ -3,10 +3,13 @@ naming the field at fault. The fields are described in ``game.elevator.positions
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 from game.core.contract import Seat
 from game.core.errors import shown
 from game.core.position_fields import whole, whole_field
 from game.elevator.board import FLOOR_NAMES, parse_location
+from game.elevator.fields import Step
 from game.elevator.state import ElevatorState, new_game
 
 TURN_STEPS = ("roll", "arrive", "alien_move", "after_move", "cards")
@@ -19,7 +22,7 @@ def _location(text: str, what: str) -> int:
     return loc
 
 
-def state_from_position(data: dict) -> ElevatorState:
+def state_from_position(data: dict[str, Any]) -> ElevatorState:
     seats = [Seat(s["name"], s["colour"], s.get("kind", "human"), s.get("bot_level", "")) for s in data["seats"]]
     options = data.get("options", {})
     state = new_game(data["mode"], seats, options, whole_field(data, "seed", 0), whole_field(data, "active", 0))
@@ -66,7 +69,7 @@ def state_from_position(data: dict) -> ElevatorState:
     return state
 
 
-def _read_floor_seen(state, raw) -> tuple | None:
+def _read_floor_seen(state: ElevatorState, raw: object) -> tuple[int, tuple[str, ...]] | None:
     """The floor and its Aliens at the last Wet floor moment (None: none came yet this turn)."""
     if raw is None:
         return None
@@ -78,11 +81,12 @@ def _read_floor_seen(state, raw) -> tuple | None:
     return _location(raw[0], "floor_seen"), tuple(sorted(raw[1]))
 
 
-def _step_tuple(raw) -> tuple:
-    return tuple(tuple(x) if isinstance(x, list) else x for x in raw)
+def _step_tuple(raw: list[Any]) -> Step:
+    """A step as ``position_of`` writes it (a list, a window's seats a list too); its shape is taken on trust."""
+    return cast(Step, tuple(tuple(x) if isinstance(x, list) else x for x in raw))
 
 
-def _place_cards(state, data: dict) -> None:
+def _place_cards(state: ElevatorState, data: dict[str, Any]) -> None:
     every = state.data.deck_for(state.mode)
     if "hands" in data:
         state.hands = [list(h) for h in data["hands"]]
@@ -100,7 +104,7 @@ def _place_cards(state, data: dict) -> None:
                          "of the mode's deck once.")
 
 
-def _start_at(state, step: str) -> None:
+def _start_at(state: ElevatorState, step: str) -> None:
     """Start the active player's turn at ``step``; the position's fields are set afterwards."""
     if step not in TURN_STEPS:
         raise ValueError(f"step: '{step}' is not one of {', '.join(TURN_STEPS)}.")
@@ -114,7 +118,7 @@ def _start_at(state, step: str) -> None:
         state.steps += [("marker", seat) for seat in reversed(missing)]
 
 
-def load_position(data: dict):
+def load_position(data: dict[str, Any]) -> ElevatorState:
     """Build a state from position data; bad data raises ValueError with the field at fault."""
     try:
         return state_from_position(data)

@@ -19,10 +19,13 @@ again only after a change).
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.elevator.board import FLOOR_NAMES, location_name
+from game.elevator.state import ElevatorState
 
 
-def position_of(state) -> dict:
+def position_of(state: ElevatorState) -> dict[str, Any]:
     return {
         "game": "elevator",
         "mode": state.mode,
@@ -52,7 +55,7 @@ def position_of(state) -> dict:
     }
 
 
-def public_position(state, player: int | None) -> dict:
+def public_position(state: ElevatorState, player: int | None) -> dict[str, Any]:
     """The position as ``player`` knows it: the deck and the hands they may not see are None."""
     position = position_of(state)
     visible = {seat for seat in range(len(state.seats)) if state.team or seat == player}
@@ -65,5 +68,5 @@ def public_position(state, player: int | None) -> dict:
     return position
 
 
-def _floor_seen_of(seen: tuple | None) -> list | None:
+def _floor_seen_of(seen: tuple[int, tuple[str, ...]] | None) -> list[object] | None:
     return None if seen is None else [FLOOR_NAMES[seen[0]], list(seen[1])]

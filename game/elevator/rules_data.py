@@ -13,6 +13,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
+from game.core.contract import GameInfo, ModeInfo
 from game.core.data import Strict, load, unique_ids
 from game.core.errors import DataError
 from game.core.wording import plural
@@ -82,7 +83,7 @@ class SetupFile(Strict):
     effect_tokens: list[TokenType]
 
     @model_validator(mode="after")
-    def _tokens_fit(self):
+    def _tokens_fit(self) -> SetupFile:
         if len(self.effect_tokens) < len(self.effect_token_floors):
             raise ValueError("there are fewer effect tokens than floors to put them on")
         return self
@@ -161,7 +162,7 @@ def _setup_problems(setup: SetupFile, cards: CardsFile) -> list[str]:
     return problems
 
 
-def _mode_list_problems(setup: SetupFile, info) -> list[str]:
+def _mode_list_problems(setup: SetupFile, info: GameInfo) -> list[str]:
     problems = []
     ids = [m.id for m in info.modes]
     for mode in info.modes:
@@ -177,7 +178,7 @@ def _mode_list_problems(setup: SetupFile, info) -> list[str]:
     return problems
 
 
-def _mode_problems(mode, rules: ModeSetup, setup: SetupFile, cards: CardsFile, colours: int) -> list[str]:
+def _mode_problems(mode: ModeInfo, rules: ModeSetup, setup: SetupFile, cards: CardsFile, colours: int) -> list[str]:
     where = f"{SETUP_FILE}: mode '{mode.id}'"
     problems = []
     card_ids = {c.id for c in cards.cards}
@@ -194,7 +195,8 @@ def _mode_problems(mode, rules: ModeSetup, setup: SetupFile, cards: CardsFile, c
             problems.append(f"{where}, field 'deal', entry {players}: dealing {deal} to each of "
                             f"{plural(players, 'player')} takes more than the {deck} cards of the mode's deck.")
     if rules.team != mode.team:
-        problems.append(f"{where}, field 'team': {GAME_FILE} says the mode is {'' if mode.team else 'not '}a team mode.")
+        problems.append(f"{where}, field 'team': {GAME_FILE} says the mode is "
+                        f"{'' if mode.team else 'not '}a team mode.")
     if rules.team:
         placed, needed = sum(rules.workers_per_floor.values()), setup.workers_per_colour * colours
         if placed != needed:

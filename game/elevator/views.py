@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.elevator.board import FLOOR_NAMES, location_name
 from game.elevator.positions import public_position
+from game.elevator.state import ElevatorState
 
 
-def view_for(state, player: int | None) -> dict:
+def view_for(state: ElevatorState, player: int | None) -> dict[str, Any]:
     open_hands = state.team
     position = public_position(state, player)
     # a rival's hand the viewer may see (public_position decides: the Swap's look)
     peeked = [seat for seat, hand in enumerate(position["hands"]) if hand is not None and seat != player]
     peek = {"seat": peeked[0], "hand": list(position["hands"][peeked[0]])} if peeked and not open_hands else None
     to_move = state.to_move()
+    result = state.result()
     return {
         "game": "elevator",
         "mode": state.mode,
@@ -43,7 +47,7 @@ def view_for(state, player: int | None) -> dict:
         "peek": peek,
         "legal": [str(a) for a in state.legal_actions()] if to_move == player and player is not None else [],
         "over": state.is_over(),
-        "result": state.result().to_dict() if state.is_over() else None,
+        "result": result.to_dict() if result is not None else None,
         "events": state.events_for(player),
         "position": position,
     }

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from game.core.actions import Action
+from game.core.contract import GameState
 from game.elevator.board import floor_label, parse_location, where_words
+from game.elevator.state import ElevatorState
 
 MOMENT_WORDS = {
     "start": "the elevator standing where the last turn left it, before the roll",
@@ -14,35 +16,47 @@ MOMENT_WORDS = {
 }
 
 
-def prompt_for(state) -> str:
-    if state.is_over():
-        return state.result().summary
+def prompt_for(state: ElevatorState) -> str:
+    result = state.result()
+    if result is not None:
+        return result.summary
     step = state.steps[-1]
-    kind = step[0]
-    who = state.name(state.to_move())
-    card = state.card_type(state.table_card).name if state.table_card else ""
+    deciding = state.to_move()
+    assert deciding is not None, "a game that is not over has a seat deciding"
+    who = state.name(deciding)
+    if step[0] == "window":
+        return window_prompt(who, step[1])
+    if step[0] == "exchange":
+        return f"{who}: Alien swap — swap an Alien on {floor_label(step[1])} with one on another floor."
+    if step[0] == "resolve":
+        card = state.card_type(state.table_card).name if state.table_card else ""
+        return f"{who}: choose where {card} takes effect."
+    if step[0] == "alien_move":
+        return (f"{who}: move one {'worker' if state.team else 'Alien'} between the elevator "
+                f"and {floor_label(state.elevator)}.")
+    if step[0] == "cards":
+        return _card_step_prompt(state, who)
     prompts = {
-        "marker": lambda: f"{who}: place your third workstation marker on a floor.",
-        "roll": lambda: f"{who}: roll the die.",
-        "window": lambda: window_prompt(who, step[1]),
-        "hack": lambda: f"{who}: Hacker — choose the new die value.",
-        "alien_move": lambda: f"{who}: move one {'worker' if state.team else 'Alien'} between the elevator "
-                              f"and {floor_label(state.elevator)}.",
-        "swap_pick": lambda: f"{who}: Card swap — choose a rival to swap a card with.",
-        "swap": lambda: f"{who}: Card swap — choose your card and theirs.",
-        "exchange": lambda: f"{who}: Alien swap — swap an Alien on {floor_label(step[1])} with one on another floor.",
-        "discard_effect": lambda: f"{who}: Discard card — discard one of your cards.",
-        "resolve": lambda: f"{who}: choose where {card} takes effect.",
-        "cards": lambda: _card_step_prompt(state, who),
+        "marker": f"{who}: place your third workstation marker on a floor.",
+        "roll": f"{who}: roll the die.",
+        "hack": f"{who}: Hacker — choose the new die value.",
+        "swap_pick": f"{who}: Card swap — choose a rival to swap a card with.",
+        "swap": f"{who}: Card swap — choose your card and theirs.",
+        "discard_effect": f"{who}: Discard card — discard one of your cards.",
     }
-    return prompts[kind]() if kind in prompts else f"{who} to decide."
+    return prompts.get(step[0], f"{who} to decide.")
+
+
+def phase_label_for(state: ElevatorState) -> str:
+    """The contract's line: the turn and whose it is, or "Game over"."""
+    return GameState.phase_label(state)
 
 
 def window_prompt(who: str, moment: str) -> str:
     return f"{who}: you may answer {MOMENT_WORDS.get(moment, moment)} with an instant card, or pass."
 
 
-def _card_step_prompt(state, who: str) -> str:
+def _card_step_prompt(state: ElevatorState, who: str) -> str:
     if state.team:
         cards = "card" if state.plays_left == 1 else "cards"
         return f"{who}: play or discard up to {state.plays_left} more {cards}, or end your turn."
@@ -53,7 +67,7 @@ def _card_step_prompt(state, who: str) -> str:
     return f"{who}: you may play a card, or end your turn."
 
 
-def describe_action(state, action: Action, viewer: int | None = None) -> str:
+def describe_action(state: ElevatorState, action: Action, viewer: int | None = None) -> str:
     """The action in plain words (no secret is named), told to ``viewer``: "You roll the die." to
     the one who acts, "Ann rolls the die." to everyone else."""
     actor = state.to_move()
@@ -88,7 +102,8 @@ def describe_action(state, action: Action, viewer: int | None = None) -> str:
         if origin and state.move_waits_for_chatter(action):  # it leaves only once the window closes
             return (f"{does('send')} {state.label(args[0])} from {origin} towards {towards}; "
                     f"Chatter may still stop it.")
-        return f"{does('move')} {state.label(args[0])} " + (f"from {origin} to {towards}." if origin else f"to {towards}.")
+        return f"{does('move')} {state.label(args[0])} " + (f"from {origin} to {towards}." if origin
+                                                              else f"to {towards}.")
     if verb == "alarm":
         return f"{does('sound')} the Alarm on Floor {args[0]} towards Floor {args[1]}."
     if verb == "swap-with":
@@ -96,7 +111,9 @@ def describe_action(state, action: Action, viewer: int | None = None) -> str:
         hand = "your hand" if rival == viewer else f"{state.name(rival)}'s hand"
         return f"{does('look')} at {hand} to swap a card."
     if verb == "swap":
-        return f"{does('swap')} a card with {seat_words(state.steps[-1][1])}."
+        top = state.steps[-1]
+        assert top[0] == "swap", "a swap is chosen at the Card swap's step"
+        return f"{does('swap')} a card with {seat_words(top[1])}."
     if verb == "exchange":
         first, second = (f"{state.label(a, 'the')} {where_words(state.loc[a])}" for a in args[:2])
         return f"{does('swap')} {first} with {second}."

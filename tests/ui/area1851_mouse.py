@@ -99,7 +99,7 @@ def gesture(table, action: Action) -> list | None:
         start, end = source_point(table, pair[0]), target_point(table, pair[1])
         if start is None or end is None:
             return None
-        steps = [("drag", start, end)]
+        steps: list[tuple] = [("drag", start, end)]
         if verb in ("fabricate", "attach") and args[-1] != "free":
             steps.append(("pay", action))
         return steps

@@ -141,10 +141,10 @@ def target_point(app, table, target: str, keep: str | None = None) -> tuple[int,
         show(app, table, cell)
         return free_point(table, cell)
     if kind in ("astro", "alien"):
-        cell = piece_cell(table, target)
-        if cell is None:
+        piece_at = piece_cell(table, target)
+        if piece_at is None:
             return None
-        show(app, table, cell)
+        show(app, table, piece_at)
         group = table.places().astronauts if kind == "astro" else table.places().aliens
         return group[name][0]
     return None

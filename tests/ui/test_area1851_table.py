@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import random
 from itertools import pairwise
+from typing import Any
 
 import pytest
 
+from game.area1851.state import Area1851State
 from game.core.actions import Action
 from game.core.contract import Seat
 from game.core.session import Session
@@ -33,6 +35,7 @@ def playable():
 def table_at(app, state=None, people: int | None = None, seed: int = 3, bots: int = 0) -> TableScene:
     """A hot-seat table past its first hand-off, on ``state`` (a new game when None)."""
     count = state.n if state is not None else people
+    assert count is not None, "a new game needs the number of people"
     seats = seat_objects(count)
     seats = seats[:count - bots] + [Seat(s.name, s.colour, "bot", "random") for s in seats[count - bots:]]
     session = Session.new("area1851", "standard", seats, seed=seed, first_player=0)
@@ -43,6 +46,19 @@ def table_at(app, state=None, people: int | None = None, seed: int = 3, bots: in
     table = app.push(TableScene(app, session))
     ready(app)
     return table
+
+
+def area1851_state(session: Session) -> Area1851State:
+    state = session.state
+    assert isinstance(state, Area1851State)
+    return state
+
+
+def deciding(state: Area1851State) -> int:
+    """The seat to move in a position where somebody is."""
+    seat = state.to_move()
+    assert seat is not None
+    return seat
 
 
 def log_text(table) -> str:
@@ -261,7 +277,7 @@ def test_bids_are_made_by_counting_scrap_cards_and_revealed_together_on_the_hand
     assert [b.text for b in table.choice_buttons] == ["Yes, bid 0 cards", "Cancel"]
     assert table.shown_prompt(table.view()).startswith("Yours is the last bid")
     press_button(app, table, "Cancel")
-    assert table.session.state.phase == "bid" and not table.pending
+    assert area1851_state(table.session).phase == "bid" and not table.pending
     press_button(app, table, "Bid 0 cards")
     press_button(app, table, "Yes, bid 0 cards")
     assert "The bids are revealed: Ann 2, Bob 1, Cid 0; Ann wins." in app.top.message
@@ -270,6 +286,24 @@ def test_bids_are_made_by_counting_scrap_cards_and_revealed_together_on_the_hand
     assert {"scrap:glass-bead-1", "scrap:flint-chip-1"} <= table.lit(table.legal_here())
     click(app, visible_point(table.places().scrap, "glass-bead-1"))
     assert last(table) == "pay glass-bead-1"
+
+
+def test_a_bots_bid_leaves_the_cards_the_person_at_the_screen_counted_in(app):
+    """The bids that follow a person's are made by bots while the screen is still that person's:
+    they record nothing for the person, who still pays the very cards they counted in."""
+    state = position(3, phase="bid", lead=0, event="universal-mod-1",
+                     players=[{"scrap": ["glass-bead-1", "flint-chip-1", "hum-gear-1"]}, {}, {}])
+    table = table_at(app, state, bots=2)
+    for card in ("glass-bead-1", "hum-gear-1"):
+        click(app, visible_point(table.places().scrap, card))
+    press_button(app, table, "Bid 2 cards")
+    press_button(app, table, "End turn")
+    for _ in range(200):
+        if table.view()["phase"] == "bid_payment":
+            break
+        frame(app)
+    assert table.viewer == 0 and table.view()["phase"] == "bid_payment"
+    assert "Pay the cards you bid: Glass Bead and Hum Gear" in [b.text for b in table.choice_buttons]
 
 
 def test_the_winner_of_a_bid_pays_the_very_cards_it_counted_in(app):
@@ -293,7 +327,7 @@ def test_the_winner_of_a_bid_pays_the_very_cards_it_counted_in(app):
     assert "Pay the cards you bid: Glass Bead and Hum Gear" in labels
     press_button(app, table, "Pay the cards you bid: Glass Bead and Hum Gear")
     assert [str(a) for a in table.session.history.log[-2:]] == ["pay glass-bead-1", "pay hum-gear-1"]
-    assert table.session.state.scraps[0] == ["flint-chip-1"]
+    assert area1851_state(table.session).scraps[0] == ["flint-chip-1"]
     assert "Ann won the bid" in drawn_texts(table, table.draw, drawing.mini_gadget)  # the reveal stays in view
     _face, lines = table.hovered(table.view(), table.layout.event.center)
     assert lines[-1] == "The bids: Ann 2, Bob 0, Cid 0; Ann won"
@@ -370,16 +404,17 @@ def test_a_hot_seat_screen_draws_no_secret_but_the_seated_persons(app, monkeypat
         if table.holding:
             press_button(app, table, "End turn")
             continue
-        state = session.state
+        state = area1851_state(session)
         drawn.clear()
         table.dirty = True
         frame(app)
-        own = set(state.hands[table.viewer] + state.scraps[table.viewer]) if table.secrets_shown() else set()
+        seated = table.viewer
+        own = set(state.hands[seated] + state.scraps[seated]) if seated is not None and table.secrets_shown() else set()
         hidden = {state.card_name(c) for seat in range(state.n) for c in state.hands[seat] + state.scraps[seat]}
         public = {state.card_name(c) for c in state.discard} | {
             state.card_name(c) for t in state.tables for g, mods, _m in t for c in (g, *mods) if c}
         assert set(drawn) & hidden <= {state.card_name(c) for c in own} | public
-        if not state.private_screen(table.viewer):
+        if table.viewer is None or not state.private_screen(table.viewer):
             assert not table.secrets_shown() and table.places().hand == {} and table.log_viewer() is None
         perform(app, table, chooser.choice(state.legal_actions()))
 
@@ -421,6 +456,7 @@ def test_a_whole_game_is_played_to_its_final_scores_with_the_mouse_alone(app, bo
     from ui.game_over import GameOverScene
     assert isinstance(app.top, GameOverScene)
     result = session.state.result()
+    assert result is not None and result.scores is not None
     assert all(str(score) in app.top.summary_box.html_text for score in result.scores)
 
 
@@ -430,7 +466,8 @@ def same_payment(table, done: list[Action], action: Action) -> bool:
         return False
     before = table.session.history.entries[-1].before
     values = {f"d{i + 1}": value for i, value in enumerate(before.dice[before.to_move()])}
-    return sorted(values[d] for d in done[0].args[-1].split("+")) == sorted(values[d] for d in action.args[-1].split("+"))
+    paid = sorted(values[d] for d in done[0].args[-1].split("+"))
+    return paid == sorted(values[d] for d in action.args[-1].split("+"))
 
 
 def test_the_pile_captions_never_run_into_each_other_in_the_smallest_window(home):
@@ -479,7 +516,7 @@ def test_many_feats_are_listed_one_under_another_each_name_readable(home, size, 
     from ui.text import SMALLEST_PX, font
     feats = ["pure-townsfolk-1", "patron-krukian-1", "crowd-pleaser-1", "showstopper-1", "rush-order-1",
              "bare-bones-1", "patron-townsfolk-1"][:count]
-    seat = position(5).to_move()
+    seat = deciding(position(5))
     holder = {"feats": [{"card": f, "up": f == "rush-order-1"} for f in feats]}
     state = position(5, players=[{}] * seat + [holder])
     app = App(Settings(window_size=size))
@@ -506,7 +543,7 @@ def test_a_full_scrap_heap_turns_into_strips_and_every_name_stays_readable(home,
     from ui.settings import Settings
     heap = ["butter-churn-1", "penny-farthing-1", "barbers-chair-1", "bear-trap-1", "canoe-1", "signal-tower-1",
             "glow-orb-1", "ray-pistol-1", "mind-reader-1"][:count]
-    seat = position(5).to_move()
+    seat = deciding(position(5))
     state = position(5, players=[{}] * seat + [{"scrap": heap}])
     app = App(Settings(window_size=size))
     try:
@@ -536,8 +573,8 @@ def test_every_event_card_on_the_board_shows_its_text_or_at_least_its_first_sent
         table = table_at(app, position(2))
         events = area1851_data().events.values()
         for event in events:
-            drawn = drawn_texts(table, lambda surface: surface.blit(
-                drawing.event_face((event.name, event.text), table.layout.event.size), (0, 0)), drawing.event_face)
+            drawn = drawn_texts(table, lambda surface, shown=event: surface.blit(
+                drawing.event_face((shown.name, shown.text), table.layout.event.size), (0, 0)), drawing.event_face)
             first = event.text.split(". ")[0].removesuffix(".") + "."
             assert event.text in drawn or first in drawn, (event.name, size)
     finally:
@@ -629,8 +666,8 @@ def test_a_bots_marked_move_lights_nothing_on_the_persons_own_table(app):
 
 
 def test_a_click_on_a_piece_that_moves_by_dragging_says_so(app):
-    state = position(players=[{"dice": [2, 1, 3], "table": [{"gadget": "steam-carriage-1",
-                                                             "mods": ["polished-gear-1", None, None], "made_turn": 2}]}])
+    carriage = {"gadget": "steam-carriage-1", "mods": ["polished-gear-1", None, None], "made_turn": 2}
+    state = position(players=[{"dice": [2, 1, 3], "table": [carriage]}])
     table = table_at(app, state)
     before = table.session.state.to_position()
     click(app, visible_point(table.places().gadgets, "steam-carriage-1"))
@@ -689,9 +726,9 @@ def test_a_rivals_done_feats_are_named_in_its_row_and_the_ones_without_room_are_
     from ui.area1851.layout import MORE_FEATS
     from ui.settings import Settings
     many = ["pure-townsfolk-1", "patron-krukian-1", "crowd-pleaser-1", "showstopper-1", "bare-bones-1"]
-    seat = position(5).to_move()
+    seat = deciding(position(5))
     one, five = (seat + 1) % 5, (seat + 2) % 5
-    players = [{} for _ in range(5)]
+    players: list[dict[str, Any]] = [{} for _ in range(5)]
     players[one] = {"feats": [{"card": "rush-order-1", "up": True}], "table": [{"gadget": "butter-churn-1"}]}
     players[five] = {"feats": [{"card": f, "up": True} for f in many]}
     app = App(Settings(window_size=size))
@@ -708,7 +745,9 @@ def test_a_rivals_done_feats_are_named_in_its_row_and_the_ones_without_room_are_
     assert names["rush-order-1"] in drawn and hover == [f"Done by {view['players'][one]['name']}."]
     assert not places.row_feats["rush-order-1"].colliderect(places.minis["butter-churn-1"])
     row = layout.player_row(five)
-    strips = layout.done_feat_strips(many, layout.row_split(layout.row_parts(row)["gadgets"], len(many), 0)[1])
+    column = layout.row_split(layout.row_parts(row)["gadgets"], len(many), 0)[1]
+    assert column is not None  # feats are done: the row has their column
+    strips = layout.done_feat_strips(many, column)
     shown = [f for f in many if f in strips]
     assert shown and MORE_FEATS in strips and {names[f] for f in shown} <= drawn
     assert f"and {len(many) - len(shown)} more done" in drawn
@@ -726,6 +765,7 @@ def test_every_feat_name_is_written_whole_in_a_player_rows_strip(home, size):
     pygame.font.init()
     layout = Layout(size, tuple(area1851_data().location_ids))
     column = layout.row_split(layout.row_parts(layout.player_row(0))["gadgets"], 3, 2)[1]
+    assert column is not None  # feats are done: the row has their column
     feats = {f.name: (f.name, f.when, f.reward, f.text) for f in area1851_data().feats.values()}
     strip = layout.done_feat_strips(["a", "b", "c"], column)["c"].size
     drawing.feat_strip.cache_clear()
@@ -752,15 +792,16 @@ def test_a_rows_feat_column_stays_inside_the_row_and_narrows_beside_three_gadget
     layout = Layout(size, tuple(area1851_data().location_ids))
     row = layout.player_row(4)
     part = layout.row_parts(row)["gadgets"]
-    wide = layout.row_split(part, 1, 2)
-    narrow = layout.row_split(part, 1, 3)
+    wide_gadgets, wide_column = layout.row_split(part, 1, 2)
+    narrow_gadgets, narrow_column = layout.row_split(part, 1, 3)
+    assert wide_column is not None and narrow_column is not None  # a feat is done: the row has their column
     assert layout.row_split(part, 0, 3) == (part, None)
-    assert narrow[1].width < wide[1].width and narrow[0].width > wide[0].width
-    for area, count in ((wide[0], 2), (narrow[0], 3)):  # side by side, or nearly
+    assert narrow_column.width < wide_column.width and narrow_gadgets.width > wide_gadgets.width
+    for area, count in ((wide_gadgets, 2), (narrow_gadgets, 3)):  # side by side, or nearly
         spots = list(layout.row_of_cards([str(i) for i in range(count)], area, layout.mini_gadget, area.top).values())
         assert all(b.left - a.left >= 0.9 * layout.mini_gadget[0] for a, b in pairwise(spots))
         assert area.contains(spots[-1])
-    for gadgets_area, column in (wide, narrow):
+    for gadgets_area, column in ((wide_gadgets, wide_column), (narrow_gadgets, narrow_column)):
         assert not gadgets_area.colliderect(column)
         for count in (1, 3, 5):
             strips = layout.done_feat_strips([str(i) for i in range(count)], column)

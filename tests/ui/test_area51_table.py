@@ -4,6 +4,7 @@ refusals in the rules' words, hot-seat hand-offs and a log that names no hidden 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pygame
 import pytest
@@ -43,10 +44,11 @@ def log_text(table) -> str:
     return "\n".join(text for text, *_ in table.log_panel.rows)
 
 
-W1 = {"regions": {"B": {"markers": 8, "bunkers": {"B5": {"colour": "blue", "owner": "pink", "level": 1},
-                                                  "B4": {"colour": "green", "owner": "yellow", "level": 2}}}},
-      "hands": [["orange2-1", "green3-2", "blue1s-1"], ["brown1s-1"], ["brown1s-2"], ["brown1s-3"]],
-      "display": ["blue3-1", "blue3-2", "brown3-1", "brown3-2", "orange3-1", "orange3-2"]}
+W1: dict[str, Any] = {
+    "regions": {"B": {"markers": 8, "bunkers": {"B5": {"colour": "blue", "owner": "pink", "level": 1},
+                                                "B4": {"colour": "green", "owner": "yellow", "level": 2}}}},
+    "hands": [["orange2-1", "green3-2", "blue1s-1"], ["brown1s-1"], ["brown1s-2"], ["brown1s-3"]],
+    "display": ["blue3-1", "blue3-2", "brown3-1", "brown3-2", "orange3-1", "orange3-2"]}
 
 
 def test_a_bunker_is_founded_by_dragging_a_tower_then_cards_into_the_hangar_halves(app):
@@ -286,7 +288,7 @@ def test_a_whole_game_is_played_to_its_final_scores_with_the_mouse_alone(app, pl
     from ui.game_over import GameOverScene
     assert isinstance(app.top, GameOverScene)
     result = session.state.result()
-    assert result.scores is not None and len(result.scores) == players
+    assert result is not None and result.scores is not None and len(result.scores) == players
     assert any(str(score) in app.top.summary_box.html_text for score in result.scores)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -49,6 +50,7 @@ def playable():
 def table_at(app, state=None, people: int | None = None, seed: int = 3, bots: int = 0) -> TableScene:
     """A hot-seat table on ``state`` (a new game when None)."""
     count = state.players if state is not None else people
+    assert count is not None, "a new game needs the number of people"
     seats = [Seat(s.name, s.colour) for s in state.seats] if state is not None else seat_objects(count)
     seats = seats[:count - bots] + [Seat(s.name, s.colour, "bot", "random") for s in seats[count - bots:]]
     session = Session.new("argo", "standard", seats, seed=seed, first_player=0)
@@ -74,8 +76,8 @@ def unchanged(table, before: dict) -> bool:
 
 
 # ------------------------------------------------------------------ the Alien phase
-E1 = dict(tiles={"1,0": ["cor-01", 90], "-1,0": ["cor-02", 90], "0,-1": ["cor-03", 0], "0,1": ["cor-04", 0],
-                 "2,0": ["cor-17", 0], "0,2": ["safe", 0]},
+E1: dict[str, Any] = dict(tiles={"1,0": ["cor-01", 90], "-1,0": ["cor-02", 90], "0,-1": ["cor-03", 0],
+                                 "0,1": ["cor-04", 0], "2,0": ["cor-17", 0], "0,2": ["safe", 0]},
           aliens={"A1": "2,0", "A2": "0,1"}, astronauts={"BP": "1,0"}, step="alien")
 
 
@@ -207,6 +209,7 @@ def drop_first_module_on_a_taken_place(app, table) -> tuple[tuple[int, int], tup
     move_to(app, start)
     button_down(app, start)
     far = target_point(app, table, "cell:0,-1")
+    assert far is not None
     move_to(app, far, (1, 0, 0))
     button_up(app, far)
     return start, far
@@ -298,7 +301,7 @@ def test_the_explorers_second_step_is_a_second_drag_or_stop_here(app):
     click(app, table.undo_button.rect.center)
     assert table.view()["step"]["kind"] == "explorer"
     press(app, table, "Stop here")
-    assert last(table) == "stop" and table.astronaut("RE")["cell"] == "1,0"
+    assert last(table) == "stop" and table.astronauts()["RE"]["cell"] == "1,0"
     drag(app, piece_point(app, table, "astro:BE"), target_point(app, table, "cell:-1,0"))
     assert last(table) == "stop" and table.reason == "You may move only your own Astronauts."
     drag(app, piece_point(app, table, "astro:RP"), target_point(app, table, "cell:-1,0"))
@@ -316,7 +319,7 @@ def test_an_explorer_dropped_two_tiles_away_takes_both_steps(app):
     move_to(app, end, (1, 0, 0))
     button_up(app, end)
     assert [str(a) for a in table.session.history.log[-2:]] == ["move RE 1,0", "step 2,0"]
-    assert table.astronaut("RE")["cell"] == "2,0"
+    assert table.astronauts()["RE"]["cell"] == "2,0"
 
 
 def test_an_explorer_with_two_ways_to_a_tile_asks_which_way(app):
@@ -340,7 +343,7 @@ def test_a_teleporter_destination_is_chosen_by_clicking_a_lit_tile(app):
     click(app, free_point(table, "-1,0"))
     assert unchanged(table, before) and "only to another Teleporter or to the Waking Room" in table.reason
     click(app, target_point(app, table, "cell:-2,0"))
-    assert last(table) == "teleport -2,0" and table.astronaut("RC")["cell"] == "-2,0"
+    assert last(table) == "teleport -2,0" and table.astronauts()["RC"]["cell"] == "-2,0"
 
 
 def test_a_pilot_boarding_an_empty_pod_chooses_by_buttons_or_flies_it(app):
@@ -395,7 +398,7 @@ def test_the_lab_swaps_an_alien_dragged_onto_an_astronaut(app):
     drag(app, piece_point(app, table, "alien:A1"), target_point(app, table, "astro:BR"))
     assert unchanged(table, before) and "living beings" in table.reason
     drag(app, piece_point(app, table, "alien:A1"), target_point(app, table, "astro:RP"))
-    assert last(table) == "swap RP A1" and table.astronaut("RP")["cell"] == "1,-1"
+    assert last(table) == "swap RP A1" and table.astronauts()["RP"]["cell"] == "1,-1"
 
 
 def test_the_control_room_moves_a_ringed_tile_turned_by_the_wheel(app):
@@ -427,7 +430,8 @@ def test_the_control_room_turns_a_tile_in_place_by_press_turn_release(app):
 
 def test_laser_infirmary_and_security_center_targets_are_clicked(app):
     laser = {"1,0": ["laser", 90], "2,0": ["cor-01", 90], "3,0": ["cor-02", 90], "4,0": ["cor-03", 90]}
-    table = table_at(app, actions(tiles=laser, astronauts={"RC": "1,0", "RR": "3,0"}, aliens={"A1": "4,0", "A2": "2,0"}))
+    table = table_at(app, actions(tiles=laser, astronauts={"RC": "1,0", "RR": "3,0"},
+                                  aliens={"A1": "4,0", "A2": "2,0"}))
     click(app, target_point(app, table, "module:1,0"))
     assert table.lit()["alien:A1"] == "red"
     click(app, target_point(app, table, "alien:A1"))
@@ -437,7 +441,7 @@ def test_laser_infirmary_and_security_center_targets_are_clicked(app):
     click(app, target_point(app, table, "module:-1,0"))
     assert "dead:BP" in table.lit()
     click(app, target_point(app, table, "dead:BP"))
-    assert last(table) == "revive BP" and table.astronaut("BP")["cell"] == "0,0"
+    assert last(table) == "revive BP" and table.astronauts()["BP"]["cell"] == "0,0"
     app.pop()
     tiles = {**EAST_LINE, "5,0": ["pod-1", 270], "-1,0": ["security", 0]}
     table = table_at(app, actions(tiles=tiles, astronauts={"RE": "-1,0", "BC": "pod-1/0"}))
@@ -460,10 +464,14 @@ def test_the_jump_room_moves_its_activator_twice(app):
 def test_the_time_machine_asks_its_holder_with_a_banner_and_use_and_pass(app, monkeypatch):
     path = Path(__file__).resolve().parents[2] / "data" / "argo" / "positions" / "e3-time-machine.yaml"
     state = GAME.from_position(yaml.safe_load(path.read_text(encoding="utf-8")))
-    banners = []
+    banners: list[tuple[str, str]] = []
     from ui.argo import drawing
     real = drawing.draw_banner
-    monkeypatch.setattr(drawing, "draw_banner", lambda s, l, text, c, cb: (banners.append((text, c)), real(s, l, text, c, cb)))
+
+    def draw_banner(surface, layout, text: str, colour: str, colour_blind: bool) -> None:
+        banners.append((text, colour))
+        real(surface, layout, text, colour, colour_blind)
+    monkeypatch.setattr(drawing, "draw_banner", draw_banner)
     table = table_at(app, state)
     assert table.viewer == 1 and not isinstance(app.top, HandoffScene)
     frame(app)
@@ -548,12 +556,17 @@ def frames_until(app, condition, seconds: float = 60.0) -> bool:
 
 def test_a_hint_shows_the_tile_where_the_bot_would_place_it(app, monkeypatch):
     from ui.argo import drawing
-    ghosts = []
+    ghosts: list[pygame.Rect] = []
     real = drawing.ghost
-    monkeypatch.setattr(drawing, "ghost", lambda s, sprite, rect, fits: (ghosts.append(rect), real(s, sprite, rect, fits)))
+
+    def ghost(surface, sprite, rect: pygame.Rect, fits: bool) -> None:
+        ghosts.append(rect)
+        real(surface, sprite, rect, fits)
+    monkeypatch.setattr(drawing, "ghost", ghost)
     table = table_at(app, build_state())
     click(app, table.hint_button.rect.center)
     assert frames_until(app, lambda: table.marked is not None, 30)
+    assert table.marked is not None
     action, text = table.marked
     assert action.verb == "place" and text.startswith("Hint: ")
     ghosts.clear()
@@ -596,6 +609,7 @@ def test_every_legal_action_can_be_reached_by_the_mouse(app):
 def reaches(app, table, action: Action) -> bool:
     """Whether the gesture the mouse driver would make for ``action`` means it on this table."""
     steps = gesture(table, action)
+    assert steps is not None, action
     kind = steps[0][0]
     if kind == "drag":
         _, piece, target = steps[0]
@@ -635,6 +649,7 @@ def test_a_whole_game_is_played_to_its_final_scores_with_the_mouse_alone(app, pl
     from ui.game_over import GameOverScene
     assert isinstance(app.top, GameOverScene)
     result = session.state.result()
+    assert result is not None and result.scores is not None
     assert all(str(score) in app.top.summary_box.html_text for score in result.scores)
 
 
@@ -677,7 +692,7 @@ def test_a_game_saved_by_the_table_loads_back_and_replays_and_draws_for_the_colo
 
 def test_a_tiles_tool_tip_names_it_as_the_log_does_without_its_id(app):
     table = table_at(app, actions(tiles={"1,0": ["cor-01", 90], "2,0": ["pod-1", 270]}))
-    corridor, pod = (table.tile_lines(table.tile_at_cell(cell), table.view())[0] for cell in ("1,0", "2,0"))
+    corridor, pod = (table.tile_lines(table.tile_at_cell(cell) or {}, table.view())[0] for cell in ("1,0", "2,0"))
     assert (corridor, pod) == ("Corridor at 1,0", "Escape Pod 1-2 at 2,0")
 
 

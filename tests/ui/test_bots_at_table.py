@@ -142,7 +142,7 @@ def test_the_same_bot_game_plays_out_the_same_twice(app):
     for _ in range(2):
         seats = [Seat("Ada", "red", "bot", "easy:8"), Seat("Bo", "blue", "bot", "medium:8")]
         session, table = table_for(app, seats, seed=4)
-        assert frames_until(app, lambda: session.state.is_over())
+        assert frames_until(app, lambda game=session: game.state.is_over())
         logs.append([str(a) for a in session.history.log])
         app.clear_to(MainMenuScene(app))
     assert logs[0] == logs[1] and len(logs[0]) > 10

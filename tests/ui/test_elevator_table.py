@@ -7,6 +7,7 @@ from game.core.actions import Action
 from game.core.contract import Seat
 from game.core.session import Session
 from game.core.storage import autosave_path
+from game.elevator.state import ElevatorState
 from ui.elevator.table import TableScene
 
 
@@ -124,7 +125,8 @@ def test_alarm_a_click_on_a_lit_neighbouring_floor_chooses_where_everyone_goes(a
     assert table.alarm_from == "3"
     click_at(app, table.layout.floor_rects["4"].center)  # Floor 4 has someone too: still the destination
     assert str(session.history.log[-1]) == "alarm 3 4"
-    assert session.state.loc["R1"] == 4
+    state = session.state
+    assert isinstance(state, ElevatorState) and state.loc["R1"] == 4
 
 
 def test_hovering_an_effect_token_tells_what_it_does_clear_of_the_status_box(app, monkeypatch):

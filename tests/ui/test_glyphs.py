@@ -91,7 +91,7 @@ def test_every_text_of_every_screen_and_table_has_its_glyphs(app, drawn):
     from ui.scenes.settings import SettingsScene
     from ui.scenes.stops import StopsScene
 
-    problems = {}
+    problems: dict[str, set[str]] = {}
     app.check_data()
     session = played(all_games()[0], all_games()[0].modes[0], 2, 5)
     for scene in (MainMenuScene(app), NewGameScene(app), LoadScene(app), SettingsScene(app), RulesScene(app),

@@ -62,7 +62,7 @@ def what_the_table_shows(app, table, session, turns: int = 3) -> list:
 
     Left out: the active player's own windows (their roll and arrival), which appear only when
     a card of theirs can answer, on the screen that is theirs anyway."""
-    shown = []
+    shown: list[tuple] = []
     for _ in range(400):
         app.frame()
         top = app.top
@@ -247,3 +247,14 @@ def test_a_text_box_is_measured_to_hold_its_text_with_no_room_to_spare(app):
     short = UITextBox(html, pygame.Rect(0, 0, 400, height - 20), app.ui_manager, object_id="#plain_text")
     assert whole.scroll_bar is None and short.scroll_bar is not None
     assert text_box_height(app.ui_manager, html + "<br>One line more.", 400) > height
+
+
+def test_only_the_teammate_asked_may_stop_being_asked(app):
+    """A person watching a bot teammate answer a window is not offered "Don't ask me again" (it
+    would turn the asking off for them and pass in the bot's place)."""
+    seats = [Seat("Ana", "red"), Seat("Ben", "blue", "bot", "easy")]
+    session, table = table_with(app, [["up-1", "up-2", "up-3"], ["hacker-1", "down-1", "down-2"]], seats=seats,
+                                mode="cooperative")
+    table.act(Action("roll"))
+    assert session.state.to_move() == 1 and table.viewer == 0  # Ben's Hacker can help: the bot is asked
+    assert "Don't ask me again" not in [b.text for b in table.choice_buttons]

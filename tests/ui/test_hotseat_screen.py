@@ -24,7 +24,7 @@ from ui.scenes.handoff import HandoffScene
 from ui.scenes.stops import StopsScene
 from ui.scenes.tables import table_module
 
-GAMES = {
+GAMES: dict[str, tuple[str, dict[str, object]]] = {
     "elevator": ("competitive", {}),
     "area51": ("standard", {}),
     "area1851": ("standard", {}),

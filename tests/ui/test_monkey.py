@@ -30,6 +30,7 @@ from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 from types import SimpleNamespace
+from unittest import mock
 
 import pygame
 import pytest
@@ -283,7 +284,8 @@ class Monkey:
 
     def batch(self) -> list[pygame.event.Event]:
         """Gestures for one frame; a table move ends the batch, so the next one aims at the new position."""
-        spots, events = self.spots(), []
+        spots = self.spots()
+        events: list[pygame.event.Event] = []
         names, weights = zip(*self.GESTURES, strict=True)
         while len(events) < BATCH:
             name = self.rng.choices(names, weights)[0]
@@ -403,12 +405,8 @@ def counting_quits(quits: list):
 def seeded_new_games(seed: str):
     """Games started from the new-game screen without a seed get theirs from the monkey's seed."""
     dealer = random.Random(seed)
-    real_random = session_module.random
-    session_module.random = SimpleNamespace(SystemRandom=lambda: dealer)
-    try:
+    with mock.patch.object(session_module, "random", SimpleNamespace(SystemRandom=lambda: dealer)):
         yield
-    finally:
-        session_module.random = real_random
 
 
 def run_target(name: str, seed: str, events: int) -> dict:
@@ -483,7 +481,7 @@ def test_the_hand_off_shows_any_allowed_name_whole(app, player):
 
 def test_the_table_lays_out_only_the_new_log_lines_after_an_action(app, monkeypatch):
     """Laying out the whole log after every action cost 20-60 ms late in a game; only new lines are wrapped."""
-    from ui.log_panel import LogPanel
+    from ui.log_panel import LogLine, LogPanel
     session = new_session("competitive", 2, 5)
     chooser = random.Random(5)
     while not session.state.is_over() and (len(session.history.entries) < 150
@@ -492,9 +490,13 @@ def test_the_table_lays_out_only_the_new_log_lines_after_an_action(app, monkeypa
     assert not session.state.is_over()
     table = app.push(TableScene(app, session))
     app.frame()
-    wrapped = []
+    wrapped: list[LogLine] = []
     original = LogPanel._rows_of
-    monkeypatch.setattr(LogPanel, "_rows_of", lambda panel, line: wrapped.append(line) or original(panel, line))
+
+    def rows_of(panel: LogPanel, line: LogLine) -> list[tuple[str, tuple, int, bool]]:
+        wrapped.append(line)
+        return original(panel, line)
+    monkeypatch.setattr(LogPanel, "_rows_of", rows_of)
     table.act(session.state.legal_actions()[0])
     table.refresh()
     app.frame()

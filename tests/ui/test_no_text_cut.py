@@ -23,6 +23,7 @@ from ui.scenes import tables
 from ui.scenes.handoff import HandoffScene
 from ui.scenes.stops import StopsScene
 from ui.settings import Settings
+from ui.table_base import TableBase
 from ui.text import PLACEMENTS
 
 SIZES = [(1024, 640), (1280, 800), (1600, 1000)]
@@ -178,7 +179,8 @@ def test_a_long_refusal_is_shown_whole_under_the_choices_and_clear_of_the_log_bu
     try:
         info = get_game(game_id).info
         mode = max(info.modes, key=lambda m: m.max_players)
-        table = app.push(tables.table_module(game_id).TableScene(app, session_for(info, mode, 0, 1), autosave=False))
+        table: TableBase = app.push(tables.table_module(game_id).TableScene(app, session_for(info, mode, 0, 1),
+                                                                            autosave=False))
         while app.top is not table:
             app.pop()
         recorded.placed.clear()
@@ -203,7 +205,8 @@ def test_the_area51_hand_caption_counts_its_cards_in_words(home, recorded):
     try:
         info = get_game("area51").info
         mode = max(info.modes, key=lambda m: m.max_players)
-        table = app.push(tables.table_module("area51").TableScene(app, session_for(info, mode, 120, 4), autosave=False))
+        table: TableBase = app.push(tables.table_module("area51").TableScene(app, session_for(info, mode, 120, 4),
+                                                                             autosave=False))
         while app.top is not table:
             app.pop()
         recorded.placed.clear()

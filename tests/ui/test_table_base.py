@@ -176,10 +176,17 @@ def test_enter_presses_the_only_choice_button_and_nothing_when_there_are_several
 def test_a_hover_is_drawn_over_the_log_and_the_buttons_under_it_hide_while_it_shows(app):
     session = Session.new("elevator", "solo", [Seat("Ana", "red")], seed=3, practice=True)
     table = app.push(TableScene(app, session))
-    drawn = []
+    drawn: list[str] = []
     log_draw = table.log_panel.draw
-    table.log_panel.draw = lambda surface: (drawn.append("log"), log_draw(surface))
-    table.draw_hover = lambda surface, view: drawn.append("hover")
+
+    def draw_log(surface: pygame.Surface) -> None:
+        drawn.append("log")
+        log_draw(surface)
+
+    def draw_hover(surface: pygame.Surface, view: dict) -> None:
+        drawn.append("hover")
+    table.log_panel.draw = draw_log
+    table.draw_hover = draw_hover
     table.draw(pygame.Surface(app.size))
     assert drawn == ["log", "hover"]
     button = table.notation_button
@@ -193,7 +200,8 @@ def test_the_game_over_lines_give_each_cause_its_points_best_seat_first():
     from game.core.contract import Result
     from ui.game_over import score_lines
     result = Result(winners=[1], summary="Bob wins.", scores=[12, 20],
-                    breakdown=[[("Blue artifacts stored", 8), ("Region A bonus", 4)], [("Escapes (a Chief counts twice)", 20)]])
+                    breakdown=[[("Blue artifacts stored", 8), ("Region A bonus", 4)],
+                               [("Escapes (a Chief counts twice)", 20)]])
     assert score_lines(result, ["Ann", "Bob"]) == ["Bob (wins): 20 — Escapes (a Chief counts twice): 20",
                                                  "Ann: 12 — Blue artifacts stored: 8; Region A bonus: 4"]
 
@@ -202,7 +210,8 @@ def test_a_hover_panel_holds_every_one_of_its_lines():
     from ui.hover import draw_panel
     pygame.font.init()
     surface = pygame.Surface((800, 600))
-    box, bottom = draw_panel(surface, [f"line {n} of a tool tip" for n in range(6)], (100, 100), pygame.Rect(0, 0, 1, 1))
+    lines = [f"line {n} of a tool tip" for n in range(6)]
+    box, bottom = draw_panel(surface, lines, (100, 100), pygame.Rect(0, 0, 1, 1))
     assert bottom <= box.bottom - 4
 
 

@@ -39,6 +39,12 @@ class Recorder(Scene):
         return super().handle_event(event)
 
 
+def shown(scene: Scene) -> bool:
+    """Whether the elements of ``scene`` (on the stack, so it has them) are shown."""
+    assert scene.root is not None
+    return bool(scene.root.visible)
+
+
 def test_theme_path_is_absolute_exists_and_loads_without_warnings(home):
     assert THEME_PATH.is_absolute() and THEME_PATH.is_file()
     json.loads(THEME_PATH.read_text(encoding="utf-8"))
@@ -55,25 +61,25 @@ def test_theme_path_is_absolute_exists_and_loads_without_warnings(home):
 
 
 def test_stack_calls_the_lifecycle_hooks_in_order(app):
-    log = []
+    log: list[str] = []
     a, b, c = (Recorder(app, n, log) for n in "abc")
     app.push(a)
     app.push(b)
     assert log == ["a.enter", "a.pause", "b.enter"]
-    assert not a.root.visible and b.root.visible
+    assert not shown(a) and shown(b)
     log.clear()
     app.replace(c)
     assert log == ["b.exit", "c.enter"] and app.scenes == [a, c]
     log.clear()
     app.pop()
-    assert log == ["c.exit", "a.resume"] and a.root.visible
+    assert log == ["c.exit", "a.resume"] and shown(a)
     log.clear()
     app.clear_to(b)
     assert log == ["a.exit", "b.enter"] and app.scenes == [b]
 
 
 def test_a_click_on_a_button_runs_its_action_and_the_scene_never_sees_the_mouse(app, click):
-    log = []
+    log: list[str] = []
     scene = app.push(Recorder(app, "a", log))
     click(scene.ok)
     assert "a.ok" in log
@@ -82,7 +88,7 @@ def test_a_click_on_a_button_runs_its_action_and_the_scene_never_sees_the_mouse(
 
 
 def test_a_paused_scene_takes_no_clicks(app, click):
-    log = []
+    log: list[str] = []
     below = app.push(Recorder(app, "below", log))
     app.push(Recorder(app, "above", log))
     app.top.ok.kill()
@@ -111,7 +117,7 @@ def test_new_game_button_pushes_the_new_game_scene(app, click):
 
 
 def test_quit_event_leaves_every_scene_and_stops(app):
-    log = []
+    log: list[str] = []
     app.push(Recorder(app, "a", log))
     app.running = True
     pygame.event.post(pygame.event.Event(pygame.QUIT))
@@ -120,7 +126,7 @@ def test_quit_event_leaves_every_scene_and_stops(app):
 
 
 def test_window_resize_rebuilds_the_top_scene_and_later_the_paused_one(app):
-    log = []
+    log: list[str] = []
     below = app.push(Recorder(app, "below", log))
     above = app.push(Recorder(app, "above", log))
     app.settings.window_size = (1024, 640)
@@ -140,8 +146,12 @@ def test_elements_changed_by_a_scene_update_get_their_new_look_in_the_same_frame
             self.dirty = True
 
     app.push(Changing(app))
-    calls = []
+    calls: list[float] = []
     real = app.ui_manager.update
-    monkeypatch.setattr(app.ui_manager, "update", lambda dt: calls.append(dt) or real(dt))
+
+    def counted(dt: float) -> None:
+        calls.append(dt)
+        real(dt)
+    monkeypatch.setattr(app.ui_manager, "update", counted)
     app.frame(0.1)
     assert calls == [0.1, 0.0]

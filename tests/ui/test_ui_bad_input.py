@@ -1,6 +1,7 @@
 """What a person can type or a file can hold reaches the table only within the limits a save holds."""
 
 import os
+from pathlib import Path
 
 import pytest
 
@@ -71,7 +72,8 @@ def test_two_thousand_saves_open_the_load_screen_reading_only_the_page_shown(app
     from game.core.session import Session
     from game.core.storage import saves_dir
     from ui.scenes import load
-    text = load.read_save.__globals__["save_text"](Session.new("elevator", "solo", [Seat("Ann", "red")], seed=1).to_save())
+    session = Session.new("elevator", "solo", [Seat("Ann", "red")], seed=1)
+    text = load.read_save.__globals__["save_text"](session.to_save())
     first = saves_dir() / "game 0000.json"
     first.write_text(text, encoding="utf-8")
     for n in range(1, 2000):
@@ -80,9 +82,13 @@ def test_two_thousand_saves_open_the_load_screen_reading_only_the_page_shown(app
     (saves_dir() / "loop.json").symlink_to(saves_dir() / "loop.json")
     (saves_dir() / "folder.json").mkdir()
     (saves_dir() / b"caf\xe9.json".decode("utf-8", "surrogateescape")).write_text(text, encoding="utf-8")
-    opened = []
+    opened: list[Path] = []
     real_read = load.read_save
-    monkeypatch.setattr(load, "read_save", lambda path: opened.append(path) or real_read(path))
+
+    def read_save(path: Path) -> dict:
+        opened.append(path)
+        return real_read(path)
+    monkeypatch.setattr(load, "read_save", read_save)
     app.push(MainMenuScene(app))
     scene = app.push(load.LoadScene(app))
     app.frame()

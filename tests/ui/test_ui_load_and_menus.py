@@ -16,8 +16,12 @@ from ui.scenes.message import open_messages, show_message
 @pytest.fixture
 def opened(monkeypatch):
     """Tables opened by loading, instead of real tables."""
-    seen = []
-    monkeypatch.setattr(tables, "open_table", lambda app, session: seen.append(session) or True)
+    seen: list[Session] = []
+
+    def open_table(app, session: Session) -> bool:
+        seen.append(session)
+        return True
+    monkeypatch.setattr(tables, "open_table", open_table)
     return seen
 
 
@@ -190,12 +194,8 @@ def test_game_menu_escape_resumes_and_quit_autosaves_to_the_main_menu(app, click
 
 
 def test_open_table_without_a_table_module_shows_a_message(app, monkeypatch):
-    class Fake:
-        class setup:
-            game = "argo"
-
     monkeypatch.setattr(tables, "table_module", lambda game_id: None)  # a game whose table is not written yet
-    assert tables.open_table(app, Fake()) is False
+    assert tables.open_table(app, tables.sample_session(game_info("argo"))) is False
     assert any("Argo" in m for m in open_messages(app))
 
 

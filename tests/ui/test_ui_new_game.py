@@ -1,6 +1,7 @@
 import pytest
 
 from game.core.registry import game_info
+from game.core.session import Session
 from ui.scenes import new_game
 from ui.scenes.main_menu import MainMenuScene
 from ui.scenes.new_game import NewGameScene, check_setup
@@ -9,7 +10,7 @@ from ui.scenes.new_game import NewGameScene, check_setup
 @pytest.fixture
 def started(monkeypatch):
     """Sessions the scene creates and tables it opens, instead of opening a real table."""
-    record = {"sessions": [], "tables": []}
+    record: dict[str, list[Session]] = {"sessions": [], "tables": []}
     real_new = new_game.Session.new
 
     def fake_new(*args, **kwargs):
@@ -110,7 +111,8 @@ def test_the_first_player_list_follows_the_names(scene, type_text):
     (["A", "B"], ["red", "blue"], "x", "whole number"),
 ])
 def test_check_setup_names_the_problem(names, colours, seed, problem):
-    assert problem in check_setup(names, colours, seed)[0]
+    found, _seed = check_setup(names, colours, seed)
+    assert found is not None and problem in found
 
 
 def test_check_setup_reads_the_seed():
@@ -147,6 +149,7 @@ def test_in_a_small_window_every_seat_fits_above_the_start_button_on_one_row(hom
         form = small.push(NewGameScene(small))
         form._set_game(next(g for g in form.games if g.id == game))
         form._set_count(int(players.split()[0]))
+        assert isinstance(small.top, NewGameScene)
         form = small.top
         for seat in range(form.count):
             name, colour = form.controls[f"name:{seat}"].rect, form.controls[f"colour:{seat}"].rect

@@ -25,7 +25,7 @@ def test_corrupt_settings_file_gives_defaults_and_a_message(home):
     (home / "settings.json").write_text("{ this is not json", encoding="utf-8")
     settings, message = load_settings()
     assert settings == Settings()
-    assert "could not be read" in message
+    assert message is not None and "could not be read" in message
 
 
 def test_a_bad_value_is_reset_alone_and_named(home):
@@ -34,7 +34,7 @@ def test_a_bad_value_is_reset_alone_and_named(home):
                                                     "animation_speed": "warp"}), encoding="utf-8")
     settings, message = load_settings()
     assert settings == Settings(colour_blind=True)
-    assert "window_size" in message and "animation_speed" in message
+    assert message is not None and "window_size" in message and "animation_speed" in message
 
 
 def test_app_with_a_corrupt_settings_file_starts_and_shows_the_message(home):

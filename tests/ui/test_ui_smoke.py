@@ -17,10 +17,13 @@ def test_smoke_runs_every_screen():
 
 def test_smoke_opens_every_available_table_in_every_mode_at_every_player_count(app, monkeypatch):
     from game.core import registry
-    opened = []
+    opened: list[tuple[str, str, int]] = []
     new = tables.Session.new
-    monkeypatch.setattr(tables.Session, "new", staticmethod(
-        lambda game, mode, seats, **kw: opened.append((game, mode, len(seats))) or new(game, mode, seats, **kw)))
+
+    def counted_new(game: str, mode: str, seats: list, **kw) -> tables.Session:
+        opened.append((game, mode, len(seats)))
+        return new(game, mode, seats, **kw)
+    monkeypatch.setattr(tables.Session, "new", staticmethod(counted_new))
     tables.smoke_tables(app, frames=1)
     expected = [(info.id, mode.id, players) for info in registry.all_games() if info.available
                 for mode in info.modes for players in range(mode.min_players, mode.max_players + 1)]

@@ -5,6 +5,7 @@ import pygame
 from game.core.actions import Action
 from game.core.contract import Seat
 from game.core.session import Session
+from game.elevator.state import ElevatorState
 from ui.elevator.table import TableScene
 
 
@@ -77,7 +78,8 @@ def test_a_solo_game_is_won_with_the_mouse_alone(app):
         before = len(session.history.log)
         gesture(app, table, action)
         assert session.history.log[before:before + 1] == [action], table.reason
-    assert session.state.team_won is True
+    state = session.state
+    assert isinstance(state, ElevatorState) and state.team_won is True
     from ui.game_over import GameOverScene
     app.frame()
     assert isinstance(app.top, GameOverScene)  # once the last move has been drawn

@@ -236,7 +236,7 @@ def card_back(size: tuple[int, int], words: str) -> pygame.Surface:
     pygame.draw.rect(surface, BRASS, surface.get_rect().inflate(-6, -6), max(1, w // 40), border_radius=radius)
     draw_glyph(surface, "gear", (w / 2, h * 0.4), min(w, h) * 0.42, (150, 112, 60))
     draw_label(surface, words, pygame.Rect(4, int(h * 0.66), w - 8, int(h * 0.22)), max(SMALLEST_PX, h // 7), BRASS,
-          bold=True, align="center")
+               bold=True, align="center")
     return surface
 
 
@@ -356,7 +356,7 @@ def socket_slot(socket: tuple, size: tuple[int, int], colour_blind: bool) -> pyg
     pygame.draw.rect(surface, (20, 20, 24), rect, 1, border_radius=6)
     draw_symbol(surface, socket_glyph(kind), (w * 0.32, h / 2), min(w * 0.5, h * 0.66), (248, 244, 232))
     draw_label(surface, str(rep), pygame.Rect(w // 2, 2, w // 2 - 2, h - 4), h * 6 // 10, (255, 248, 230), bold=True,
-          align="center")
+               align="center")
     return surface
 
 
@@ -476,14 +476,15 @@ def board_background(size: tuple[int, int], layout: Layout, board: tuple) -> pyg
         pygame.draw.rect(surface, WOOD, plate, border_radius=8)
         pygame.draw.rect(surface, WOOD_EDGE, plate, 2, border_radius=8)
         draw_label(surface, name, plate.inflate(-layout.px(8), 0), layout.font_px(15), (250, 236, 208), bold=True,
-              align="center")
+                   align="center")
         for level in range(3):
             zone = layout.zones[(location, level)]
             pygame.draw.rect(surface, ZONE if level == 0 else (66, 70, 58), zone, border_radius=7)
             pygame.draw.rect(surface, ZONE_EDGE, zone, 1, border_radius=7)
             caption = layout.caption(zone)
             texts = ["Idle assistants", "Idle"] if level == 0 else list(levels[level - 1])
-            draw_label(surface, texts, caption, layout.font_px(12), DIM if level == 0 else (214, 196, 150), bold=level > 0)
+            draw_label(surface, texts, caption, layout.font_px(12), DIM if level == 0 else (214, 196, 150),
+                       bold=level > 0)
     for area in (layout.prompt, layout.players, layout.tableau, layout.tray, layout.hand, layout.heap,
                  layout.feat_area, pygame.Rect(layout.log_caption.left, layout.log_caption.top, layout.log.width,
                                                layout.log.bottom - layout.log_caption.top)):
@@ -557,7 +558,7 @@ def _under(surface, layout: Layout, rect: pygame.Rect, texts: list[str]) -> None
     """A caption under a pile, no wider than the pile and the half-gaps beside it (piles stand
     5 px apart in the smallest window: wider captions would run into each other)."""
     draw_label(surface, texts, pygame.Rect(rect.left - 2, rect.bottom + 2, rect.width + 4, layout.line_h),
-          layout.font_px(12), DIM, align="center")
+               layout.font_px(12), DIM, align="center")
 
 
 def draw_prompt(surface, layout: Layout, text: str, detail: str) -> None:
@@ -565,8 +566,8 @@ def draw_prompt(surface, layout: Layout, text: str, detail: str) -> None:
     box = layout.prompt.inflate(-layout.px(16), -layout.px(10))
     detail_h = font(layout.font_px(13), True).get_height() + 2 if detail else 0
     if detail:
-        draw_label(surface, detail, pygame.Rect(box.left, box.bottom - detail_h, box.width, detail_h), layout.font_px(13),
-              GOLD, bold=True)
+        detail_box = pygame.Rect(box.left, box.bottom - detail_h, box.width, detail_h)
+        draw_label(surface, detail, detail_box, layout.font_px(13), GOLD, bold=True)
     draw_block(surface, text, pygame.Rect(box.left, box.top, box.width, box.height - detail_h), layout.font_px(15),
                INK, gap=0)
 
@@ -613,7 +614,7 @@ def _player_row(surface, layout: Layout, index: int, row_type: tuple, shift, col
     draw_label(surface, list(status), parts["status"], layout.font_px(12), GOLD if deciding else DIM)
     box = parts["rep"]
     draw_label(surface, str(rep), pygame.Rect(box.left, box.top, box.width, box.height * 62 // 100), layout.font_px(24),
-          GOLD, bold=True, align="center")
+               GOLD, bold=True, align="center")
     draw_label(surface, ["reputation", "rep"], pygame.Rect(box.left, box.top + box.height * 62 // 100, box.width,
                                                       box.height * 38 // 100), layout.font_px(11), DIM, align="center")
     counts = parts["counts"]
@@ -662,7 +663,9 @@ def draw_players(surface, layout: Layout, rows: tuple, places, lit: set[str], co
     surface.blit(players_sprite(layout, rows, colour_blind), layout.players)
     for seat, centres in places.reserve.items():
         glow = GOLD if f"reserve:{seat}" in lit else SOFT if f"soft:reserve:{seat}" in lit else None
-        for centre in centres if glow else ():
+        if glow is None:
+            continue
+        for centre in centres:
             pygame.draw.circle(surface, glow, centre, layout.px(20) * 0.62, 2)
 
 
@@ -727,13 +730,14 @@ def draw_tray(surface, layout: Layout, player: dict, places, lit: set[str], sele
     tray = layout.tray
     points = player["ap"]
     draw_label(surface, [f"Dice · {plural(points, 'action point')}", f"{points} AP"], layout.caption(tray),
-          layout.font_px(13), DIM, bold=True)
+               layout.font_px(13), DIM, bold=True)
     for die in player["dice"]:
         name = die["die"]
         rect = places.dice[name]
         surface.blit(die_face(die["value"], die["state"], player["colour"], rect.width, colour_blind), rect)
         under = pygame.Rect(rect.left - 4, rect.bottom + 2, rect.width + 8, layout.line_h)
-        draw_label(surface, [DIE_STATE_WORDS[die["state"]] or name, name], under, layout.font_px(12), DIM, align="center")
+        draw_label(surface, [DIE_STATE_WORDS[die["state"]] or name, name], under, layout.font_px(12), DIM,
+                   align="center")
         if name in selected:
             pygame.draw.rect(surface, INK, rect.inflate(8, 8), 3, border_radius=9)
         if name in paying:
@@ -754,7 +758,7 @@ def draw_tray(surface, layout: Layout, player: dict, places, lit: set[str], sele
     pygame.draw.polygon(surface, BRASS, arrow)
     words = ["Deliver to town"] if over else ["Deliver to town: drop a gadget here", "Deliver to town"]
     draw_label(surface, words + ["Deliver"],
-          chute.inflate(-layout.px(90), -layout.px(10)).move(layout.px(28), 0), layout.font_px(14), INK, bold=True)
+               chute.inflate(-layout.px(90), -layout.px(10)).move(layout.px(28), 0), layout.font_px(14), INK, bold=True)
 
 
 def _credit(surface, layout: Layout, rect: pygame.Rect, count: int, words: str, glow: bool) -> None:
@@ -771,7 +775,7 @@ def draw_hand(surface, layout: Layout, view: dict, player: dict, places, lit: se
               colour_blind: bool) -> None:
     count = len(player["hand"])
     draw_label(surface, [f"Your hand: {plural(count, 'card')}, drag one to use it", f"Your hand: {count}"],
-          layout.caption(layout.hand), layout.font_px(13), DIM, bold=True)
+               layout.caption(layout.hand), layout.font_px(13), DIM, bold=True)
     for card, rect in places.hand.items():
         if card in hidden:
             continue
@@ -784,7 +788,8 @@ def draw_heap(surface, layout: Layout, view: dict, player: dict, places, lit: se
     """The scrap heap's cards face up for their owner only; ``chosen`` ones are raised (a bid)."""
     count = len(player["scrap"])
     words = f"Scrap heap: {plural(count, 'card')}, only you see them"
-    draw_label(surface, [words, f"Scrap heap: {count}"], layout.caption(layout.heap), layout.font_px(13), DIM, bold=True)
+    draw_label(surface, [words, f"Scrap heap: {count}"], layout.caption(layout.heap), layout.font_px(13), DIM,
+               bold=True)
     if "heap" in lit:
         pygame.draw.rect(surface, GOLD, layout.heap.inflate(2, 2), 3, border_radius=9)
     for card, rect in places.scrap.items():
@@ -800,7 +805,7 @@ def draw_heap(surface, layout: Layout, view: dict, player: dict, places, lit: se
 def draw_feats(surface, layout: Layout, view: dict, player: dict, places, lit: set[str]) -> None:
     down = len(player["feats_down"])
     draw_label(surface, [f"Feats: {down} face down, {len(player['feats_up'])} done", "Feats"],
-          layout.caption(layout.feat_area), layout.font_px(13), DIM, bold=True)
+               layout.caption(layout.feat_area), layout.font_px(13), DIM, bold=True)
     for feat, rect in places.feats.items():
         up = feat in player["feats_up"]
         glow = GOLD if f"feat:{feat}" in lit else None
@@ -816,10 +821,10 @@ def draw_placard(surface, layout: Layout, text: str, player: dict | None) -> Non
         return
     scrap = player["scrap_size"]
     draw_label(surface, [f"{player['name']}'s scrap heap: {plural(scrap, 'card')}", f"Scrap heap: {scrap}"],
-          layout.caption(layout.heap), layout.font_px(13), DIM, bold=True)
+               layout.caption(layout.heap), layout.font_px(13), DIM, bold=True)
     down, up = player["feats_down_count"], len(player["feats_up"])
     draw_label(surface, [f"Feats: {down} face down, {up} done", "Feats"], layout.caption(layout.feat_area),
-          layout.font_px(13), DIM, bold=True)
+               layout.font_px(13), DIM, bold=True)
 
 
 def draw_log_caption(surface, layout: Layout) -> None:

@@ -109,7 +109,8 @@ class Layout:
         self.hand = self.seat_rect((548, 610, 1038, 184))
         self.heap = self.seat_rect((548, 802, 420, 184), grow=True)
         self.feat_area = self.seat_rect((976, 802, 290, 184), grow=True)
-        self.log = self.seat_rect((1274, 832, 312, 154), grow=True)  # as high as the row allows, for more of the others' moves
+        # as high as the row allows, for more of the others' moves
+        self.log = self.seat_rect((1274, 832, 312, 154), grow=True)
         self.log_caption = self.seat_rect((1274, 806, 150, 22))
         self.line_h = max(self.px(18), LINE)
         self.head = self.line_h + self.px(4)

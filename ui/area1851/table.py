@@ -20,6 +20,9 @@ shows no hand, scrap heap or face-down feat, and the log shows only public lines
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 import pygame
 
 from game.area1851.rules_data import area1851_data
@@ -29,7 +32,7 @@ from game.core.wording import listed, plural
 from ui.area1851 import drawing
 from ui.area1851.layout import Layout, Places
 from ui.look import see_through
-from ui.table_base import TableBase
+from ui.table_base import Choice, TableBase
 from ui.text import draw_label
 
 DONE, STAY = Action("done"), Action("stay")
@@ -249,7 +252,8 @@ class TableScene(TableBase):
         return None
 
     def target_at(self, pos) -> str | None:
-        kind = (self.controller.piece or "").partition(":")[0]
+        piece = self.controller.piece or ""
+        kind = piece.partition(":")[0]
         layout, places = self.layout, self.places()
         if kind in ("reserve", "pawn", "idle"):
             zone = layout.zone_at(pos)
@@ -257,7 +261,7 @@ class TableScene(TableBase):
         if kind in ("scrap", "free"):
             for die, rect in places.dice.items():
                 if rect.collidepoint(pos):
-                    return self.die_target(die, Layout.die_halves(rect)[0].collidepoint(pos))
+                    return self.die_target(piece, die, Layout.die_halves(rect)[0].collidepoint(pos))
         found = topmost(places.sockets, pos)
         if found:
             return f"socket:{found}"
@@ -272,10 +276,10 @@ class TableScene(TableBase):
                 return "table" if name == "tableau" else name
         return None
 
-    def die_target(self, die: str, upper_half: bool) -> str:
+    def die_target(self, payer_piece: str, die: str, upper_half: bool) -> str:
         """A die's upper half turns it up, its lower half down; a die that can only turn one way
-        (a 0 cannot go down) turns that way wherever the scrap card is dropped on it."""
-        payer = self.controller.piece.partition(":")[2] or "free"
+        (a 0 cannot go down) turns that way wherever the scrap card (or free token) held is dropped on it."""
+        payer = payer_piece.partition(":")[2] or "free"
         legal = self.legal_here()
         ways = [way for way in ("up", "down") if Action("fiddle", (die, way, payer)) in legal]
         way = ways[0] if len(ways) == 1 else ("up" if upper_half else "down")
@@ -319,8 +323,8 @@ class TableScene(TableBase):
         return super().release(pos)
 
     # ------------------------------------------------------------------ choices
-    def game_choices(self, legal: list[Action]) -> list:
-        choices = []
+    def game_choices(self, legal: list[Action]) -> list[Choice]:
+        choices: list[Choice] = []
         if DONE in legal:
             points = self.player()["ap"]
             unused = f" ({plural(points, 'point')} unused)" if points else ""
@@ -331,12 +335,12 @@ class TableScene(TableBase):
             count = len(self.bid_cards)
             bid = Action("bid", (str(count),))
             if self.last_to_bid():  # this bid shows every bid at once, and nothing takes that back
-                choices.append((f"Bid {plural(count, 'card')}", lambda b=bid: self.confirm(b)))
+                choices.append((f"Bid {plural(count, 'card')}", partial(self.confirm, bid)))
             else:
                 choices.append((f"Bid {plural(count, 'card')}", bid))
-        bid = [Action("pay", (card,)) for card in self.bids_made.get(self.viewer, ())]
-        if any(a in legal for a in bid):
-            names = listed([self.state.card_name(a.args[0]) for a in bid if a in legal])
+        payments = [Action("pay", (card,)) for card in self.own_bid()]
+        if any(a in legal for a in payments):
+            names = listed([self.state.card_name(a.args[0]) for a in payments if a in legal])
             choices.append((f"Pay the cards you bid: {names}", self.pay_bid))
         pending = self.view()["pending"]
         per_die = pending.get("value", 1) if pending else 1
@@ -352,10 +356,13 @@ class TableScene(TableBase):
         return choices
 
     def act(self, action: Action) -> bool:
-        """A bid of the scrap cards clicked remembers which they were, for the payment."""
-        bidder, bid = self.viewer, sorted(self.bid_cards)
+        """A bid of the scrap cards clicked remembers which they were, for the payment. Only the bid of
+        the seat at the screen is made of them: a bot bidding meanwhile counted in cards of its own."""
+        deciding = self.state.to_move()
+        bidder = deciding if deciding == self.viewer else None
+        bid = sorted(self.bid_cards)
         applied = super().act(action)
-        if applied and action.verb == "bid" and len(bid) == int(action.args[0]):
+        if applied and bidder is not None and action.verb == "bid" and len(bid) == int(action.args[0]):
             self.bids_made[bidder] = bid
         return applied
 
@@ -363,13 +370,18 @@ class TableScene(TableBase):
         """Whether every other seat has bid (public: the rows say who has)."""
         return all(p["has_bid"] for p in self.view()["players"] if p["seat"] != self.viewer)
 
+    def own_bid(self) -> list[str]:
+        """The scrap cards the seat at the screen counted into its bid (none when the screen is nobody's)."""
+        return self.bids_made.get(self.viewer, []) if self.viewer is not None else []
+
     def pay_bid(self) -> None:
         """Discard the cards this seat bid, one ``pay`` each, while the payment lasts."""
+        assert self.viewer is not None, "offered only to the winner of the bid, at their own screen"
         for card in self.bids_made.pop(self.viewer, []):
             if Action("pay", (card,)) in self.legal_here():
                 self.act(Action("pay", (card,)))
 
-    def dice_choice(self, legal: list[Action], verb: str, words) -> list:
+    def dice_choice(self, legal: list[Action], verb: str, words: Callable[[str], str]) -> list[Choice]:
         """One button for a choice of dice: the chosen dice when they may be used, else all of them."""
         actions = [a for a in legal if a.verb == verb]
         if not actions:
@@ -478,7 +490,7 @@ class TableScene(TableBase):
             drawing.draw_hand(surface, layout, view, player, places, lit, hidden, colour_blind)
             counted = self.bid_cards
             if view["phase"] == "bid_payment" and not counted:  # the cards bid, to be paid
-                counted = set(self.bids_made.get(self.viewer, ()))
+                counted = set(self.own_bid())
             drawing.draw_heap(surface, layout, view, player, places, lit, hidden, counted, colour_blind)
             drawing.draw_feats(surface, layout, view, player, places, lit)
         else:

@@ -21,7 +21,7 @@ from game.core.session import Session
 from game.core.wording import plural, sentence_start
 from ui.area51 import drawing
 from ui.area51.layout import Layout
-from ui.table_base import TableBase
+from ui.table_base import Choice, TableBase
 
 WAY = {"truck": "road", "train": "track"}
 FEW_LOADS = 6
@@ -68,8 +68,10 @@ class TableScene(TableBase):
         kind, _, name = target.partition(":")
         verbs = {"deck": ("take", "deck"), "card": ("take", name), "space": ("upgrade", name),
                  "hangar": ("pickup", name)}
-        verb, arg = verbs[kind] if kind in verbs else (None, None)
-        return Action(verb, (arg,)) if verb else None
+        if kind not in verbs:
+            return None
+        verb, arg = verbs[kind]
+        return Action(verb, (arg,))
 
     def drag_candidate(self, piece: str, target: str) -> Action | None:
         kind, _, place = target.partition(":")
@@ -177,9 +179,9 @@ class TableScene(TableBase):
         return places
 
     # ------------------------------------------------------------------ choices
-    def game_choices(self, legal: list[Action]) -> list:
+    def game_choices(self, legal: list[Action]) -> list[Choice]:
         view = self.view()
-        choices = []
+        choices: list[Choice] = []
         project = view["project"]
         if Action("done") in legal:
             choices.append((f"Hire with number {project['down_placed']}", Action("done")))
@@ -188,7 +190,7 @@ class TableScene(TableBase):
         if Action("take", ("deck",)) in legal:
             words = "Take the top card of the deck" if view["deck_size"] else "Shuffle the discard pile and take a card"
             choices.append((words, Action("take", ("deck",))))
-        loads = {}  # two cards of one colour and value make one button
+        loads: dict[str, Action] = {}  # two cards of one colour and value make one button
         for action in legal:
             if action.verb == "load":
                 loads.setdefault(self.load_label(action), action)

@@ -151,7 +151,7 @@ SIDES = ("N", "E", "S", "W")
 def turned(doors, rotation: int) -> tuple[str, ...]:
     """Door sides after a clockwise turn of ``rotation`` degrees."""
     turns = (int(rotation) // 90) % 4
-    return tuple(sorted((SIDES[(SIDE_INDEX[d] + turns) % 4] for d in doors), key=SIDE_INDEX.get))
+    return tuple(sorted((SIDES[(SIDE_INDEX[d] + turns) % 4] for d in doors), key=SIDE_INDEX.__getitem__))
 
 
 def tile_type(info: dict, doors=None) -> tuple:
@@ -326,7 +326,8 @@ def _icon(surface, kind: str, plate: pygame.Rect, base: pygame.Color) -> None:
         draw_glyph(surface, "gear", (cx, cy), r * 2, colour, outline=False)
     elif kind == "jump":
         for dy in (-0.45, 0.15):
-            points = [(cx - r * 0.8, cy + r * (dy + 0.5)), (cx, cy + r * (dy - 0.3)), (cx + r * 0.8, cy + r * (dy + 0.5))]
+            points = [(cx - r * 0.8, cy + r * (dy + 0.5)), (cx, cy + r * (dy - 0.3)),
+                      (cx + r * 0.8, cy + r * (dy + 0.5))]
             pygame.draw.lines(surface, colour, False, points, max(2, round(plate.width / 18)))
     elif kind == "time":
         glass = [(cx - r * 0.7, cy - r), (cx + r * 0.7, cy - r), (cx - r * 0.7, cy + r), (cx + r * 0.7, cy + r)]
@@ -371,8 +372,10 @@ def _pod(surface, cell: pygame.Rect, door: str, seats: tuple) -> None:
     plate = Layout.plate(cell)
     capsule = plate.inflate(-size // 14, -size // 14)
     tube = {"N": pygame.Rect(cell.centerx - size // 7, cell.top, 2 * (size // 7), capsule.top - cell.top + 2),
-            "S": pygame.Rect(cell.centerx - size // 7, capsule.bottom - 2, 2 * (size // 7), cell.bottom - capsule.bottom + 2),
-            "E": pygame.Rect(capsule.right - 2, cell.centery - size // 7, cell.right - capsule.right + 2, 2 * (size // 7)),
+            "S": pygame.Rect(cell.centerx - size // 7, capsule.bottom - 2, 2 * (size // 7),
+                             cell.bottom - capsule.bottom + 2),
+            "E": pygame.Rect(capsule.right - 2, cell.centery - size // 7, cell.right - capsule.right + 2,
+                             2 * (size // 7)),
             "W": pygame.Rect(cell.left, cell.centery - size // 7, capsule.left - cell.left + 2, 2 * (size // 7))}[door]
     pygame.draw.rect(surface, (150, 156, 168), tube)
     pygame.draw.rect(surface, (206, 212, 222), capsule, border_radius=size // 4)
@@ -386,7 +389,8 @@ def _pod(surface, cell: pygame.Rect, door: str, seats: tuple) -> None:
     for rect, value in zip(Layout.seat_rects(cell, door), seats, strict=False):
         pygame.draw.rect(surface, (40, 60, 96), rect, border_radius=max(2, rect.width // 4))
         pygame.draw.rect(surface, (20, 26, 40), rect, 1, border_radius=max(2, rect.width // 4))
-        draw_label(surface, str(value), rect, max(SMALLEST_PX, round(rect.height * 0.7)), GOLD, bold=True, align="center")
+        draw_label(surface, str(value), rect, max(SMALLEST_PX, round(rect.height * 0.7)), GOLD, bold=True,
+                   align="center")
 
 
 # ------------------------------------------------------------------ pieces
@@ -396,15 +400,16 @@ def astronaut_sprite(colour: str, role: str, size: int, colour_blind: bool, fade
     surface = pygame.Surface((size + 2, size + 2), pygame.SRCALPHA)
     rgb = colour_rgb(colour, colour_blind)
     if faded:
-        rgb = tuple(pygame.Color(*rgb).lerp((60, 64, 72), 0.6))[:3]
+        shade = pygame.Color(*rgb).lerp((60, 64, 72), 0.6)
+        rgb = shade.r, shade.g, shade.b
     centre = (size // 2 + 1, size // 2 + 1)
     pygame.draw.circle(surface, (0, 0, 0, 110), (centre[0] + 1, centre[1] + 1), size // 2)
     pygame.draw.circle(surface, rgb, centre, size // 2)
     pygame.draw.circle(surface, outline_for(rgb), centre, size // 2, max(1, size // 14))
     letter_box = pygame.Rect(0, 0, size, size)
     letter_box.center = (centre[0] - size // 12, centre[1] - size // 16)
-    draw_label(surface, ROLE_LETTERS[role], letter_box, max(SMALLEST_PX, round(size * 0.55)), outline_for(rgb), bold=True,
-          align="center")
+    draw_label(surface, ROLE_LETTERS[role], letter_box, max(SMALLEST_PX, round(size * 0.55)), outline_for(rgb),
+               bold=True, align="center")
     glyph = max(4, round(size * 0.4))
     spot = (centre[0] + size * 0.27, centre[1] + size * 0.27)
     draw_glyph(surface, glyph_for(colour), spot, glyph, rgb)
@@ -461,7 +466,7 @@ def draw_alien(surface, alien: str, centre, size: int, ring=None, lifted: bool =
         draw_ring(surface, ring, centre, size)
 
 
-def draw_token(surface, colour: str, centre, size: int, colour_blind: bool) -> None:
+def draw_token(surface, colour: str, centre, size: float, colour_blind: bool) -> None:
     """An activation token: the player's glyph in the player's colour."""
     draw_glyph(surface, glyph_for(colour), centre, size, colour_rgb(colour, colour_blind))
 
@@ -572,7 +577,8 @@ def draw_status(surface, layout: Layout, who: tuple[str, str] | None, chips: lis
     top = pygame.Rect(box.left, box.top, box.width, line)
     x = top.left
     if who is not None:
-        draw_glyph(surface, glyph_for(who[1]), (x + line // 2, top.centery), line * 0.8, colour_rgb(who[1], colour_blind))
+        draw_glyph(surface, glyph_for(who[1]), (x + line // 2, top.centery), line * 0.8,
+                   colour_rgb(who[1], colour_blind))
         x += line + layout.px(6)
     px = layout.font_px(13)
     for words, current in chips:
@@ -582,7 +588,7 @@ def draw_status(surface, layout: Layout, who: tuple[str, str] | None, chips: lis
             break
         pygame.draw.rect(surface, GOLD if current else (44, 56, 70), chip, border_radius=line // 2)
         draw_label(surface, words, chip.inflate(-layout.px(10), 0), px, (30, 24, 8) if current else DIM, bold=True,
-              align="center")
+                   align="center")
         x = chip.right + layout.px(5)
     draw_block(surface, prompt, pygame.Rect(box.left, top.bottom + layout.px(4), box.width,
                                             box.bottom - top.bottom - layout.px(4)), layout.font_px(15), INK, gap=0)
@@ -688,16 +694,16 @@ def track_sprite(layout: Layout, track: tuple, colour_blind: bool) -> pygame.Sur
     caption, score_box, rects = layout.track_parts(len(slots))
     more = "full" if full else f"full after {plural(to_fill, 'more death')}"
     draw_label(surface, [f"Alien track ({difficulty}): {more}", f"Aliens ({difficulty}): {more}", f"Aliens: {more}"],
-          caption.move(shift), layout.font_px(13), DIM, bold=True)
+               caption.move(shift), layout.font_px(13), DIM, bold=True)
     covered = [r for r, s in zip(rects, slots, strict=False) if s[1]]
     first_open = next((i for i, s in enumerate(slots) if not s[1] and s[2] is None), None)
-    for i, ((value, is_covered, who, _astro), rect) in enumerate(zip(slots, rects, strict=False)):
+    for i, ((value, _covered, who, _astro), rect) in enumerate(zip(slots, rects, strict=False)):
         rect = rect.move(shift)
         current = i == first_open
         pygame.draw.rect(surface, (70, 24, 30) if current else (40, 30, 36), rect, border_radius=4)
         pygame.draw.rect(surface, DANGER if current else (90, 60, 66), rect, 2 if current else 1, border_radius=4)
         draw_label(surface, str(value), pygame.Rect(rect.left, rect.top, rect.width, rect.height // 2 + 2),
-              layout.font_px(13), GOLD if current else INK, bold=True, align="center")
+                   layout.font_px(13), GOLD if current else INK, bold=True, align="center")
         if who is not None:
             size = min(rect.width - 4, rect.height // 2)
             draw_astronaut(surface, who[0], who[1], (rect.centerx, rect.bottom - size // 2 - 2), size, colour_blind,
@@ -707,11 +713,11 @@ def track_sprite(layout: Layout, track: tuple, colour_blind: bool) -> pygame.Sur
         pygame.draw.rect(surface, (190, 170, 120), cover, border_radius=5)
         pygame.draw.rect(surface, (90, 70, 40), cover, 1, border_radius=5)
         draw_label(surface, [difficulty.capitalize(), difficulty[:3].capitalize(), difficulty[0].upper()],
-              cover.inflate(-4, 0), layout.font_px(12), (50, 36, 16), bold=True, align="center")
+                   cover.inflate(-4, 0), layout.font_px(12), (50, 36, 16), bold=True, align="center")
     box = score_box.move(shift)
     pygame.draw.rect(surface, (70, 24, 30), box, border_radius=6)
-    draw_label(surface, str(score), pygame.Rect(box.left, box.top, box.width, box.height * 62 // 100), layout.font_px(26),
-          (255, 220, 210), bold=True, align="center")
+    score_line = pygame.Rect(box.left, box.top, box.width, box.height * 62 // 100)
+    draw_label(surface, str(score), score_line, layout.font_px(26), (255, 220, 210), bold=True, align="center")
     draw_label(surface, ["Alien score", "Aliens"], pygame.Rect(box.left, box.top + box.height * 60 // 100, box.width,
                                                          box.height * 40 // 100), layout.font_px(11), DIM,
           align="center")
@@ -744,7 +750,8 @@ def supply_sprite(layout: Layout, supply: tuple) -> pygame.Surface:
         if i < len(kinds):
             surface.blit(tile_sprite(kinds[i], rect.width), rect)
             name = kinds[i][1]
-            draw_label(surface, [name, name.split()[0]], captions[i].move(shift), layout.font_px(12), INK, align="center")
+            draw_label(surface, [name, name.split()[0]], captions[i].move(shift), layout.font_px(12), INK,
+                       align="center")
         else:
             pygame.draw.rect(surface, PANEL_EDGE, rect, 1, border_radius=6)
     rect = layout.pod_top.move(shift)
@@ -765,11 +772,11 @@ def supply_sprite(layout: Layout, supply: tuple) -> pygame.Surface:
             pygame.draw.rect(surface, (90, 100, 120), card, 1, border_radius=5)
         draw_label(surface, str(stack), back, layout.font_px(20), INK if stack else DIM, bold=True, align="center")
         draw_label(surface, ["face down", "stack"], pygame.Rect(box.left, back.bottom + 2, box.width, layout.line),
-              layout.font_px(11), DIM)
+                   layout.font_px(11), DIM)
         if len(pods) > 1:
             later = " ".join(f"{a}-{b}" for a, b in pods[1:])
             draw_label(surface, [f"then {later}", f"+{len(pods) - 1} pods"],
-                  pygame.Rect(box.left, box.top - 2, box.width, layout.line), layout.font_px(11), DIM)
+                       pygame.Rect(box.left, box.top - 2, box.width, layout.line), layout.font_px(11), DIM)
     return surface
 
 

@@ -18,6 +18,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from ui.camera import Camera
+
 REFERENCE = (1600, 1000)
 TOP = 52
 BAR = 48
@@ -85,7 +87,7 @@ class Layout:
         crew = pygame.Rect(counts.right + self.px(4), row.top, row.right - counts.right - self.px(8), h)
         return {"glyph": glyph, "name": name, "score": score, "counts": counts, "crew": crew}
 
-    def crew_spots(self, crew: pygame.Rect, count: int = 5) -> list[tuple[pygame.Rect]]:
+    def crew_spots(self, crew: pygame.Rect, count: int = 5) -> list[pygame.Rect]:
         size = min(crew.height - self.px(4), crew.width // count - self.px(3))
         step = crew.width // count
         return [pygame.Rect(crew.left + i * step + (step - size) // 2, crew.centery - size // 2, size, size)
@@ -210,7 +212,7 @@ class MapPlaces:
     """Pod id -> its seats' rectangles, lowest value first."""
 
 
-def place_map(view: dict, camera) -> MapPlaces:
+def place_map(view: dict, camera: Camera) -> MapPlaces:
     places = MapPlaces()
     seats = {seat["seat"]: index for index, seat in enumerate(view["seats"])}
     roles = ("chief", "explorer", "pilot", "grunt", "robot")
@@ -233,9 +235,9 @@ def place_map(view: dict, camera) -> MapPlaces:
             pod = pods.get(tile["tile"])
             rects = Layout.seat_rects(rect, tile["doors"][0])
             places.seats[tile["tile"]] = rects
-            for seat, spot in zip(pod["seats"] if pod else (), rects, strict=False):
+            for seat, seat_rect in zip(pod["seats"] if pod else (), rects, strict=False):
                 if seat["astronaut"]:
-                    places.astronauts[seat["astronaut"]] = (spot.center, round(spot.width * 0.92))
+                    places.astronauts[seat["astronaut"]] = (seat_rect.center, round(seat_rect.width * 0.92))
             continue
         alien = tile["alien"]
         alien_spots, astro_spots, size = Layout.spots(Layout.plate(rect), 1 if alien else 0, len(tile["astronauts"]))

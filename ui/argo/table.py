@@ -38,7 +38,7 @@ from game.core.wording import plural, sentence_start
 from ui.argo import drawing
 from ui.argo.layout import Layout, MapPlaces, place_map
 from ui.camera import Camera
-from ui.table_base import TableBase
+from ui.table_base import Choice, TableBase
 from ui.text import draw_label
 
 ALIENS = frozenset(f"A{i}" for i in range(1, 10))
@@ -65,7 +65,8 @@ class TableScene(TableBase):
     game_title = "Argo"
 
     def __init__(self, app, session: Session, autosave: bool = True, replay: bool = False):
-        self.camera: Camera | None = None
+        self._camera: Camera | None = None
+        """Made with the first layout (during the base's ``__init__``), then only moved and resized."""
         self.rotation = 0
         self.sticky = False
         """A piece picked up by a click stays held until the next click."""
@@ -89,14 +90,19 @@ class TableScene(TableBase):
     # ------------------------------------------------------------------ layout and camera
     def make_layout(self, size) -> Layout:
         layout = Layout(size)
-        if self.camera is None:
-            self.camera = Camera(layout.map, layout.cell)
+        if self._camera is None:
+            self._camera = Camera(layout.map, layout.cell)
             self.fit_station(self.state.view(None))
         else:
             self.camera.resize(layout.map, layout.cell)
             self.fit_station(self.view())
         self._places = None
         return layout
+
+    @property
+    def camera(self) -> Camera:
+        assert self._camera is not None, "the camera is made with the first layout"
+        return self._camera
 
     def fit_station(self, view: dict | None = None) -> None:
         """Show the whole station with a cell of room round it for new tiles."""
@@ -175,8 +181,12 @@ class TableScene(TableBase):
             return f"module:{astro['cell']}" if astro else None
         return None
 
+    def astronauts(self) -> dict[str, dict]:
+        """The view's Astronauts by id."""
+        return self.memo("astronauts", lambda: {a["id"]: a for a in self.view()["astronauts"]})
+
     def astronaut(self, astro: str) -> dict | None:
-        return self.memo("astronauts", lambda: {a["id"]: a for a in self.view()["astronauts"]}).get(astro)
+        return self.astronauts().get(astro)
 
     def tile_at_cell(self, cell: str) -> dict | None:
         return self.memo("tiles", lambda: {t["cell"]: t for t in self.view()["tiles"]}).get(cell)
@@ -348,7 +358,7 @@ class TableScene(TableBase):
             candidates += [p for p in under if p.startswith(("astro:", "alien:"))]
             cell = self.cell_under(pos)
             tile = self.tile_at_cell(cell) if cell else None
-            if tile is not None:
+            if cell and tile is not None:
                 if tile["type"] == "pod":
                     candidates.append(f"pod:{tile['tile']}")
                 badge = places.badges.get(cell)
@@ -387,7 +397,7 @@ class TableScene(TableBase):
             self.press_from, self.sticky, self.turned_while_pressed = pos, False, False
             self.edge_rest = 0.0
             if self.controller.piece.startswith("tile:"):
-                self.rotation = self.first_rotation()
+                self.rotation = self.first_rotation(self.controller.piece)
             self.two_steps = self.explorer_second_steps(self.controller.piece)
         return handled
 
@@ -433,10 +443,10 @@ class TableScene(TableBase):
         if second in self.legal_here():
             self.act(second)
 
-    def first_rotation(self) -> int:
-        """The turn a picked-up tile starts in: the hint's when it suggests placing this tile, else its
-        own (on the map), else the first where it fits."""
-        name = self.controller.piece[5:]
+    def first_rotation(self, piece: str) -> int:
+        """The turn a picked-up tile (``piece``) starts in: the hint's when it suggests placing this
+        tile, else its own (on the map), else the first where it fits."""
+        name = piece[5:]
         hinted = self.marked[0] if self.marked else None
         if hinted is not None and hinted.verb in ("place", "relocate") and hinted.args[0] == name:
             return int(hinted.args[2])
@@ -503,7 +513,7 @@ class TableScene(TableBase):
         if self.controller.pick(piece, self.legal()):
             self.sticky, self.press_from = True, None
             if piece.startswith("tile:"):
-                self.rotation = self.first_rotation()
+                self.rotation = self.first_rotation(piece)
         self.dirty = True
 
     # ------------------------------------------------------------------ input
@@ -640,8 +650,8 @@ class TableScene(TableBase):
         self.camera.zoom_by(factor)
         self.dirty = True
 
-    def game_choices(self, legal: list[Action]) -> list:
-        choices = []
+    def game_choices(self, legal: list[Action]) -> list[Choice]:
+        choices: list[Choice] = []
         view = self.view()
         step = self.step()
         if END in legal:
@@ -659,7 +669,7 @@ class TableScene(TableBase):
             choices.append(("Fly the pod elsewhere", lambda: self.hold(f"tile:{step.get('pod')}")))
         uses = [a for a in legal if a.verb == "timemachine"]
         for action in uses:
-            role = drawing.ROLE_NAMES[self.astronaut(action.args[0])["role"]]
+            role = drawing.ROLE_NAMES[self.astronauts()[action.args[0]]["role"]]
             choices.append(("Use the Time Machine" if len(uses) == 1 else f"Use it with your {role}", action))
         if PASS in legal:
             choices.append(("Pass", PASS))
@@ -670,7 +680,7 @@ class TableScene(TableBase):
             tile = self.tile_at_cell(action.args[1]) or {}
             return f"Through the {tile.get('name', 'tile')} at {action.args[1]}"
         if action.verb == "activate":
-            role = drawing.ROLE_NAMES[self.astronaut(action.args[0])["role"]]
+            role = drawing.ROLE_NAMES[self.astronauts()[action.args[0]]["role"]]
             return f"With your {role}"
         return super().choice_label(action)
 
@@ -793,7 +803,8 @@ class TableScene(TableBase):
                 continue
             sprite = drawing.tile_sprite(drawing.tile_type(tile), size)
             surface.blit(sprite, sprite.get_rect(center=rect.center))
-            for colour, spot in zip(tile["tokens"], drawing.badge_slots(places.badges.get(tile["cell"], rect)), strict=False):
+            slots = drawing.badge_slots(places.badges.get(tile["cell"], rect))
+            for colour, spot in zip(tile["tokens"], slots, strict=False):
                 drawing.draw_token(surface, colour, spot, max(6, places.badges[tile["cell"]].height * 0.8),
                                    colour_blind)
         for cell, how in lit.items():
@@ -836,14 +847,14 @@ class TableScene(TableBase):
             name = f"alien:{alien}"
             self.piece_centres[name] = centre
             if name not in hidden and area.collidepoint(centre):
-                drawing.draw_alien(surface, alien, centre, size, rings.get(lit.get(name)))
+                drawing.draw_alien(surface, alien, centre, size, rings.get(lit.get(name, "")))
         for astro, (centre, size) in places.astronauts.items():
             name = f"astro:{astro}"
             self.piece_centres[name] = centre
             if name in hidden or not area.inflate(size, size).collidepoint(centre):
                 continue
-            info = self.astronaut(astro)
-            how = lit.get(name)
+            info = self.astronauts()[astro]
+            how = lit.get(name, "")
             drawing.draw_astronaut(surface, info["colour"], info["role"], centre, size, colour_blind, rings.get(how))
             if how == "red":
                 drawing.skull(surface, (centre[0] + size // 2, centre[1] - size // 2), max(8, size // 2))
@@ -906,7 +917,7 @@ class TableScene(TableBase):
         if action.verb in ("place", "relocate"):
             name, cell, rotation = action.args
         elif action.verb == "pilot" and action.args[0] == "move":
-            name, cell, rotation = self.step().get("pod"), action.args[1], action.args[2]
+            name, cell, rotation = self.step()["pod"], action.args[1], action.args[2]  # the pilot step names it
         else:
             return
         kind = self.turned_tile(name, int(rotation))
@@ -953,7 +964,7 @@ class TableScene(TableBase):
         for piece in self.pieces_under(pos):
             kind, _, name = piece.partition(":")
             if kind == "astro":
-                info = self.astronaut(name)
+                info = self.astronauts()[name]
                 role = drawing.ROLE_NAMES[info["role"]]
                 where = "seated in " + info["pod"] if info["status"] == "seated" else ""
                 whose = f"{names[info['owner']]}'s {role} ({info['colour']}){', ' + where if where else ''}"
@@ -966,7 +977,8 @@ class TableScene(TableBase):
         for index, seat in enumerate(view["seats"]):
             if layout.player_row(index, len(view["seats"])).collidepoint(pos):
                 gains = ", ".join(f"{what} {points}" for what, points in seat["gains"].items())
-                return [f"{seat['name']} ({seat['colour']}): {plural(seat['score'], 'point')}" + (f" ({gains})" if gains else ""),
+                score = f"{seat['name']} ({seat['colour']}): {plural(seat['score'], 'point')}"
+                return [score + (f" ({gains})" if gains else ""),
                         f"{plural(seat['tokens_placed'], 'activation token')} placed, "
                         f"{plural(seat['escaped'], 'Astronaut')} escaped"]
         if layout.track.collidepoint(pos):

@@ -50,20 +50,22 @@ def worker_colour(alien: str, view: dict) -> str:
 
 
 # ------------------------------------------------------------------ the aliens
-def _lighter(rgb, amount: float) -> tuple[int, int, int]:
-    return tuple(int(c + (255 - c) * amount) for c in rgb)
+def _lighter(rgb: tuple[int, int, int], amount: float) -> tuple[int, int, int]:
+    red, green, blue = (int(c + (255 - c) * amount) for c in rgb)
+    return red, green, blue
 
 
 @lru_cache(maxsize=256)
 def alien_sprite(alien: str, colour: str | None, size: int, colour_blind: bool) -> pygame.Surface:
     """A worker (a small alien in its player's colour, the colour's glyph on its chest) or a boss
-    (a suit, a tie and its number)."""
+    (a suit, a tie and its number; no colour)."""
     w, h = size, int(size * 1.25)
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
     cx = w // 2
     if alien.startswith("K"):
         _boss(surface, alien[1:], w, h)
         return surface
+    assert colour is not None, "a worker is drawn in its player's colour"
     body = colour_rgb(colour, colour_blind)
     head_r = int(w * 0.3)
     head_y = int(h * 0.36)
@@ -96,8 +98,9 @@ def _boss(surface, number: str, w: int, h: int) -> None:
     pygame.draw.rect(surface, SUIT, torso, border_radius=max(3, w // 5))
     collar = [(cx - w * 0.16, torso.top), (cx + w * 0.16, torso.top), (cx, torso.top + torso.height * 0.4)]
     pygame.draw.polygon(surface, (240, 240, 240), collar)
-    tie = [(cx - w * 0.05, torso.top + 2), (cx + w * 0.05, torso.top + 2), (cx + w * 0.07, torso.top + torso.height * 0.6),
-           (cx, torso.top + torso.height * 0.72), (cx - w * 0.07, torso.top + torso.height * 0.6)]
+    tie = [(cx - w * 0.05, torso.top + 2), (cx + w * 0.05, torso.top + 2),
+           (cx + w * 0.07, torso.top + torso.height * 0.6), (cx, torso.top + torso.height * 0.72),
+           (cx - w * 0.07, torso.top + torso.height * 0.6)]
     pygame.draw.polygon(surface, (196, 40, 44), tie)
     pygame.draw.circle(surface, SKIN, (cx, head_y), head_r)
     pygame.draw.circle(surface, (20, 20, 24), (cx, head_y), head_r, 1)
@@ -232,7 +235,8 @@ def _storey(surface, layout: Layout, name: str, index: int, lights: random.Rando
     slab = pygame.Rect(row.left, row.bottom - 3, row.width + 6, 6)
     pygame.draw.rect(surface, SLAB, slab)
     _windows(surface, layout, row, lights, lobby=(name == "0"))
-    plate = pygame.Rect(0, 0, min(layout.label_w - 10, layout.floor_h - 14), min(layout.label_w - 10, layout.floor_h - 14))
+    side = min(layout.label_w - 10, layout.floor_h - 14)
+    plate = pygame.Rect(0, 0, side, side)
     plate.center = (row.left + layout.label_w // 2, row.centery)
     pygame.draw.ellipse(surface, (40, 46, 56), plate)
     pygame.draw.ellipse(surface, FRAME, plate, 2)
@@ -245,7 +249,8 @@ def _storey(surface, layout: Layout, name: str, index: int, lights: random.Rando
     pygame.draw.line(surface, (90, 96, 108), door.midtop, door.midbottom, 1)
     if name == "0":
         sign = render("EXIT", max(9, layout.floor_h // 6), (120, 240, 140), True)
-        box = sign.get_rect(midbottom=(row.left + layout.label_w + layout.marks_w // 2, row.top + sign.get_height() + 6))
+        box = sign.get_rect(midbottom=(row.left + layout.label_w + layout.marks_w // 2,
+                                       row.top + sign.get_height() + 6))
         pygame.draw.rect(surface, (24, 60, 32), box.inflate(8, 4), border_radius=3)
         surface.blit(sign, box)
 
@@ -309,7 +314,7 @@ def draw_building(surface, layout: Layout, view: dict, targets: set, colour_blin
     car = car or layout.car_rect(view["elevator"])
     _car(surface, car, view["broken"], "E" in targets, doors_open)
     token_centres.clear()
-    groups = {}
+    groups: dict[str, list[str]] = {}
     for alien, place in sorted(view["aliens"].items(), key=lambda item: (item[0].startswith("K"), item[0])):
         groups.setdefault(place, []).append(alien)
     for place, aliens in groups.items():

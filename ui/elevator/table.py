@@ -11,6 +11,8 @@ In competitive hot-seat the instant windows are handed to rivals as the
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.core.actions import Action
@@ -21,7 +23,7 @@ from ui.elevator import drawing
 from ui.elevator.layout import Layout
 from ui.hotseat import DEFAULT_STOPS, window_wants_person
 from ui.hover import draw_panel
-from ui.table_base import TableBase
+from ui.table_base import Choice, TableBase
 from ui.text import draw_text, wrap
 
 ROLL = Action("roll")
@@ -122,8 +124,9 @@ class TableScene(TableBase):
         return super().marked_places(action) - {"table", "die"}
 
     # ------------------------------------------------------------------ choices
-    def game_choices(self, legal: list[Action]) -> list:
-        state, result = self.state, []
+    def game_choices(self, legal: list[Action]) -> list[Choice]:
+        state = self.state
+        result: list[Choice] = []
         names = {c: elevator_data().card(c).name for c in self.all_cards()}
         for action in legal:
             verb, args = action.verb, action.args
@@ -145,10 +148,10 @@ class TableScene(TableBase):
                 result.append((f"Swap {args[0]} with {args[1]}", action))
             elif verb == "alarm" and args[0] == self.alarm_from:
                 result.append((f"Alarm: everyone to Floor {args[1]}", action))
-        if state.team and self.window_moment() is not None and len(self.kinds) > 1:
-            result.append(("Don't ask me again", self.stop_asking_me))
+        if state.team and self.window_moment() is not None and legal and len(self.kinds) > 1:
+            result.append(("Don't ask me again", self.stop_asking_me))  # only to the teammate asked
         if not state.team and self.viewer is not None and self.viewer not in self.bots and self.people > 0:
-            result.append(("My stops", self.edit_stops))
+            result.append(("My stops", partial(self.edit_stops, self.viewer)))
         return result
 
     def all_cards(self) -> list[str]:
@@ -200,9 +203,8 @@ class TableScene(TableBase):
         if not self.state.team and seat not in self.session.stops and seat not in self.bots:
             self.edit_stops(seat)
 
-    def edit_stops(self, seat: int | None = None) -> None:
+    def edit_stops(self, seat: int) -> None:
         from ui.scenes.stops import StopsScene
-        seat = self.viewer if seat is None else seat
         chosen = self.session.stops.get(seat, list(DEFAULT_STOPS))
 
         def done(moments: list[str]) -> None:
@@ -213,6 +215,7 @@ class TableScene(TableBase):
 
     def stop_asking_me(self) -> None:
         """Team play: this teammate is not asked to answer windows for the rest of the game."""
+        assert self.viewer is not None, "offered only to the teammate asked, at their own screen"
         self.not_asked.add(self.viewer)
         self.act(PASS)
 

@@ -12,6 +12,7 @@ import os
 import re
 from dataclasses import dataclass
 from datetime import datetime
+from functools import partial
 from pathlib import Path
 
 import pygame
@@ -66,7 +67,7 @@ def _from_setup(data: dict) -> str:
     game, mode, seats = data.get("game"), data.get("mode"), data.get("seats")
     try:
         info = game_info(game) if game in GAME_IDS else None
-        names = [info.name, info.mode(mode).name] if info else [str(game)[:40]]
+        names = [info.name, info.mode(mode).name] if info and isinstance(mode, str) else [str(game)[:40]]
     except (KeyError, DataError):
         names = [str(game)[:40]]
     if isinstance(seats, list):
@@ -129,7 +130,6 @@ class LoadScene(Scene):
         self.new_name = ""
         self.problem = ""
         self._confirm: ConfirmBox | None = None
-        self._doomed: Path | None = None
 
     def build(self) -> None:
         w, h = self.app.size
@@ -172,20 +172,20 @@ class LoadScene(Scene):
                 entry.set_text_length_limit(SAVE_NAME_LIMIT)
                 self.watch(entry, self._set_name)
                 entry.focus()
-                self.button((name_w + 8, y, small_w, ROW_H), "OK", self._rename, container=scroll,
+                self.button((name_w + 8, y, small_w, ROW_H), "OK", partial(self._rename, save.path), container=scroll,
                             object_id="#primary")
                 self.button((name_w + 16 + small_w, y, small_w, ROW_H), "Cancel", self._stop_renaming,
                             container=scroll)
                 continue
-            self.button((0, y, name_w, ROW_H), save.name, lambda p=save.path: self._load(p), container=scroll,
+            self.button((0, y, name_w, ROW_H), save.name, partial(self._load, save.path), container=scroll,
                         object_id="@save_row")
             x = name_w + 10
             self.label((x, y + 2, about_w, 26), save.about, "@save_about", container=scroll)
             self.label((x, y + 26, about_w, 24), save.date, "@save_date", container=scroll)
             x += about_w + 10
-            self.button((x, y + 6, small_w, ROW_H - 12), "Rename", lambda s=save: self._start_renaming(s),
+            self.button((x, y + 6, small_w, ROW_H - 12), "Rename", partial(self._start_renaming, save),
                         container=scroll)
-            self.button((x + small_w + 10, y + 6, small_w, ROW_H - 12), "Delete", lambda s=save: self._ask_delete(s),
+            self.button((x + small_w + 10, y + 6, small_w, ROW_H - 12), "Delete", partial(self._ask_delete, save),
                         container=scroll)
         scroll.set_scrollable_area_dimensions((inner_w, len(shown) * (ROW_H + 8)))
 
@@ -213,12 +213,13 @@ class LoadScene(Scene):
         self.renaming, self.problem = None, ""
         self.rebuild()
 
-    def _rename(self) -> None:
+    def _rename(self, path: Path) -> None:
+        """Give the save at ``path`` (the one being renamed) the name typed."""
         name = self.new_name.strip()
-        problem = rename_problem(name, self.renaming)
+        problem = rename_problem(name, path)
         if problem is None:
             try:
-                os.replace(self.renaming, saves_dir() / f"{name}.json")
+                os.replace(path, saves_dir() / f"{name}.json")
             except OSError as error:
                 problem = f"The save could not be renamed: {error.strerror or error}."
         self.problem = problem or ""
@@ -228,23 +229,21 @@ class LoadScene(Scene):
 
     # --- deleting --------------------------------------------------------------------
     def _ask_delete(self, save: SaveRow) -> None:
-        self._doomed = save.path
         self._confirm = ConfirmBox(self.ui_manager, f"Delete '{save.name}'? This cannot be undone.", "Delete save?",
-                                   "Delete", self._delete)
+                                   "Delete", partial(self._delete, save.path))
 
-    def _delete(self) -> None:
+    def _delete(self, path: Path) -> None:
         try:
-            self._doomed.unlink()
+            path.unlink()
         except OSError as error:
             show_message(self.app, f"The save could not be deleted: {error.strerror or error}.", "Cannot delete")
-        self._doomed = None
         self.rebuild()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if super().handle_event(event):
             return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and self.renaming is not None:
-            self._rename()
+            self._rename(self.renaming)
             return True
         return False
 

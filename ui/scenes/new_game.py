@@ -3,7 +3,10 @@ first player, seed."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
+from pygame_gui.core import UIElement
 from pygame_gui.elements import UICheckBox, UITextBox, UITextEntryLine
 
 from game.core.contract import AGES_OPTION, MAX_NAME_CHARS, GameInfo, ModeInfo, Seat, name_problem
@@ -131,12 +134,14 @@ class NewGameScene(Scene):
         if isinstance(count, int) and mode.min_players <= count <= mode.max_players:
             self.count = count
         colours = info.colours_for(mode.id)
-        rows = [last.get(key) if isinstance(last.get(key), list) else [] for key in ("names", "colours", "played_by")]
+        rows = [value if isinstance(value := last.get(key), list) else [] for key in ("names", "colours", "played_by")]
         for seat, (name, colour, who) in enumerate(zip(*rows, strict=False)):
             if seat < len(self.names) and name_problem(name, seat + 1) is None and colour in colours \
                     and who in PLAYED_BY.values():
                 self.names[seat], self.colours[seat], self.played_by[seat] = name, colour, who
-        options = last.get("options") if isinstance(last.get("options"), dict) else {}
+        options = last.get("options")
+        if not isinstance(options, dict):
+            options = {}
         for option in mode.options:
             if options.get(option.id) in option.choices:
                 self.options[option.id] = options[option.id]
@@ -154,14 +159,28 @@ class NewGameScene(Scene):
 
     def _choose_mode(self, mode: ModeInfo) -> None:
         """A mode may seat other colours (Area 51's two players each hold a pair)."""
-        colours = self.game.colours_for(mode.id)
-        if self.mode is None or self.game.colours_for(self.mode.id) != colours:
+        game = self.chosen_game
+        colours = game.colours_for(mode.id)
+        if self.mode is None or game.colours_for(self.mode.id) != colours:
             self.colours = [colours[i % len(colours)] for i in range(len(self.names))]
         self.mode = mode
         self.count = min(max(mode.min_players, self.count), mode.max_players)
         self.options = {o.id: o.default for o in mode.options}
         self.practice = False
         self.first: int | None = None
+
+    @property
+    def chosen_game(self) -> GameInfo:
+        """The game the form sets up. Asked for only once one is chosen: with no playable game the
+        form shows neither mode nor players, and Start is disabled."""
+        assert self.game is not None, "no game is chosen"
+        return self.game
+
+    @property
+    def chosen_mode(self) -> ModeInfo:
+        """The mode the form sets up (chosen with its game, see ``chosen_game``)."""
+        assert self.mode is not None, "no mode is chosen"
+        return self.mode
 
     def _set_game(self, info: GameInfo) -> None:
         self._choose_game(info)
@@ -220,8 +239,10 @@ class NewGameScene(Scene):
         width = min(w - 80, 1240)
         x0 = (w - width) // 2
         games, mode, players = self._columns(x0, width, h)
-        self._glyph_rows = []
-        self.controls = {}  # the form's elements: 'mode', 'count', 'name:0', 'colour:0', 'option:<id>', ...
+        self._glyph_rows: list[tuple[int, int, int]] = []
+        """Where each seat's glyph is drawn: x, y and the seat."""
+        self.controls: dict[str, UIElement] = {}
+        """The form's elements: 'mode', 'count', 'name:0', 'colour:0', 'option:<id>', ..."""
         self.label((0, 22, w, 44), "New game", "#heading")
         self._build_games((games[0], 90, games[1]))
         if self.game is not None:
@@ -250,7 +271,8 @@ class NewGameScene(Scene):
         """The widths of a seat's colour and played-by drop-downs (their longest choice)."""
         measure = self.ui_manager.get_theme().get_font(["drop_down_menu"]).size
         played_w = max(measure(text)[0] for text in PLAYED_BY) + DROP_DOWN_EXTRA
-        colour_w = max(measure(colour_words(c))[0] for c in self.game.colours_for(self.mode.id)) + DROP_DOWN_EXTRA
+        colours = self.chosen_game.colours_for(self.chosen_mode.id)
+        colour_w = max(measure(colour_words(c))[0] for c in colours) + DROP_DOWN_EXTRA
         return colour_w, played_w
 
     def _seat_widths(self, width: int) -> tuple[int, int, int]:
@@ -267,7 +289,7 @@ class NewGameScene(Scene):
         self.label((x, y, width, 30), "Game", "#section")
         y += 38
         for info in self.games:
-            button = self.button((x, y, width, 48), info.name, lambda i=info: self._set_game(i),
+            button = self.button((x, y, width, 48), info.name, partial(self._set_game, info),
                                  object_id="@game_choice")
             self.controls[f"game:{info.id}"] = button
             if not info.available:
@@ -289,29 +311,30 @@ class NewGameScene(Scene):
 
     def _build_mode(self, column: tuple[int, int, int]) -> None:
         x, y, width = column
+        game, mode = self.chosen_game, self.chosen_mode
         self.label((x, y, width, 30), "Mode", "#section")
         y += 38
-        modes = {m.name: m for m in self.game.modes}
-        self.controls["mode"] = self.choice((x, y, width, 40), modes, self.mode, self._set_mode)
-        UITextBox(html_text(self.mode.description), pygame.Rect(x, y + 48, width, 112), self.ui_manager,
+        modes = {m.name: m for m in game.modes}
+        self.controls["mode"] = self.choice((x, y, width, 40), modes, mode, self._set_mode)
+        UITextBox(html_text(mode.description), pygame.Rect(x, y + 48, width, 112), self.ui_manager,
                   container=self.root)
         y += 172
         control_w = width - width * 4 // 10
-        for option in self.mode.options:
+        for option in mode.options:
             cx = self._field(x, y, width, option.label, option.help)
             choices = {option_text(c): c for c in option.choices}
             self.controls[f"option:{option.id}"] = self.choice(
                 (cx, y, control_w, 38), choices, self.options[option.id],
-                lambda value, oid=option.id: self._set_option(oid, value))
+                partial(self._set_option, option.id))
             y += ROW
-        if self.mode.practice_allowed:
+        if mode.practice_allowed:
             box = UICheckBox(pygame.Rect(x + 2, y + 9, 20, 20), "Practice (unlimited undo)", self.ui_manager,
                              container=self.root, initial_state=self.practice,
                              tool_tip_text="Undo past dice and cards as often as you like; the game records it.")
-            self.controls["practice"] = self.watch(box, self._set_practice)
+            self.controls["practice"] = self.watch_check(box, self._set_practice)
             y += ROW
         self._first_rect = None
-        if self.mode.max_players > 1:  # alone, nobody else could go first
+        if mode.max_players > 1:  # alone, nobody else could go first
             cx = self._field(x, y, width, "First player")
             self._first_rect = pygame.Rect(cx, y, control_w, 38)
             self._build_first()
@@ -321,9 +344,9 @@ class NewGameScene(Scene):
         seed = UITextEntryLine(pygame.Rect(cx, y, control_w, 38), self.ui_manager, container=self.root,
                                initial_text=self.seed_text)
         self.controls["seed"] = self.watch(seed, self._set_seed)
-        if self.game.ages:
+        if game.ages:
             y += ROW
-            cx = self._field(x, y, width, "Ages", self.game.ages)
+            cx = self._field(x, y, width, "Ages", game.ages)
             ages = UITextEntryLine(pygame.Rect(cx, y, control_w, 38), self.ui_manager, container=self.root,
                                    initial_text=self.ages_text, placeholder_text=self.ages_example())
             self.controls["ages"] = self.watch(ages, self._set_ages)
@@ -338,24 +361,25 @@ class NewGameScene(Scene):
             return
         if "first" in self.controls:
             self.forget(self.controls["first"])
-        firsts = {"Random": None}
+        firsts: dict[str, int | None] = {"Random": None}
         for seat in range(self.count):
             firsts[f"{seat + 1}. {self.names[seat].strip() or 'Player ' + str(seat + 1)}"] = seat
         self.controls["first"] = self.choice(self._first_rect, firsts, self.first, self._set_first)
 
     def _build_players(self, column: tuple[int, int, int]) -> None:
         x, y, width = column
+        mode = self.chosen_mode
         self.label((x, y, width, 30), "Players", "#section")
         y += 38
-        if self.mode.min_players == self.mode.max_players:
+        if mode.min_players == mode.max_players:
             plural = "s" if self.count > 1 else ""
             self.label((x, y, width, 40), f"{self.count} player{plural}", "@field_label")
         else:
             counts = {f"{n} players" if n > 1 else "1 player": n
-                      for n in range(self.mode.min_players, self.mode.max_players + 1)}
+                      for n in range(mode.min_players, mode.max_players + 1)}
             self.controls["count"] = self.choice((x, y, width, 40), counts, self.count, self._set_count)
         y = SEATS_TOP
-        colours = {colour_words(c): c for c in self.game.colours_for(self.mode.id)}
+        colours = {colour_words(c): c for c in self.chosen_game.colours_for(mode.id)}
         name_w, colour_w, played_w = self._seat_widths(width)
         own_row = name_w < MIN_NAME_W  # long colour names ("Pink and purple") get a row of their own
         if own_row:
@@ -365,13 +389,13 @@ class NewGameScene(Scene):
             entry = UITextEntryLine(pygame.Rect(x + 34, y, name_w - 34, 40), self.ui_manager,
                                     container=self.root, initial_text=self.names[seat])
             entry.set_text_length_limit(NAME_LIMIT)
-            self.controls[f"name:{seat}"] = self.watch(entry, lambda text, s=seat: self._set_name(s, text))
+            self.controls[f"name:{seat}"] = self.watch(entry, partial(self._set_name, seat))
             colour_rect = (x + 34, y + 46, name_w - 34, 40) if own_row else (x + name_w + 4, y, colour_w, 40)
             self.controls[f"colour:{seat}"] = self.choice(
-                colour_rect, colours, self.colours[seat], lambda colour, s=seat: self._set_colour(s, colour))
+                colour_rect, colours, self.colours[seat], partial(self._set_colour, seat))
             self.controls[f"played_by:{seat}"] = self.choice(
                 (x + width - played_w, y, played_w, 40), PLAYED_BY,
-                self.played_by[seat], lambda who, s=seat: self._set_played_by(s, who))
+                self.played_by[seat], partial(self._set_played_by, seat))
             y += 98 if own_row else 52
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -381,6 +405,7 @@ class NewGameScene(Scene):
 
     # --- start -----------------------------------------------------------------------
     def _start(self) -> None:
+        game, mode = self.chosen_game, self.chosen_mode
         names, colours = self.names[:self.count], self.colours[:self.count]
         problem, seed = check_setup(names, colours, self.seed_text)
         if problem:
@@ -388,20 +413,20 @@ class NewGameScene(Scene):
             return
         seats = [Seat(name.strip(), colour) if who == "human" else Seat(name.strip(), colour, "bot", who)
                  for name, colour, who in zip(names, colours, self.played_by[:self.count], strict=True)]
-        options = dict(self.options)
-        if self.game.ages and self.ages_text.strip():
+        options: dict[str, object] = dict(self.options)
+        if game.ages and self.ages_text.strip():
             ages, problem = read_ages(self.ages_text, self.count)
             if problem:
                 self._show_error(problem)
                 return
             options[AGES_OPTION] = ages
         try:
-            session = Session.new(self.game.id, self.mode.id, seats, options=options, seed=seed,
-                                  first_player=self.first, practice=self.practice and self.mode.practice_allowed)
+            session = Session.new(game.id, mode.id, seats, options=options, seed=seed,
+                                  first_player=self.first, practice=self.practice and mode.practice_allowed)
         except (ValueError, KeyError, DataError) as error:
             self._show_error(str(error.args[0]) if error.args else str(error))
             return
-        remember_setup({"game": self.game.id, "mode": self.mode.id, "count": self.count, "names": self.names,
+        remember_setup({"game": game.id, "mode": mode.id, "count": self.count, "names": self.names,
                         "colours": self.colours, "played_by": self.played_by, "options": self.options,
                         "practice": self.practice})
         kept = self.keep_the_unfinished_game()

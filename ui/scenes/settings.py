@@ -73,7 +73,7 @@ class SettingsScene(Scene):
     def _check(self, x: int, y: int, field: str, text: str) -> None:
         box = UICheckBox(pygame.Rect(x + 2, y + 10, 20, 20), text, self.ui_manager, container=self.root,
                          initial_state=getattr(self.draft, field))
-        self.controls[field] = self.watch(box, self._set(field))
+        self.controls[field] = self.watch_check(box, self._set(field))
 
     def _set(self, field: str):
         def setter(value) -> None:

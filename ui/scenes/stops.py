@@ -9,6 +9,7 @@ about their cards.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 from pygame_gui.elements import UICheckBox, UIPanel, UITextBox
@@ -42,12 +43,12 @@ class StopsScene(Scene):
         self.label((30, 18, inner, 40), f"{self.name}: your stops", "#heading", container=panel)
         UITextBox(html_text(EXPLAIN), pygame.Rect(30, 66, inner, 132), self.ui_manager, container=panel,
                   object_id="#plain_text")
-        self.boxes = {}
+        self.boxes: dict[str, UICheckBox] = {}
         y = 206
         for moment, words in STOP_MOMENTS.items():
             box = UICheckBox(pygame.Rect(34, y + 8, 22, 22), words, self.ui_manager, container=panel,
                              initial_state=moment in self.chosen)
-            self.boxes[moment] = self.watch(box, lambda on, m=moment: self.toggle(m, on))
+            self.boxes[moment] = self.watch_check(box, partial(self.toggle, moment))
             y += 42
         self.ok_button = self.button((30, rect.height - 78, inner, 52), "Done", self.done, container=panel,
                                      object_id="#primary")

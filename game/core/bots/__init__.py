@@ -5,7 +5,8 @@ never the state itself. ``make_bot("hard", game_id, seed)`` builds one from a sp
 (see ``game.core.bots.levels``).
 """
 
+from game.core.bot_specs import LEVELS, spec_problem
 from game.core.bots.base import Bot, Decision
-from game.core.bots.levels import LEVELS, make_bot, spec_problem
+from game.core.bots.levels import make_bot
 
 __all__ = ["Bot", "Decision", "LEVELS", "make_bot", "spec_problem"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
+from typing import Any
 
 from game.core.actions import Action
 
@@ -22,16 +23,16 @@ class Decision:
 class Bot(ABC):
     """Chooses for one seat. Deterministic: the same seed, views and actions give the same choices."""
 
-    def __init__(self, seed: int):
+    def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
 
     @abstractmethod
-    def decide(self, view: dict, legal: list[Action]) -> Decision:
+    def decide(self, view: dict[str, Any], legal: list[Action]) -> Decision:
         """Choose among ``legal`` (never empty) knowing only ``view``."""
 
 
 class RandomBot(Bot):
     """Any legal action, uniformly."""
 
-    def decide(self, view: dict, legal: list[Action]) -> Decision:
+    def decide(self, view: dict[str, Any], legal: list[Action]) -> Decision:
         return Decision(self.rng.choice(legal), "a random legal move")

@@ -14,10 +14,12 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass
+from typing import Any
 
 from game.core.actions import Action
 from game.core.bots.base import Bot, Decision
 from game.core.bots.support import BotSupport, final_rewards, get_support
+from game.core.contract import GameState
 
 
 @dataclass(frozen=True)
@@ -31,7 +33,7 @@ class Budget:
 class Node:
     __slots__ = ("action", "mover", "children", "visits", "available", "reward")
 
-    def __init__(self, action: Action | None, mover: int | None):
+    def __init__(self, action: Action | None, mover: int | None) -> None:
         self.action = action
         self.mover = mover  # the seat that made ``action``
         self.children: dict[Action, Node] = {}
@@ -45,7 +47,7 @@ class Node:
 
 class ISMCTSBot(Bot):
     def __init__(self, game_id: str, seed: int, budget: Budget = Budget(), exploration: float = 0.7,
-                 noise: float = 0.0, rollout_depth: int | None = None, support: BotSupport | None = None):
+                 noise: float = 0.0, rollout_depth: int | None = None, support: BotSupport | None = None) -> None:
         super().__init__(seed)
         self.support = support or get_support(game_id)
         self.budget = budget
@@ -53,17 +55,18 @@ class ISMCTSBot(Bot):
         self.noise = noise
         self.rollout_depth = rollout_depth  # None: as the game's support advises for the position
 
-    def decide(self, view: dict, legal: list[Action]) -> Decision:
+    def decide(self, view: dict[str, Any], legal: list[Action]) -> Decision:
         if len(legal) == 1:
             return Decision(legal[0], "the only legal move")
         if self.noise and self.rng.random() < self.noise:
             return Decision(self.rng.choice(legal), "a move chosen on a whim")
         root = self.search(view)
         best = max((root.children[a] for a in legal if a in root.children), key=lambda n: (n.visits, n.reward))
+        assert best.action is not None, "only the root has no action"
         chance = best.reward / best.visits
         return Decision(best.action, f"about {chance:.0%} chance to win after it", chance, root.visits)
 
-    def search(self, view: dict) -> Node:
+    def search(self, view: dict[str, Any]) -> Node:
         draw = self.support.sampler(view)
         depth = self.rollout_depth if self.rollout_depth is not None else self.support.rollout_depth(view)
         root = Node(None, None)
@@ -72,7 +75,7 @@ class ISMCTSBot(Bot):
             self.iterate(root, draw(self.rng), depth)
         return root
 
-    def iterate(self, root: Node, state, depth: int) -> None:
+    def iterate(self, root: Node, state: GameState, depth: int) -> None:
         path = [root]
         node = root
         while not state.is_over():
@@ -93,16 +96,18 @@ class ISMCTSBot(Bot):
                 state.apply(action)
                 path.append(node)
                 break
-            node = max((node.children[a] for a in legal), key=lambda n: n.ucb(self.exploration))
-            state.apply(node.action)
+            action = max(legal, key=lambda a: node.children[a].ucb(self.exploration))
+            node = node.children[action]
+            state.apply(action)
             path.append(node)
         values = self.playout(state, depth)
         root.visits += 1
         for step in path[1:]:
+            assert step.mover is not None, "a node below the root was made by a deciding seat"
             step.visits += 1
             step.reward += values[step.mover]
 
-    def playout(self, state, depth: int) -> list[float]:
+    def playout(self, state: GameState, depth: int) -> list[float]:
         for _ in range(depth):
             if state.is_over():
                 break

@@ -10,6 +10,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from functools import cache
+from typing import Any
 
 from game.core.actions import Action
 from game.core.contract import GameState
@@ -17,7 +18,7 @@ from game.core.contract import GameState
 
 class BotSupport(ABC):
     @abstractmethod
-    def sampler(self, view: dict) -> Callable[[random.Random], GameState]:
+    def sampler(self, view: dict[str, Any]) -> Callable[[random.Random], GameState]:
         """From one seat's view, a function drawing full positions consistent with it.
 
         The hidden parts (other hands, the deck's order, future dice) are drawn at random
@@ -28,7 +29,7 @@ class BotSupport(ABC):
     def evaluate(self, state: GameState) -> list[float]:
         """Estimated chance to win of each seat, each in [0, 1], for a game not yet over."""
 
-    def rollout_depth(self, view: dict) -> int:
+    def rollout_depth(self, view: dict[str, Any]) -> int:
         """How many random moves a playout makes before the heuristic scores it."""
         return 10
 
@@ -50,10 +51,13 @@ class BotSupport(ABC):
 
 def final_rewards(state: GameState) -> list[float]:
     """1 for each winning seat of a finished game (every seat in a team win), else 0."""
-    winners = set(state.result().winners)
+    result = state.result()
+    assert result is not None, "rewards are only asked of a finished game, which has its result"
+    winners = set(result.winners)
     return [1.0 if seat in winners else 0.0 for seat in range(len(state.seats))]
 
 
 @cache
 def get_support(game_id: str) -> BotSupport:
-    return importlib.import_module(f"game.{game_id}.bots").BOT_SUPPORT
+    support: BotSupport = importlib.import_module(f"game.{game_id}.bots").BOT_SUPPORT
+    return support

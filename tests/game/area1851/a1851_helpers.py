@@ -9,11 +9,15 @@ the deck below ``deck_top`` (first drawn first), so no draw that matters is left
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any, Literal
+
 import pytest
 
 from game.area1851 import GAME
-from game.area1851.rules_data import area1851_data
-from game.core.contract import Seat
+from game.area1851.rules_data import TinkerCard, area1851_data
+from game.area1851.state import Area1851State
+from game.core.contract import GameState, Result, Seat
 from game.core.errors import IllegalAction
 
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve"]
@@ -21,7 +25,7 @@ COLOURS = ["yellow", "purple", "white", "black", "pink"]
 QUIET_EVENT = "help-wanted-1"
 
 
-def seats(players: int) -> list[dict]:
+def seats(players: int) -> list[dict[str, str]]:
     return [{"name": NAMES[i], "colour": COLOURS[i]} for i in range(players)]
 
 
@@ -29,12 +33,13 @@ def seat_objects(players: int) -> list[Seat]:
     return [Seat(s["name"], s["colour"]) for s in seats(players)]
 
 
-def new_state(players: int, seed: int = 0, first_player: int | None = 0, **options):
+def new_state(players: int, seed: int = 0, first_player: int | None = 0, **options: Any) -> Area1851State:
     chosen = seat_objects(players)
     return GAME.new_state("standard", chosen, GAME.check_setup("standard", chosen, options), seed, first_player)
 
 
-def position(count: int = 2, deck_top=(), rest_to=None, **fields):
+def position(count: int = 2, deck_top: Iterable[str] = (), rest_to: Literal["discard"] | int | None = None,
+             **fields: Any) -> Area1851State:
     """A state from a position of ``count`` seats; ``players`` entries may be partial or missing.
 
     ``rest_to`` puts every Tinker card the scenario does not list onto the discard pile
@@ -45,7 +50,7 @@ def position(count: int = 2, deck_top=(), rest_to=None, **fields):
     for person in people:
         person.setdefault("feats", [])
         person.setdefault("hand", [])
-    data = {"seats": seats(count), "turn": 3, "phase": "action", "first": 0, "event": QUIET_EVENT,
+    data: dict[str, Any] = {"seats": seats(count), "turn": 3, "phase": "action", "first": 0, "event": QUIET_EVENT,
             "players": people}
     if "lead" in fields:
         data.pop("first")
@@ -60,7 +65,7 @@ def position(count: int = 2, deck_top=(), rest_to=None, **fields):
     return GAME.from_position(data)
 
 
-def _listed(data: dict) -> set[str]:
+def _listed(data: dict[str, Any]) -> set[str]:
     cards = set(data["tinker_deck"]) | set(data.get("tinker_discard", [])) | set(data.get("removed", []))
     for person in data["players"]:
         cards |= set(person.get("hand", [])) | set(person.get("scrap", []))
@@ -69,21 +74,34 @@ def _listed(data: dict) -> set[str]:
     return cards
 
 
-def legal(state) -> set[str]:
+def area1851(state: GameState) -> Area1851State:
+    """A state the contract hands out (a history's, a bot's sample) as the Area 1851 state it is."""
+    assert isinstance(state, Area1851State)
+    return state
+
+
+def outcome(state: GameState) -> Result:
+    """The result of a game that is over."""
+    result = state.result()
+    assert result is not None, "the game is over"
+    return result
+
+
+def legal(state: GameState) -> set[str]:
     return {str(a) for a in state.legal_actions()}
 
 
-def verbs(state) -> set[str]:
+def verbs(state: GameState) -> set[str]:
     return {a.verb for a in state.legal_actions()}
 
 
-def run(state, *actions: str):
+def run(state: Area1851State, *actions: str) -> Area1851State:
     for action in actions:
         state.apply(action)
     return state
 
 
-def refused(state, action: str) -> str:
+def refused(state: GameState, action: str) -> str:
     """Apply an action that must be refused; return the reason, and check nothing changed."""
     before = state.to_position()
     with pytest.raises(IllegalAction) as caught:
@@ -92,30 +110,30 @@ def refused(state, action: str) -> str:
     return str(caught.value)
 
 
-def events(state, viewer=None) -> str:
+def events(state: GameState, viewer: int | None = None) -> str:
     return " | ".join(state.events_for(viewer))
 
 
-def dice(state, seat: int = 0) -> list:
+def dice(state: GameState, seat: int = 0) -> list[str | int | None]:
     """A seat's dice as a position writes them: 3, "2u", "4t", "1x"."""
     return state.to_position()["players"][seat]["dice"]
 
 
-def table(state, seat: int = 0) -> list[dict]:
+def table(state: GameState, seat: int = 0) -> list[dict[str, Any]]:
     return state.to_position()["players"][seat]["table"]
 
 
-def card(card_id: str):
+def card(card_id: str) -> TinkerCard:
     return area1851_data().cards[card_id]
 
 
-def finish_sittings(state) -> None:
+def finish_sittings(state: Area1851State) -> None:
     """End every remaining sitting of the Action phase with ``done``."""
     while state.phase == "action":
         state.apply("done")
 
 
-def play_to_next_turn(state) -> None:
+def play_to_next_turn(state: Area1851State) -> None:
     """Finish the Action phase and keep every assistant where it is."""
     turn = state.turn
     finish_sittings(state)

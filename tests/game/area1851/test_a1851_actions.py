@@ -1,6 +1,6 @@
 """The Action phase's seven actions (rulebook: Action Phase, Actions; R21-R37, W1, W5-W8, A-5, A-6, A-8, A-20)."""
 
-from a1851_helpers import card, dice, legal, position, refused, run, table, verbs
+from tests.game.area1851.a1851_helpers import card, dice, legal, position, refused, run, table, verbs
 
 
 def test_w1_r36_r37_dice_are_fiddled_past_their_range_one_scrap_card_each():
@@ -153,7 +153,8 @@ def test_r30_the_turns_event_bonus_is_added_for_the_gadgets_faction():
 
 
 def test_r32_delivered_cards_go_face_up_onto_the_discard_pile():
-    state = position(tinker_discard=[], players=[{"table": [{"gadget": "tea-samovar-1", "mods": ["glass-bead-1", None]}]}])
+    state = position(tinker_discard=[],
+                     players=[{"table": [{"gadget": "tea-samovar-1", "mods": ["glass-bead-1", None]}]}])
     run(state, "deliver tea-samovar-1")
     assert state.discard == ["tea-samovar-1", "glass-bead-1"]
 

@@ -1,7 +1,7 @@
 """The Universal Modification bid (rulebook: Universal Modification Event Card; R11-R16, W11, A-3,
 A-12-A-14, rulings 32 and 33 of docs/rulings.md)."""
 
-from a1851_helpers import events, legal, position, refused, run
+from tests.game.area1851.a1851_helpers import events, legal, position, refused, run
 
 SCRAPS = [["glass-bead-1", "flint-chip-1", "sunstone-1"], ["hum-gear-1", "goo-coil-1"], [],
           ["bone-gear-1", "psi-crystal-1", "warp-spring-1"]]

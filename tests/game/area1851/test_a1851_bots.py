@@ -2,11 +2,10 @@
 
 import random
 
-from a1851_helpers import new_state, position, run
-
 from game.area1851.bots import BOT_SUPPORT
 from game.core.bots import make_bot
 from game.core.fuzz import position_problems
+from tests.game.area1851.a1851_helpers import area1851, new_state, outcome, position, run
 
 
 def mid_game(seed: int = 2, players: int = 3):
@@ -35,10 +34,10 @@ def test_the_hidden_cards_are_dealt_differently_from_draw_to_draw_and_never_from
     view = state.view(seat)
     draw = BOT_SUPPORT.sampler(view)
     rivals = [s for s in range(state.n) if s != seat]
-    hands = {tuple(tuple(draw(random.Random(n)).hands[r]) for r in rivals) for n in range(6)}
+    hands = {tuple(tuple(area1851(draw(random.Random(n))).hands[r]) for r in rivals) for n in range(6)}
     assert len(hands) > 1
     known = set(view["players"][seat]["hand"]) | set(view["players"][seat]["scrap"]) | set(view["discard"])
-    sample = draw(random.Random(9))
+    sample = area1851(draw(random.Random(9)))
     hidden = set(sample.tinker_deck) | {c for r in rivals for c in sample.hands[r] + sample.scraps[r]}
     assert not hidden & known
     assert [len(sample.hands[r]) for r in rivals] == [len(state.hands[r]) for r in rivals]
@@ -51,7 +50,8 @@ def test_rival_bids_not_yet_revealed_are_drawn_from_their_heap_sizes():
     run(state, "bid 2")
     draw = BOT_SUPPORT.sampler(state.view(1))
     for n in range(8):
-        sample = draw(random.Random(n))
+        sample = area1851(draw(random.Random(n)))
+        assert sample.bids is not None and sample.bids[0] is not None
         assert 0 <= sample.bids[0] <= 2 and sample.bids[1:] == [None, None]
 
 
@@ -72,11 +72,10 @@ def test_bots_play_a_whole_game_bids_included_from_their_own_views():
     assert "universal-mod-1" in state.event_deck
     bots = [make_bot("easy:6", "area1851", 100 + seat) for seat in range(3)]
     verbs = set()
-    while not state.is_over():
-        seat = state.to_move()
+    while (seat := state.to_move()) is not None:
         decision = bots[seat].decide(state.view(seat), state.legal_actions())
         verbs.add(decision.action.verb)
         state.apply(decision.action)
         assert position_problems(state) == []
-    assert state.result().winners and {"fabricate", "done", "stay", "bid"} <= verbs
+    assert outcome(state).winners and {"fabricate", "done", "stay", "bid"} <= verbs
     assert max(state.rep) > 20

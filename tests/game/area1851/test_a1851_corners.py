@@ -7,11 +7,21 @@ it is silent the comment says which ruling the engine makes.
 """
 
 import pytest
-from a1851_helpers import dice, events, finish_sittings, legal, new_state, position, run, table
 
 from game.area1851 import GAME
 from game.area1851.rules_data import area1851_data
 from game.core.contract import Seat
+from tests.game.area1851.a1851_helpers import (
+    dice,
+    events,
+    finish_sittings,
+    legal,
+    new_state,
+    outcome,
+    position,
+    run,
+    table,
+)
 
 EIGHT_MINUS_ONE = ["glass-bead-1", "glass-bead-2", "flint-chip-1", "sunstone-1", "hum-gear-1", "goo-coil-1",
                    "psi-crystal-1"]
@@ -229,8 +239,8 @@ def test_an_end_feat_met_at_the_end_counts_in_the_most_feats_tie_break():
                                                                                   up=["crowd-pleaser-1"])},
                               {"rep": 40, "scrap": ["glass-bead-2"], "feats": feats(up=["bare-bones-1"])}])
     run(state, "stay")
-    result = state.result()
-    assert result.scores == [40, 40] and result.winners == [0]
+    result = outcome(state)
+    assert result.scores == [40, 40] and result.winners == [0] and result.breakdown is not None
     assert result.summary == "Ann is Top Tinkerer: tied on 40 reputation, ahead on the most feats completed."
     assert ("Feats completed (tie-break: more wins)", 2) in result.breakdown[0]
 

@@ -13,11 +13,10 @@ import yaml
 
 from game.area1851 import GAME
 from game.area1851.events import EFFECTS
-from game.area1851.feats import end_values, state_values
+from game.area1851.feats import Delivery, end_values, state_values
 from game.area1851.locations import BONUS, CAN_ACT
 from game.area1851.primitives import EVENT_PRIMITIVES, FEAT_FLAGS, FEAT_MEASURES, LOCATION_PRIMITIVES
 from game.area1851.rules_data import area1851_data, check_all
-from game.area1851.sitting import Delivery
 from game.core.data import DATA_OVERRIDE
 from game.core.errors import DataError
 from game.core.registry import game_info
@@ -77,7 +76,7 @@ def test_every_primitive_has_one_handler_and_every_handler_a_primitive():
     assert set(EFFECTS) == set(EVENT_PRIMITIVES)
     assert set(BONUS) == set(LOCATION_PRIMITIVES) == set(CAN_ACT)
     assert set(FEAT_MEASURES["delivery"]) | set(FEAT_FLAGS["delivery"]) | {"faction"} == set(Delivery._fields)
-    from a1851_helpers import position
+    from tests.game.area1851.a1851_helpers import position
     state = position()
     assert set(state_values(state, 0)) == set(FEAT_MEASURES["state"])
     assert set(end_values(state, 0, None)) == set(FEAT_MEASURES["end"])

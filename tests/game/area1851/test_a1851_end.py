@@ -1,6 +1,6 @@
 """The end of the game and its tie-breaks (rulebook: Scoring; R61-R63, W15, A-30, A-31, ruling 36)."""
 
-from a1851_helpers import position, run
+from tests.game.area1851.a1851_helpers import outcome, position, run
 
 LOW = ["glass-bead-1", "crank-handle-1"]  # printed values 2 + 3
 HIGH = ["mainspring-1", "hand-winch-1"]  # 4 + 3
@@ -26,7 +26,8 @@ def test_w15_r63_the_lowest_scrap_heap_value_breaks_a_tie_first():
 
 
 def test_w15_r63_then_the_most_completed_feats():
-    state = ending({"scrap": LOW, "feats": [{"card": "crowd-pleaser-1", "up": True}, {"card": "bare-bones-1", "up": True}]},
+    state = ending({"scrap": LOW,
+                    "feats": [{"card": "crowd-pleaser-1", "up": True}, {"card": "bare-bones-1", "up": True}]},
                    {"scrap": ["bedspring-1", "polished-gear-1"],
                     "feats": [{"card": "rush-order-1", "up": True}]})
     assert state.result().winners == [0]
@@ -91,7 +92,9 @@ def test_the_result_lists_where_every_point_came_from():
                      players=[{}, {"dice": [1, 1, 1], "assistants": {"a1": "town-hall"},
                                    "table": [{"gadget": "butter-churn-1", "mods": [None]}]}])
     run(state, "deliver butter-churn-1", "activate town-hall 1", "town-hall d1+d2", "done", "stay", "stay")
-    result = state.result()
-    assert result.scores == [0, 5] and result.winners == [1]
-    assert result.breakdown[1] == [("Gadgets delivered (with their modifications)", 3), ("Dice placed on the Town Hall", 2)]
-    assert result.to_dict()["breakdown"][1][0] == ["Gadgets delivered (with their modifications)", 3]
+    result = outcome(state)
+    assert result.scores == [0, 5] and result.winners == [1] and result.breakdown is not None
+    assert result.breakdown[1] == [("Gadgets delivered (with their modifications)", 3),
+                                   ("Dice placed on the Town Hall", 2)]
+    written = result.to_dict()["breakdown"]
+    assert isinstance(written, list) and written[1][0] == ["Gadgets delivered (with their modifications)", 3]

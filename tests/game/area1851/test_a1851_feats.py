@@ -1,10 +1,12 @@
 """Feats (rulebook: Feats, Reward, Take a Feat card; R52-R56, W12, A-25, rulings 34 and 35)."""
 
+from typing import Any
+
 import pytest
-from a1851_helpers import events, legal, position, run
 
 from game.area1851.feats import met
 from game.area1851.rules_data import area1851_data
+from tests.game.area1851.a1851_helpers import events, legal, position, run
 
 PIANO = [{"gadget": "player-piano-1", "mods": ["watch-spring-1", None]}]
 
@@ -89,7 +91,8 @@ def test_a34_triple_trouble_counts_this_turns_roll_for_the_whole_turn():
 def test_a40_every_seats_feats_are_checked_after_the_roll_that_another_seats_decision_led_to():
     full = {"a1": "workshop", "a2": "workshop", "a3": "recycler"}
     state = position(phase="help_wanted", queue=[0], forced_rolls=[1, 2, 3, 4, 4, 4],
-                     players=[{"assistants": {"a1": "workshop"}}, {"assistants": full, "feats": feats("triple-trouble-1")}])
+                     players=[{"assistants": {"a1": "workshop"}},
+                              {"assistants": full, "feats": feats("triple-trouble-1")}])
     run(state, "place recycler")  # Ann's placement ends Help Wanted: the draws and the roll follow
     assert state.dice[1] == [4, 4, 4] and state.feats_up[1] == ["triple-trouble-1"] and state.rep[1] == 3
 
@@ -113,7 +116,7 @@ def test_a34_full_crew_counts_the_assistants_of_one_turn():
     assert later.stats[0]["assistants_activated_this_turn"] == 0
 
 
-DELIVERIES = [
+DELIVERIES: list[tuple[str, dict[str, Any], bool]] = [
     # (feat, table entry, met?)
     ("pure-townsfolk-1", {"gadget": "penny-farthing-1", "mods": ["brass-rivet-1", "bedspring-1"]}, True),
     ("pure-townsfolk-1", {"gadget": "penny-farthing-1", "mods": ["brass-rivet-1", "sapling-bow-1"]}, False),
@@ -143,6 +146,7 @@ def test_r53_each_delivery_measure_is_judged_on_the_delivery(feat, entry, expect
     state = position(players=[{"feats": feats(feat), "hand": hand, "dice": dice,
                                "table": [{"gadget": entry["gadget"], "mods": mods, "made_turn": 1}]}])
     if hand:
+        assert last is not None
         run(state, f"attach {hand[0]} {entry['gadget']}:{last + 1} d1")
     else:
         run(state, f"deliver {entry['gadget']}")
@@ -159,7 +163,7 @@ def test_a37_the_value_of_a_delivery_counts_its_doubling_and_the_event_bonus_but
 
 
 def test_the_requirement_check_reads_min_max_flags_and_faction():
-    values = {"faction": "krukian", "mods": 2, "value": 15, "doubled": True}
+    values: dict[str, int | str] = {"faction": "krukian", "mods": 2, "value": 15, "doubled": True}
     assert met({"faction": "krukian", "min_mods": 2, "doubled": True}, values)
     assert not met({"faction": "townsfolk"}, values)
     assert not met({"max_mods": 1}, values) and met({"min_value": 15}, values)

@@ -1,7 +1,17 @@
 """Assistants at the locations and their bonuses (rulebook: Activate an Assistant, Locations;
 R38-R51, W9, W10, A-7, A-9-A-11, A-15, A-21-A-23)."""
 
-from a1851_helpers import dice, events, legal, play_to_next_turn, position, refused, run, table, verbs
+from tests.game.area1851.a1851_helpers import (
+    dice,
+    events,
+    legal,
+    play_to_next_turn,
+    position,
+    refused,
+    run,
+    table,
+    verbs,
+)
 
 
 def test_r38_level_one_moves_one_idle_assistant_and_gives_the_bonus_at_once():
@@ -71,7 +81,8 @@ def test_a9_an_activation_that_only_counts_toward_a_held_full_crew_is_offered_an
     assert "activate town-hall 1" in legal(state) and state.feats_down[0] == ["full-crew-1"]
     rep = state.rep[0]
     run(state, "activate town-hall 1")
-    assert state.feats_up[0] == ["full-crew-1"] and state.rep[0] == rep + state.data.feats["full-crew-1"].reward and state.pending is None
+    assert state.feats_up[0] == ["full-crew-1"] and state.pending is None
+    assert state.rep[0] == rep + state.data.feats["full-crew-1"].reward
     assert "activates the Town Hall at Level 1; its bonus can do nothing now." in events(state)
     without = position(players=[dict(crew, feats=[])])
     run(without, "activate workshop 2")

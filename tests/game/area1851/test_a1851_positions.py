@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 import yaml
-from a1851_helpers import legal, new_state, position, run, seats
 
 from game.area1851 import GAME
 from game.core.actions import Action
+from tests.game.area1851.a1851_helpers import legal, new_state, outcome, position, run, seats
 
 POSITIONS = Path(__file__).resolve().parents[3] / "data" / "area1851" / "positions"
 EXAMPLES = sorted(POSITIONS.glob("*.yaml"))
@@ -59,7 +59,7 @@ def test_the_example_files_end_as_the_worked_examples_say():
     w13 = run(load("w13-assistants-phase.yaml"), *tried(POSITIONS / "w13-assistants-phase.yaml"))
     assert w13.places[0] == ["workshop", "workshop", "town-hall"]
     w15 = run(load("w15-end-and-tie-breaks.yaml"), "stay")
-    assert w15.result().winners == [0] and w15.hands == [["crossbow-1"], ["canoe-1"]]
+    assert outcome(w15).winners == [0] and w15.hands == [["crossbow-1"], ["canoe-1"]]
     assert [len(h) for h in run(load("w16-draw-phase.yaml"), "stay").hands] == [5, 6]
 
 
@@ -87,7 +87,8 @@ def test_positions_round_trip_in_every_phase_and_pending_choice():
         sitting.apply(action)
     round_trip(sitting)
     assert sitting.pending == ("build",)
-    over = position(turn=15, phase="assistants", queue=[1], event="the-end-1", event_deck=[], options={"ages": [30, 50]})
+    over = position(turn=15, phase="assistants", queue=[1], event="the-end-1", event_deck=[],
+                    options={"ages": [30, 50]})
     run(over, "stay")
     round_trip(over)
 
@@ -112,7 +113,8 @@ BASE = {"seats": seats(2), "turn": 3, "phase": "action", "event": "help-wanted-1
     ({"players": [{"hand": ["brass-rivet-1"]}, {"scrap": ["brass-rivet-1"]}]}, "listed more than once"),
     ({"players": [{"table": [{"gadget": "brass-rivet-1"}]}, {}]}, "players[0].table[0].gadget"),
     ({"players": [{"table": [{"gadget": "butter-churn-1", "mods": ["bedspring-1"]}]}, {}]}, "players[0].table[0].mods"),
-    ({"players": [{"table": [{"gadget": "butter-churn-1", "mods": ["brass-rivet-1"]}]}, {}]}, "would have been delivered"),
+    ({"players": [{"table": [{"gadget": "butter-churn-1", "mods": ["brass-rivet-1"]}]}, {}]},
+     "would have been delivered"),
     ({"players": [{"dice": [1, 2]}, {}]}, "players[0].dice"),
     ({"players": [{"dice": [1, 2, "3q"]}, {}]}, "players[0].dice[2]"),
     ({"players": [{"assistants": {"a4": "workshop"}}, {}]}, "players[0].assistants"),

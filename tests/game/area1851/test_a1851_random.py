@@ -14,13 +14,13 @@ import re
 
 import pytest
 import yaml
-from a1851_helpers import new_state
 
 from game.area1851 import GAME
 from game.area1851.rules_data import area1851_data
 from game.core.actions import Action
 from game.core.fuzz import position_problems
 from game.core.history import History
+from tests.game.area1851.a1851_helpers import new_state
 
 MAX_ACTIONS = 20_000
 Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
@@ -131,7 +131,8 @@ def test_a_random_game_replays_the_same_from_its_seed():
 
 
 def near_misses(legal: list[Action], chooser: random.Random, count: int = 6) -> list[Action]:
-    """The same verb with one word taken from another legal action or a stray word (tests/game/core/test_refusals.py)."""
+    """The same verb with one word taken from another legal action or a stray word
+    (tests/game/core/test_refusals.py)."""
     words = sorted({word for action in legal for word in action.args} | {"A", "E", "3", "deck", "x", "d9", "free"})
     legal_set = set(legal)
     found = []
@@ -157,7 +158,8 @@ def test_r64_refusals_are_sentences_of_the_rules_without_notation(players):
         if state.is_over():
             break
         legal = state.legal_actions()
-        tries = near_misses(legal, chooser) + [Action("dance", ("x",)), Action("attach", ("x",)), Action("fiddle", ("d1",))]
+        strays = [Action("dance", ("x",)), Action("attach", ("x",)), Action("fiddle", ("d1",))]
+        tries = near_misses(legal, chooser) + strays
         for attempt in tries:
             reason = state.why_illegal(attempt)
             assert reason, f"{attempt} was not refused"

@@ -1,9 +1,9 @@
 """Set-up (rulebook: Setup; spec §2): deals, the Event deck, the first placements, the lead seat."""
 
 import pytest
-from a1851_helpers import legal, new_state, run
 
 from game.area1851.rules_data import area1851_data
+from tests.game.area1851.a1851_helpers import legal, new_state, run
 
 DECK_AFTER_DEAL = {2: (98, 31), 3: (93, 30), 4: (88, 29), 5: (83, 28)}
 

@@ -1,7 +1,7 @@
 """The turn and its phases (rulebook: How to Play, Events, Assistants, Rotate; R2-R10, R17-R20,
 R57-R60, R65, W13, W14, W16, A-16-A-19, A-26)."""
 
-from a1851_helpers import dice, events, legal, position, refused, run
+from tests.game.area1851.a1851_helpers import dice, events, legal, position, refused, run
 
 HAND = ["crossbow-1", "canoe-1", "smokehouse-1", "bear-trap-1", "water-still-1"]
 
@@ -57,8 +57,8 @@ def test_r6_the_event_is_revealed_first_and_acts_for_everyone():
 
 
 def test_r7_w14_to_the_right_and_to_the_left_set_the_direction_hands_are_passed():
-    right = last_assistants_decision("to-the-right-1", count=3, turn=4,
-                                     players=[{"hand": ["crossbow-1"]}, {"hand": ["canoe-1"]}, {"hand": ["bear-trap-1"]}])
+    right = last_assistants_decision("to-the-right-1", count=3, turn=4, players=[
+        {"hand": ["crossbow-1"]}, {"hand": ["canoe-1"]}, {"hand": ["bear-trap-1"]}])
     run(right, "stay")  # turn 4 rotates to the left; turn 5's To the Right! changes the next Rotate
     assert right.hands[1][0] == "crossbow-1" and not right.pass_left
     assert [line for line in events(right).split(" | ") if "To the Right" in line][0].startswith(

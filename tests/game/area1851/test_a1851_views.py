@@ -3,11 +3,10 @@ secrets, and which decisions are taken in private."""
 
 import re
 
-from a1851_helpers import events, position, run
-
 from game.area1851.rules_data import area1851_data
 from game.core.actions import Action
 from game.core.fuzz import strings_in
+from tests.game.area1851.a1851_helpers import events, position, run
 
 
 def table_scene():
@@ -46,7 +45,8 @@ def test_r34_r52_hands_scrap_heaps_and_face_down_feats_show_only_their_size_to_o
         assert ann["hand"] is None and ann["scrap"] is None and ann["feats_down"] is None
         assert (ann["hand_size"], ann["scrap_size"], ann["feats_down_count"]) == (2, 1, 1)
         assert not {"crossbow-1", "glass-bead-1", "crowd-pleaser-1"} & strings_in(state.view(viewer))
-    assert state.view(0)["tinker_deck_size"] == len(state.tinker_deck) and state.view(0)["feat_deck_size"] == len(state.feat_deck) == 30
+    assert state.view(0)["tinker_deck_size"] == len(state.tinker_deck)
+    assert state.view(0)["feat_deck_size"] == len(state.feat_deck) == 30
 
 
 def test_the_view_carries_what_is_printed_on_every_card_the_viewer_can_see():
@@ -97,7 +97,7 @@ def test_private_screen_is_true_for_sittings_bids_payments_and_feat_choices_only
                                  "table": [{"gadget": "player-piano-1", "mods": ["watch-spring-1", None]}]}])
     assert private(sitting) and not sitting.private_screen(1)
     run(sitting, "attach spectacle-lens-1 player-piano-1:2 d1")
-    assert sitting.pending[0] == "feat" and private(sitting)
+    assert sitting.pending is not None and sitting.pending[0] == "feat" and private(sitting)
     assert sitting.view(0)["pending"]["feats"] == ["crowd-pleaser-1", "patron-townsfolk-1"]
     assert sitting.view(1)["private_screen"] is True
     paying = position(phase="bid_payment", queue=[1], to_pay=1, event="universal-mod-1",

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from game.area51 import GAME
+from game.area51.positions import RawData
 from game.area51.rules_data import area51_data
 from game.core.contract import Seat
 from game.core.errors import IllegalAction
@@ -55,7 +56,7 @@ def position(players: int = 4, rest_to=None, **fields):
     ``rest_to`` puts every card the scenario does not list into the discard pile
     ("discard") or a seat's hand (its number) instead of the deck, to empty the deck.
     """
-    data = {"mode": mode_of(players), "seats": seats(players), "active": 0}
+    data: RawData = {"mode": mode_of(players), "seats": seats(players), "active": 0}
     deck_top = list(fields.pop("deck_top", ()))
     used = _used({**fields, "deck_top": deck_top})
     data["hands"] = [[] for _ in range(players)]

@@ -6,7 +6,6 @@ import random
 from pathlib import Path
 
 import pytest
-from a51_helpers import new_state, position
 
 from game.area51 import GAME
 from game.area51.bots import BOT_SUPPORT, Area51Support, GreedyScore, colour_values, greedy_action, win_chances
@@ -14,6 +13,7 @@ from game.area51.equal_moves import distinct_moves
 from game.area51.rules_data import area51_data
 from game.core.bots import make_bot
 from game.core.simulate import play_game
+from tests.game.area51.a51_helpers import new_state, position
 
 DATA = area51_data()
 
@@ -45,7 +45,8 @@ def scramble_hidden(state, seat: int, rng: random.Random):
     places = [(h, i) for h, pile in other.hangars.items() for i, (_c, up, s) in enumerate(pile) if not up and s != seat]
     rivals = [s for s in range(len(state.seats)) if s != seat]
     below = len(other.deck) - other.s_on_top
-    cards = other.deck[:below] + [c for s in rivals for c in other.hands[s]] + [other.hangars[h][i][0] for h, i in places]
+    cards = (other.deck[:below] + [c for s in rivals for c in other.hands[s]]
+             + [other.hangars[h][i][0] for h, i in places])
     rng.shuffle(cards)
     other.deck = [cards.pop() for _ in range(below)] + other.deck[below:]
     for s in rivals:
@@ -197,7 +198,8 @@ def test_a_feeding_card_goes_to_the_hangar_where_none_of_its_colour_waits():
 
 def test_the_search_weighs_one_of_equal_cards():
     regions = {"B": {"bunkers": {"B5": {"colour": "green", "owner": "white", "level": 2}}}}
-    state = position(regions=regions, display=["blue1s-1", "blue1s-2", "blue2-1", "brown1s-1", "green1s-1", "green1s-2"],
+    state = position(regions=regions,
+                     display=["blue1s-1", "blue1s-2", "blue2-1", "brown1s-1", "green1s-1", "green1s-2"],
                      hands=[["green1s-3", "green1s-4", "orange1s-1"], [], [], []])
     legal = state.legal_actions()
     moves = {str(a) for a in distinct_moves(legal)}
@@ -263,7 +265,8 @@ def test_a_bot_loads_with_legal_choices_and_takes_its_own_points():
 
 
 def test_in_the_final_phase_a_bot_picks_up_the_pile_that_pays_it():
-    regions = {"A": {"markers": 0}, "B": {"markers": 0, "bunkers": {"B5": {"colour": "blue", "owner": "white", "level": 3}}},
+    regions = {"A": {"markers": 0},
+               "B": {"markers": 0, "bunkers": {"B5": {"colour": "blue", "owner": "white", "level": 3}}},
                "C": {"bunkers": {"C5": {"colour": "blue", "owner": "pink", "level": 3}}}}
     state = position(regions=regions, phase="final",
                      hangars={"B-left": ["+blue3-1@pink"], "C-left": ["+blue3-2@pink"]})

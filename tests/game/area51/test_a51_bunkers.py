@@ -1,9 +1,9 @@
 """Create a bunker and add levels (rulebook: Play Artifacts to Create or Upgrade a Bunker;
 R12-R21, R36-R38, W1, W2, Q1, Q12-Q14, Q23)."""
 
-from a51_helpers import bunker, events, hangar, legal, position, refused, run, unused, verbs
-
+from game.area51.state import Area51State
 from game.core.history import History
+from tests.game.area51.a51_helpers import bunker, events, hangar, legal, position, refused, run, unused, verbs
 
 W1_REGIONS = {"B": {"markers": 8, "bunkers": {"B5": {"colour": "blue", "owner": "pink", "level": 1},
                                               "B4": {"colour": "green", "owner": "yellow", "level": 2}}}}
@@ -21,6 +21,7 @@ def test_w1_create_a_bunker():
         history.apply(action)
         assert not history.state.revealed
     state = history.state
+    assert isinstance(state, Area51State)
     assert bunker(state, "B3") == ("orange", "white", 1)
     assert state.markers["B"] == 7 and state.towers["orange"] == 3 and state.caps_left["white"] == 4
     assert hangar(state, "B-left") == ["+orange2-1@white", "-green3-2@white"]

@@ -1,9 +1,8 @@
 """Collect three new artifacts (rulebook: Collect Three New Artifacts; R5-R11, Q3-Q5, Q21, Q22)."""
 
-from a51_helpers import events, legal, position, refused, run, unused, verbs
-
 from game.core.actions import Action
 from game.core.history import History
+from tests.game.area51.a51_helpers import events, legal, position, refused, run, unused, verbs
 
 DISPLAY = ["blue3-1", "blue3-2", "brown3-1", "brown3-2", "orange3-1", "orange3-2"]
 NEW = ["green3-1", "green3-2", "green3-3", "green3-4", "green3-5", "green3-6"]

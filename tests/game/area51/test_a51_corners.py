@@ -8,9 +8,9 @@ outcome; the comment above each test gives the rulebook's point in our own words
 """
 
 import pytest
-from a51_helpers import bunker, events, legal, new_state, position, refused, run
 
 from game.area51.rules_data import area51_data
+from tests.game.area51.a51_helpers import bunker, events, legal, new_state, position, refused, run
 
 DISPLAY = ["blue3-1", "blue3-2", "brown3-1", "brown3-2", "orange3-1", "orange3-2"]
 
@@ -238,7 +238,8 @@ def test_corner_a_vehicle_raised_from_7_to_8_finishes_by_itself_and_is_frozen():
     for _ in range(3):
         collect(state)
     assert state.to_move() == 0 and not any(a.startswith("hire train-orange") for a in legal(state))
-    assert refused(state, "hire train-orange C>A") == "A vehicle with number 8 can neither move nor have its number raised."
+    assert refused(state, "hire train-orange C>A") == \
+        "A vehicle with number 8 can neither move nor have its number raised."
 
 
 # --------------------------------------------------------------------------- the end bonus

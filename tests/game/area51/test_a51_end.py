@@ -4,9 +4,9 @@ import json
 from pathlib import Path
 
 import pytest
-from a51_helpers import events, legal, position, run, verbs
 
 from game.area51 import GAME
+from tests.game.area51.a51_helpers import events, legal, position, run, verbs
 
 DISPLAY = ["blue3-1", "blue3-2", "brown3-1", "brown3-2", "orange3-1", "orange3-2"]
 
@@ -175,8 +175,10 @@ def test_ruling34_the_game_ends_when_nothing_can_change_any_more():
     assert "Nothing can change any more: no card is left to take, no pile to pick up, and no one can play a " \
            "bunker, a level or a vehicle. The game ends now." in events(state)
     assert state.markers["A"] == 1 and state.markers["B"] == 1  # ended without a second empty region
-    assert "Region B bonus: 5 to Bot 3 (B6, level 4), 3 to Bot 3 (B5, level 3), 2 to Bot 2 (B4, level 3)." in events(state)
-    assert state.result().winners == [2] and state.scores["pink"] == 50
+    assert "Region B bonus: 5 to Bot 3 (B6, level 4), 3 to Bot 3 (B5, level 3), " \
+           "2 to Bot 2 (B4, level 3)." in events(state)
+    result = state.result()
+    assert result is not None and result.winners == [2] and state.scores["pink"] == 50
 
 
 def test_ruling34_a_seat_that_can_still_play_keeps_the_game_going():
@@ -214,7 +216,8 @@ def test_ruling35_a_whole_round_with_every_card_in_hand_and_no_play_ends_the_gam
     assert "A whole round went by with every card in the players' hands and no one playing: " \
            "the game ends now." in events(state)
     assert state.scores == {"white": 14, "black": 38, "pink": 56}  # bonuses as at the normal end
-    assert state.result().winners == [2]
+    result = state.result()
+    assert result is not None and result.winners == [2]
     again = GAME.from_position(state.to_position())  # a game that ruling ended is a position too
     assert again.is_over() and again.quiet_turns == 4 and again.to_position() == state.to_position()
 
@@ -225,7 +228,8 @@ def legal_after_first_turn(state) -> set[str]:
     assert state.quiet_turns == 1 and state.to_move() == 0
     assert "Every card is in the players' hands now. If a whole round goes by in which no one plays, " \
            "the game ends." in events(state)
-    assert state.prompt().endswith("Every card is in a hand: if no one plays in this turn and the next 2, the game ends.")
+    assert state.prompt().endswith("Every card is in a hand: if no one plays in this turn and the next 2, "
+                                   "the game ends.")
     return legal(state)
 
 

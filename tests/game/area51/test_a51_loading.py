@@ -1,9 +1,8 @@
 """Pick up a pile and load it (rulebook: Pick Up a Pile of Artifacts and Load Them into Bunkers;
 R29-R35, W8-W11, Q6, Q29, Q30)."""
 
-from a51_helpers import events, hangar, legal, position, refused, run, verbs
-
 from game.core.history import History
+from tests.game.area51.a51_helpers import events, hangar, legal, position, refused, run, verbs
 
 W11_PILE = ["+brown2-1@pink", "-blue2-1@yellow", "+blue1s-1@pink", "-green2-1@red", "+green1s-1@yellow",
             "-orange1s-1@pink", "+orange2-1@red"]

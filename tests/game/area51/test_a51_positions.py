@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 import yaml
-from a51_helpers import legal, new_state, position, run, seats
 
 from game.area51 import GAME
 from game.core.actions import Action
+from tests.game.area51.a51_helpers import legal, new_state, position, run, seats
 
 POSITIONS = Path(__file__).resolve().parents[3] / "data" / "area51" / "positions"
 EXAMPLES = sorted(POSITIONS.glob("*.yaml"))
@@ -95,9 +95,11 @@ def test_a_position_counts_what_it_does_not_list():
 
 @pytest.mark.parametrize("change, field", [
     ({"mode": "standard", "seats": seats(4), "regions": {"D": {}}}, "regions"),
-    ({"mode": "standard", "seats": seats(4), "regions": {"B": {"bunkers": {"B7": {"colour": "blue", "owner": "white"}}}}},
+    ({"mode": "standard", "seats": seats(4),
+      "regions": {"B": {"bunkers": {"B7": {"colour": "blue", "owner": "white"}}}}},
      "regions.B.bunkers.B7"),
-    ({"mode": "standard", "seats": seats(4), "regions": {"A": {"bunkers": {"A8": {"colour": "purple", "owner": "white"}}}}},
+    ({"mode": "standard", "seats": seats(4),
+      "regions": {"A": {"bunkers": {"A8": {"colour": "purple", "owner": "white"}}}}},
      "regions.A.bunkers.A8"),
     ({"mode": "standard", "seats": seats(4), "regions": {"A": {"markers": 18}}}, "regions.A.markers"),
     ({"mode": "standard", "seats": seats(4), "hands": [["orange9-1"], [], [], []]}, "hands[0]"),
@@ -136,3 +138,14 @@ def test_every_action_text_reads_back_as_the_same_action():
         state.apply(chooser.choice(state.legal_actions()))
     assert "build" in {a.verb for a in new_state(2).legal_actions()}
     assert all(len(a.args) == 3 for a in new_state(2).legal_actions() if a.verb == "build")
+
+
+def test_a_bunker_declared_where_no_space_is_free_is_refused_naming_the_declaration():
+    full_b = {f"B{n}": {"colour": colour, "owner": owner} for n, colour, owner in
+              [(5, "blue", "white"), (4, "brown", "pink"), (3, "orange", "yellow"), (2, "blue", "red"),
+               (1, "brown", "white")]}
+    data = {"mode": "standard", "seats": seats(4), "regions": {"B": {"bunkers": full_b}},
+            "hands": [["blue2-1"], [], [], []], "hangars": {"B-left": ["+green2-1@white"]},
+            "step": "project", "project": {"declared": "build green B", "up": "green2-1", "downs": 0}}
+    with pytest.raises(ValueError, match="project.declared: region B has no empty building space"):
+        GAME.from_position(data)

@@ -12,12 +12,12 @@ import random
 
 import pytest
 import yaml
-from a51_helpers import new_state
 
 from game.area51 import GAME
 from game.core.actions import Action
 from game.core.fuzz import position_problems
 from game.core.history import History
+from tests.game.area51.a51_helpers import new_state
 
 MAX_ACTIONS = 20_000
 Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
@@ -50,6 +50,7 @@ def play(players: int, seed: int, yaml_every_step: bool, dict_every: int = 10) -
         action = chooser.choice(state.legal_actions())
         check_words(state, action)
         actor = state.to_move()
+        assert actor is not None, "a game not over has a seat to move"
         history.apply(action)
         after = history.state
         assert after.revealed == reveals(action, actor, after), (count, str(action))

@@ -3,11 +3,11 @@
 from collections import Counter
 
 import pytest
-from a51_helpers import new_state, seat_objects
 
 from game.area51 import GAME
 from game.area51.rules_data import area51_data
 from game.core.contract import Seat
+from tests.game.area51.a51_helpers import new_state, seat_objects
 
 # players: sides, markers A/B/C, towers blue/brown/orange/green, S cards left on top of the deck
 # after dealing and returning, deck size after the display (spec §2, W12)

@@ -1,8 +1,7 @@
 """The turn (rulebook: Gameplay; R1-R4, R36, R39, Q19)."""
 
-from a51_helpers import events, legal, position, refused, run, verbs
-
 from game.area51.rules_data import area51_data
+from tests.game.area51.a51_helpers import events, legal, position, refused, run, verbs
 
 DISPLAY = ["blue3-1", "blue3-2", "brown3-1", "brown3-2", "orange3-1", "orange3-2"]
 

@@ -1,11 +1,11 @@
 """The two-player variant (rulebook: Two-Player Variant Rules; R45-R51, Q2, Q20, Q28, W13)."""
 
 import pytest
-from a51_helpers import events, legal, new_state, position, refused, run
 
 from game.area51 import GAME
 from game.core.actions import Action
 from game.core.contract import Seat
+from tests.game.area51.a51_helpers import events, legal, new_state, position, refused, run
 
 DISPLAY = ["blue3-1", "blue3-2", "brown3-1", "brown3-2", "orange3-1", "orange3-2"]
 

@@ -1,8 +1,8 @@
 """Undo stops exactly where something hidden was shown (spec §6) and never crosses another seat."""
 
-from a51_helpers import position
-
+from game.area51.state import Area51State
 from game.core.history import History
+from tests.game.area51.a51_helpers import position
 
 DISPLAY = ["blue3-1", "blue3-2", "brown3-1", "brown3-2", "orange3-1", "orange3-2"]
 HAND = ["green2-1", "green2-2", "blue2-1", "brown2-1", "orange2-1"]
@@ -12,6 +12,12 @@ def history(**fields) -> History:
     fields.setdefault("display", DISPLAY)
     fields.setdefault("hands", [list(HAND), [], [], []])
     return History(position(**fields))
+
+
+def state_of(history: History) -> Area51State:
+    state = history.state
+    assert isinstance(state, Area51State)
+    return state
 
 
 def undoable(history: History, *actions: str) -> list[bool]:
@@ -40,13 +46,14 @@ def test_a_take_from_the_deck_is_a_barrier():
 def test_a_whole_bunker_turn_can_be_taken_back_until_the_next_seat_acts():
     h = history()
     assert undoable(h, "build green A", "up green2-1 A-left", "down blue2-1 A-mid") == [True, True, True]
-    assert h.state.to_move() == 1 and h.state.bunkers["A8"] == ("green", "white", 1)
+    assert h.state.to_move() == 1 and state_of(h).bunkers["A8"] == ("green", "white", 1)
     h.apply("take blue3-1")
-    assert not h.can_undo(0) and "another player's" in h.undo_block_reason(0)
+    reason = h.undo_block_reason(0)
+    assert not h.can_undo(0) and reason is not None and "another player's" in reason
     h.undo(1)
     for _ in range(3):
         h.undo(0)
-    assert h.state.bunkers == {} and h.state.hands[0] == HAND
+    assert state_of(h).bunkers == {} and state_of(h).hands[0] == HAND
 
 
 def test_a_hire_and_its_done_are_undoable():
@@ -61,7 +68,7 @@ def test_the_pick_up_is_a_barrier_but_each_load_can_be_tried_again():
     assert undoable(h, "pickup A-left", "load green2-3 A8") == [False, True]
     h.undo(0)
     h.apply("load green2-3 A7")
-    assert h.state.scores["red"] == 2
+    assert state_of(h).scores["red"] == 2
 
 
 def test_redo_after_undo_gives_the_same_cards():

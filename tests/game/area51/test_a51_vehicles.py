@@ -1,9 +1,8 @@
 """Trucks and trains (rulebook: Play Artifacts to Hire a Train or Truck; R22-R28, W3-W7, Q10, Q11)."""
 
-from a51_helpers import events, hangar, legal, position, refused, run, unused
-
 from game.area51 import tokens
 from game.area51.rules_data import area51_data
+from tests.game.area51.a51_helpers import events, hangar, legal, position, refused, run, unused
 
 
 def vehicle(state, name: str) -> dict:
@@ -68,7 +67,8 @@ def test_w5_moving_needs_a_higher_number_and_the_cards_go_where_it_departs_now()
 
 
 def test_w5_r26_a_vehicle_with_number_8_can_be_neither_moved_nor_raised():
-    state = position(vehicles={"train-green": {"route": "A>B", "number": 8}}, hands=[hand_of("green2-1", 9), [], [], []])
+    state = position(vehicles={"train-green": {"route": "A>B", "number": 8}},
+                     hands=[hand_of("green2-1", 9), [], [], []])
     assert not any(a.startswith("hire train-green") for a in legal(state))
     assert "hire truck-green A>B" in legal(state)
     assert "number 8 can neither move nor have its number raised" in refused(state, "hire train-green A>C")

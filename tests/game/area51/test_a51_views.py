@@ -2,12 +2,11 @@
 
 import re
 
-from a51_helpers import events, position, run
-
 from game.area51.rules_data import area51_data
 from game.area51.words import hangar_words
 from game.core.actions import Action
 from game.core.fuzz import strings_in
+from tests.game.area51.a51_helpers import events, position, run
 
 DISPLAY = ["blue3-1", "blue3-2", "brown3-1", "brown3-2", "orange3-1", "orange3-2"]
 CARD_ID = re.compile(r"\b(?:blue|brown|orange|green)\d s?-\d+\b".replace(" ", ""))
@@ -15,7 +14,8 @@ CARD_ID = re.compile(r"\b(?:blue|brown|orange|green)\d s?-\d+\b".replace(" ", ""
 
 def table():
     regions = {"B": {"bunkers": {"B5": {"colour": "blue", "owner": "pink", "level": 1}}}}
-    return position(regions=regions, display=DISPLAY, hands=[["green3-2", "orange2-1", "blue2-1"], ["brown4-1"], [], []],
+    return position(regions=regions, display=DISPLAY,
+                    hands=[["green3-2", "orange2-1", "blue2-1"], ["brown4-1"], [], []],
                     hangars={"B-right": ["+green2-1@pink", "-blue1s-1@yellow"]}, discard=["brown4-2"])
 
 

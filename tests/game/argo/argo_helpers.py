@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from game.argo import GAME
-from game.argo.grid import parse_cell
+from game.argo.grid import to_cell
 from game.core.contract import Seat
 from game.core.errors import IllegalAction
 
@@ -87,7 +87,7 @@ def step_kind(state) -> str:
 
 
 def cell(text: str) -> int:
-    return parse_cell(text)
+    return to_cell(text)
 
 
 def full_station(players: int = 2, leave_out: tuple = (), pods: bool = True) -> dict:

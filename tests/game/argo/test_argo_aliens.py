@@ -1,7 +1,7 @@
 """The Alien phase (R12-R24): one Alien moves, its pushes, then every Alien kills; the rulebook's
 Alien examples (spec E1, E2, E7, E8)."""
 
-from argo_helpers import alien_at, at, events, legal, position, refused, step_kind
+from tests.game.argo.argo_helpers import alien_at, at, events, legal, position, refused, step_kind
 
 E1_TILES = {"1,0": ["cor-01", 90], "-1,0": ["cor-02", 90], "0,-1": ["cor-03", 0], "0,1": ["cor-04", 0],
             "2,0": ["cor-17", 0], "0,2": ["safe", 0]}

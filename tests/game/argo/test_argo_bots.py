@@ -5,10 +5,9 @@ games deciding from their own views."""
 import random
 import time
 
-from argo_helpers import EAST_LINE, legal, new_state, position
-
 from game.argo.bots import BOT_SUPPORT, PLACEMENT_LIMIT
 from game.core.bots.ismcts import Budget, ISMCTSBot
+from tests.game.argo.argo_helpers import EAST_LINE, legal, new_state, position
 
 
 def public(position_data: dict) -> dict:

@@ -1,10 +1,20 @@
 """The Building phase (R25-R33) and its rulings (Q19, Q27, Q28, Q34)."""
 
-from argo_helpers import EAST_LINE, alien_at, cell, events, full_station, legal, position, refused, run, step_kind
-
 from game.argo.grid import ORIGIN, cell_text
 from game.argo.rules_data import argo_data
 from game.argo.station import Station
+from tests.game.argo.argo_helpers import (
+    EAST_LINE,
+    alien_at,
+    cell,
+    events,
+    full_station,
+    legal,
+    position,
+    refused,
+    run,
+    step_kind,
+)
 
 DISPLAY = ["cor-05", "cor-10", "lab"]
 

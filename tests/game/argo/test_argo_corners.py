@@ -5,13 +5,26 @@ scores, where the pieces are, whose turn it is, whether and why the game ended, 
 Ann (red) is to play unless a test says otherwise; Bob is blue, Cid green.
 """
 
+from typing import Any
+
 import pytest
-from argo_helpers import EAST_LINE, alien_at, at, events, full_station, legal, new_state, position, run, step_kind
 
 from game.argo import GAME
 from game.argo.grid import ORIGIN
 from game.argo.rules_data import argo_data
 from game.core.contract import Seat
+from tests.game.argo.argo_helpers import (
+    EAST_LINE,
+    alien_at,
+    at,
+    events,
+    full_station,
+    legal,
+    new_state,
+    position,
+    run,
+    step_kind,
+)
 
 TIME_NORTH = {"0,-1": ["cor-18", 0], "0,-2": ["time", 180]}
 """The Time Machine two cells north of the Waking Room, behind a corridor."""
@@ -196,8 +209,8 @@ def test_c12_the_first_rivals_time_machine_action_can_leave_the_second_with_nobo
     # Both rivals stand on the Time Machine; the first uses it and swaps the second's Chief away
     # with the Lab. Using it needs an Astronaut there, so the second is no longer asked.
     tiles = {**TIME_NORTH, "1,0": ["lab", 270], "1,-1": ["cor-11", 0]}
-    fields = dict(tiles=tiles, aliens={"A1": "1,-1"}, astronauts={"BR": "0,-2", "GC": "0,-2", "BP": "1,0"},
-                  step="start")
+    fields: dict[str, Any] = dict(tiles=tiles, aliens={"A1": "1,-1"},
+                                  astronauts={"BR": "0,-2", "GC": "0,-2", "BP": "1,0"}, step="start")
     passed = position(3, **fields)
     passed.apply("pass")
     assert passed.to_move() == 2 and legal(passed) == {"timemachine GC", "pass"}
@@ -244,8 +257,8 @@ def test_c15_a_core_room_death_on_the_last_turn_that_fills_the_track_is_an_alien
     # so the game ends as an Alien victory, not as a finished final round that Ann would win.
     full = full_station(2)
     core = next(c for c, (tile, _r) in full.items() if tile == "core")
-    fields = dict(tiles=full, display=[], final_turns_left=1, astronauts={"RC": core},
-                  track=["BE", "BG", "RE", "RP", "RR"], scores={"red": 30, "blue": 0}, step="actions")
+    fields: dict[str, Any] = dict(tiles=full, display=[], final_turns_left=1, astronauts={"RC": core},
+                                  track=["BE", "BG", "RE", "RP", "RR"], scores={"red": 30, "blue": 0}, step="actions")
     state = position(2, core_start=["RC"], **fields)
     state.apply("end")
     assert state.over == "track" and at(state, "RC") == "dead" and state.result().winners == []
@@ -272,7 +285,7 @@ def test_c17_a_player_losing_his_last_astronaut_mid_turn_ends_the_game_only_when
     # Astronaut and still takes her second action; the game ends as Bob's turn starts. Had Ann's
     # second action revived one of his from the Infirmary, Bob would play on.
     tiles = {"1,0": ["cor-01", 90], "2,0": ["cor-02", 90], "-1,0": ["infirmary", 90]}
-    fields = dict(tiles=tiles, aliens={"A1": "2,0"}, track=["BE", "BP", "BG", "BR"], step="actions")
+    fields: dict[str, Any] = dict(tiles=tiles, aliens={"A1": "2,0"}, track=["BE", "BP", "BG", "BR"], step="actions")
     state = position(2, astronauts={"BC": "1,0"}, **fields)
     state.apply("move RG 1,0")
     assert at(state, "BC") == "dead" and not state.is_over() and state.to_move() == 0 and state.actions_left == 1

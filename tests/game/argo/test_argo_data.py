@@ -76,6 +76,7 @@ def test_tracks_that_fall_or_pods_out_of_play_are_caught():
 
 def test_a_field_of_the_wrong_shape_is_named_with_its_entry():
     raw = read_yaml(data_root() / TILES_FILE)
+    assert isinstance(raw, dict)
     raw["modules"][19]["capacity"] = 0
     with pytest.raises(DataError) as caught:
         validate(TilesFile, raw, TILES_FILE)

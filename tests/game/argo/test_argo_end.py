@@ -1,7 +1,7 @@
 """Scoring during play (R90-R95), the end of the game and who wins (R96-R102), with ruling C1 (the
 Alien score is read from the first slot still showing) and Q12, Q20 and Q29."""
 
-from argo_helpers import EAST_LINE, at, full_station, legal, position, run
+from tests.game.argo.argo_helpers import EAST_LINE, at, full_station, legal, position, run
 
 FULL = full_station(2)
 """Every module and pod on the station: nothing is left to build."""
@@ -145,7 +145,8 @@ def test_the_result_gives_each_seats_score_and_how_it_was_made():
                      gains={"red": {"warehouse": 2, "kills": 1}, "blue": {}}, step="actions")
     state.apply("move RC 5,0")
     breakdown = state.result().breakdown
-    assert breakdown[0] == [("Grunt escaped on a 6 seat (the 6-7 pod)", 6), ("Chief escaped on a 7 seat (the 6-7 pod), doubled", 14),
+    assert breakdown[0] == [("Grunt escaped on a 6 seat (the 6-7 pod)", 6),
+                            ("Chief escaped on a 7 seat (the 6-7 pod), doubled", 14),
                             ("Astronauts killed", 1), ("Warehouse", 2)]
     assert sum(points for _line, points in breakdown[0]) == state.scores[0] == 23 and breakdown[1] == []
     assert state.result().to_dict()["scores"] == [23, 0]

@@ -1,9 +1,20 @@
 """Module activations (R65-R70) and every module's effect (R71-R83), with the rulebook's Jump Room
 and Lab cases (spec E4, E6) and the rulings Q4, Q8-Q11, Q16 and Q17."""
 
-from argo_helpers import EAST_LINE, alien_at, at, cell, events, found_game, legal, position, refused, run, step_kind
-
 from game.core.fuzz import position_problems
+from tests.game.argo.argo_helpers import (
+    EAST_LINE,
+    alien_at,
+    at,
+    cell,
+    events,
+    found_game,
+    legal,
+    position,
+    refused,
+    run,
+    step_kind,
+)
 
 WAREHOUSE = {"1,0": ["warehouse", 270], "-1,0": ["cor-01", 90]}
 

@@ -1,7 +1,7 @@
 """Moving Astronauts (R36, R37), pushing (R38-R45) and meeting Aliens (R46-R50), with rulings
 Q3, Q5, Q6, Q26 and Q40."""
 
-from argo_helpers import EAST_LINE, alien_at, at, events, legal, position, refused, run, step_kind
+from tests.game.argo.argo_helpers import EAST_LINE, alien_at, at, events, legal, position, refused, run, step_kind
 
 RING = {"1,0": ["cor-08", 0], "2,0": ["cor-05", 180], "2,1": ["cor-06", 270], "1,1": ["cor-07", 0]}
 """A loop of four corridors east of the Waking Room, entered at 1,0."""

@@ -1,8 +1,18 @@
 """Escape pods and the Pilot (R57-R64) with the rulings Q14, Q15, Q31 and Q37."""
 
-from argo_helpers import EAST_LINE, at, cell, events, found_game, legal, position, refused, run, step_kind
-
 from game.core.fuzz import position_problems
+from tests.game.argo.argo_helpers import (
+    EAST_LINE,
+    at,
+    cell,
+    events,
+    found_game,
+    legal,
+    position,
+    refused,
+    run,
+    step_kind,
+)
 
 POD = {**EAST_LINE, "5,0": ["pod-1", 270]}
 """pod-1 (seats 1 and 2) at the end of the corridor line; its door faces 4,0."""

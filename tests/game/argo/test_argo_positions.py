@@ -5,10 +5,10 @@ from pathlib import Path
 
 import pytest
 import yaml
-from argo_helpers import EAST_LINE, at, legal, new_state, position, run, seats
 
 from game.argo import GAME
 from game.core.actions import Action
+from tests.game.argo.argo_helpers import EAST_LINE, at, legal, new_state, position, run, seats
 
 POSITIONS = Path(__file__).resolve().parents[3] / "data" / "argo" / "positions"
 EXAMPLES = sorted(POSITIONS.glob("*.yaml"))
@@ -61,8 +61,8 @@ OUTCOMES = {
 
 
 def GAME_CELL(text: str) -> int:
-    from game.argo.grid import parse_cell
-    return parse_cell(text)
+    from game.argo.grid import to_cell
+    return to_cell(text)
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=[p.stem for p in EXAMPLES])
@@ -156,7 +156,7 @@ def test_a_loaded_position_lists_its_pods_in_the_same_order_in_every_process(tmp
     import subprocess
     import sys
 
-    from argo_helpers import full_station
+    from tests.game.argo.argo_helpers import full_station
     saved = tmp_path / "position.json"
     saved.write_text(json.dumps(position(4, tiles=full_station(4)).to_position()))
     code = ("import json, sys; from game.argo.positions import load_position; "

@@ -12,12 +12,13 @@ import random
 
 import pytest
 import yaml
-from argo_helpers import new_state
 
 from game.argo import GAME
+from game.argo.state import ArgoState
 from game.core.actions import Action
 from game.core.fuzz import position_problems
 from game.core.history import History
+from tests.game.argo.argo_helpers import new_state
 
 MAX_ACTIONS = 5_000
 Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
@@ -42,12 +43,13 @@ def play(players: int, seed: int, yaml_every_step: bool, **options) -> tuple:
     count = 0
     while not history.state.is_over():
         state = history.state
-        assert position_problems(state) == [], count
+        assert isinstance(state, ArgoState) and position_problems(state) == [], count
         action = chooser.choice(state.legal_actions())
         check_words(state, action)
         actor, stack_before = state.to_move(), len(state.stack)
         history.apply(action)
         after = history.state
+        assert isinstance(after, ArgoState)
         assert after.revealed == reveals(action, stack_before), (count, str(action))
         assert history.can_undo(actor) == (not after.revealed)
         assert not any(tile in line for line in after.events_for(None) for tile in after.stack)
@@ -68,9 +70,9 @@ def play(players: int, seed: int, yaml_every_step: bool, **options) -> tuple:
     return final, count
 
 
-GAMES = [(2, 0, True, {}), (2, 1, False, {"difficulty": "hard"}), (3, 0, False, {}),
-         (3, 1, True, {"deep_space": True}), (4, 0, False, {}), (4, 1, False, {"difficulty": "easy"}),
-         (4, 2, False, {"deep_space": True})]
+GAMES: list[tuple[int, int, bool, dict[str, object]]] = [
+    (2, 0, True, {}), (2, 1, False, {"difficulty": "hard"}), (3, 0, False, {}), (3, 1, True, {"deep_space": True}),
+    (4, 0, False, {}), (4, 1, False, {"difficulty": "easy"}), (4, 2, False, {"deep_space": True})]
 
 
 @pytest.mark.parametrize("players, seed, through_yaml, options", GAMES,

@@ -1,7 +1,7 @@
 """Rulings the engine adds where both the rulebook and the spec are silent (docs/rulings.md, Argo
 rulings 41 to 48)."""
 
-from argo_helpers import alien_at, at, legal, position, refused, run
+from tests.game.argo.argo_helpers import alien_at, at, legal, position, refused, run
 
 
 def test_ruling_41_the_rulebooks_thirty_modules_include_an_eighteenth_corridor():

@@ -2,11 +2,11 @@
 station's geometry (R1-R7)."""
 
 import pytest
-from argo_helpers import EAST_LINE, at, legal, new_state, position, refused
 
-from game.argo.grid import ORIGIN, cell, door_names, parse_cell, rotate
+from game.argo.grid import ORIGIN, cell, door_names, rotate, to_cell
 from game.argo.rules_data import argo_data
 from game.argo.station import Station
+from tests.game.argo.argo_helpers import EAST_LINE, at, legal, new_state, position, refused
 
 
 @pytest.mark.parametrize("players, pods, slots", [(2, ["pod-1", "pod-3", "pod-5", "pod-6"], 8),
@@ -17,9 +17,9 @@ def test_the_set_up_of_every_player_count(players, pods, slots):
     data = argo_data()
     assert state.station.tiles[ORIGIN] == ("wr", 0)
     assert len(state.where) == 5 * players and set(state.occ[ORIGIN]) == set(state.astronauts)
-    corridors = [state.station.tiles[parse_cell(c)] for c in ("0,-1", "1,0", "0,1", "-1,0")]
+    corridors = [state.station.tiles[to_cell(c)] for c in ("0,-1", "1,0", "0,1", "-1,0")]
     assert all(tile in data.plain_corridors for tile, _r in corridors)
-    assert sorted(state.station.links[ORIGIN]) == sorted(parse_cell(c) for c in ("0,-1", "1,0", "0,1", "-1,0"))
+    assert sorted(state.station.links[ORIGIN]) == sorted(to_cell(c) for c in ("0,-1", "1,0", "0,1", "-1,0"))
     assert state.pod_stack == pods and len(state.track_values) == slots
     assert len(state.display) == 3 and len(state.stack) == 30 - 4 - 3
     assert state.alien_cell == {} and state.scores == [0] * players and state.track == []
@@ -40,7 +40,7 @@ def test_q25_the_starting_corridors_are_drawn_at_random_and_each_faces_the_wakin
     for seed in range(10):
         state = new_state(2, seed=seed)
         for c in ("0,-1", "1,0", "0,1", "-1,0"):
-            seen.add(state.station.tiles[parse_cell(c)])
+            seen.add(state.station.tiles[to_cell(c)])
         assert state.station.frontier, "the starting corridors leave doors for the next tiles"
     assert len({tile for tile, _r in seen}) > 4 and len({r for _t, r in seen}) > 1
 

@@ -1,7 +1,7 @@
 """Teleporters (R51-R56) and the rulings Q7 and Q38; the rulebook's case of a Teleporter holding an
 Alien (spec E5)."""
 
-from argo_helpers import alien_at, at, events, legal, position, refused, run, step_kind
+from tests.game.argo.argo_helpers import alien_at, at, events, legal, position, refused, run, step_kind
 
 TWO = {"1,0": ["tele-1", 90], "-1,0": ["tele-2", 90]}
 

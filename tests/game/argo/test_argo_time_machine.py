@@ -1,6 +1,6 @@
 """The Time Machine (R84-R89): the rulebook's example (spec E3) and the rulings Q18, Q32 and Q39."""
 
-from argo_helpers import at, legal, position, refused, run, step_kind
+from tests.game.argo.argo_helpers import at, legal, position, refused, run, step_kind
 
 E3_TILES = {"0,-1": ["cor-03", 0], "0,-2": ["time", 180], "1,0": ["cor-01", 90], "2,0": ["cor-17", 0],
             "-1,0": ["cor-02", 90], "-2,0": ["cor-11", 90]}

@@ -1,8 +1,7 @@
 """The turn (R9-R11, R34, R35) and the rulings on actions and forced choices (Q2, Q30, Q33, Q35)."""
 
-from argo_helpers import EAST_LINE, at, events, legal, new_state, position, run, step_kind
-
 from game.argo.words import phase_of
+from tests.game.argo.argo_helpers import EAST_LINE, at, events, legal, new_state, position, run, step_kind
 
 
 def test_r9_turns_pass_in_seat_order_from_the_first_player():

@@ -4,10 +4,9 @@ only the module stack's order, from everyone alike."""
 import random
 import re
 
-from argo_helpers import EAST_LINE, legal, new_state, position, run
-
 from game.core.actions import Action
 from game.core.fuzz import strings_in
+from tests.game.argo.argo_helpers import EAST_LINE, legal, new_state, position, run
 
 VIEW_KEYS = {"game", "mode", "viewer", "options", "seats", "waking_room", "tiles", "pods", "pod_stack", "pods_gone",
              "astronauts", "aliens", "display", "stack", "track", "scores", "active", "turn", "to_move", "acting",

@@ -6,12 +6,14 @@ import random
 
 import pytest
 
+from game.core.actions import act
 from game.core.bots import make_bot, spec_problem
 from game.core.bots.ismcts import Budget, ISMCTSBot
 from game.core.bots.support import get_support
 from game.core.contract import Seat
 from game.core.fuzz import position_problems
 from game.elevator import GAME
+from game.elevator.state import ElevatorState
 
 COLOURS = ["red", "blue", "green", "yellow"]
 
@@ -69,6 +71,7 @@ def test_sampled_positions_agree_with_the_view_and_keep_every_card_once(mode, pl
     hands_seen = set()
     for _ in range(20):
         sample = draw(rng)
+        assert isinstance(sample, ElevatorState)
         assert position_problems(sample) == []
         assert sample.view(seat)["position"] == view["position"]
         assert sample.legal_actions() == state.legal_actions()
@@ -93,7 +96,7 @@ def test_the_iteration_budget_is_spent_exactly_and_the_time_budget_stops_the_sea
 
 
 def test_a_forced_move_is_played_without_search():
-    decision = make_bot("hard", "elevator", 1).decide({}, [("roll", ())])
+    decision = make_bot("hard", "elevator", 1).decide({}, [act("roll")])
     assert decision.why == "the only legal move" and decision.iterations == 0
 
 
@@ -102,7 +105,7 @@ def test_the_decision_says_why_in_one_line():
     decision = make_bot("medium", "elevator", 2).decide(state.view(state.to_move()), state.legal_actions())
     assert decision.action in state.legal_actions()
     assert "to win after it" in decision.why and "\n" not in decision.why
-    assert 0.0 <= decision.win_chance <= 1.0
+    assert decision.win_chance is not None and 0.0 <= decision.win_chance <= 1.0
 
 
 @pytest.mark.parametrize("spec, problem", [("random", None), ("hard", None), ("easy:50", None),
@@ -116,7 +119,7 @@ def test_the_decision_says_why_in_one_line():
                                            ("ultra", "not a bot")])
 def test_bot_specs(spec, problem):
     found = spec_problem(spec)
-    assert (found is None) if problem is None else (problem in found)
+    assert (found is None) if problem is None else (problem in str(found))
 
 
 def play(specs: list[str], mode: str, seed: int):
@@ -125,6 +128,7 @@ def play(specs: list[str], mode: str, seed: int):
     bots = [make_bot(spec, "elevator", seed * 10 + i) for i, spec in enumerate(specs)]
     while not state.is_over():
         seat = state.to_move()
+        assert seat is not None
         state.apply(bots[seat].decide(state.view(seat), state.legal_actions()).action)
     return state.result()
 

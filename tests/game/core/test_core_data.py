@@ -116,6 +116,7 @@ def test_two_cards_with_one_id_are_refused(data_copy):
 def test_too_few_effect_tokens_for_the_floors_is_refused(data_copy):
     path = data_copy / "setup.yaml"
     raw = read_yaml(path)
+    assert isinstance(raw, dict)
     raw["effect_tokens"] = raw["effect_tokens"][:3]
     path.write_text(yaml.safe_dump(raw), encoding="utf-8")
     with pytest.raises(DataError, match="fewer effect tokens than floors"):

@@ -8,6 +8,7 @@ import pytest
 from game.core.contract import Seat
 from game.core.history import History
 from game.elevator import GAME
+from game.elevator.state import ElevatorState
 
 SEATS = [Seat("Ann", "red"), Seat("Bob", "blue")]
 
@@ -21,11 +22,18 @@ def competitive(seed=4, hands=None, **fields):
     return GAME.from_position(data)
 
 
+def elevator(history: History) -> ElevatorState:
+    """The live position, as The Elevator's own state."""
+    state = history.state
+    assert isinstance(state, ElevatorState)
+    return state
+
+
 def test_a_die_roll_cannot_be_undone_outside_practice():
     history = History(competitive())
     history.apply("roll")
     assert not history.can_undo(0)
-    assert "die roll, a card draw or a reveal" in history.undo_block_reason(0)
+    assert "die roll, a card draw or a reveal" in str(history.undo_block_reason(0))
     with pytest.raises(ValueError, match="Undo stops here"):
         history.undo(0)
     assert history.practice_undos == 0
@@ -50,7 +58,7 @@ def test_a_draw_blocks_undo():
     state = competitive(hands=[["up-1"], []], aliens={"R1": "3"}, elevator="3", die=3, step="cards")
     history = History(state)
     history.apply("end")  # the turn ends with a draw
-    assert "card draw" in history.undo_block_reason(0)
+    assert "card draw" in str(history.undo_block_reason(0))
 
 
 def test_undo_never_crosses_another_seats_decision():
@@ -60,7 +68,7 @@ def test_undo_never_crosses_another_seats_decision():
     history.apply("move R1 4")  # Ann (seat 0); R1 has company, Bob may answer with Chatter
     assert history.state.to_move() == 1
     history.apply("pass")
-    assert "another player's" in history.undo_block_reason(0)
+    assert "another player's" in str(history.undo_block_reason(0))
     assert history.can_undo(1)  # Bob may take back his own pass
 
 
@@ -72,16 +80,16 @@ def test_practice_lifts_the_limit_and_counts_the_crossings():
     assert history.practice_undos == 0
     history.undo(0)  # the roll: counted
     assert history.practice_undos == 1
-    assert history.state.steps[-1][0] == "roll" and history.state.die is None
+    assert elevator(history).steps[-1][0] == "roll" and elevator(history).die is None
 
 
 def test_rolling_again_after_undo_gives_the_same_number():
     history = History(competitive(), practice=True)
     history.apply("roll")
-    first = history.state.die
+    first = elevator(history).die
     history.undo(0)
     history.apply("roll")
-    assert history.state.die == first
+    assert elevator(history).die == first
 
 
 def test_redo_gives_identical_dice_and_cards_at_any_depth():

@@ -111,4 +111,8 @@ class SessionMachine(RuleBasedStateMachine):
 
 @pytest.mark.parametrize("config", configurations(), ids=lambda c: c.label)
 def test_undo_redo_save_and_load_keep_the_game(config, tmp_path):
-    run_state_machine_as_test(lambda: SessionMachine(config, tmp_path), settings=SETTINGS)
+    class ConfiguredMachine(SessionMachine):
+        def __init__(self) -> None:
+            super().__init__(config, tmp_path)
+
+    run_state_machine_as_test(ConfiguredMachine, settings=SETTINGS)

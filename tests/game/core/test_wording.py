@@ -13,9 +13,11 @@ def test_names_are_listed_with_and_before_the_last():
 def test_a_line_about_its_reader_is_told_in_the_second_person():
     assert addressed_to("Ann draws 2 cards. Bob's turn ends.", "Ann") == "You draw 2 cards. Bob's turn ends."
     assert addressed_to("Ann's Chief is killed by Bob's Alien.", "Ann") == "Your Chief is killed by Bob's Alien."
-    assert addressed_to("Ann pushes their Robot; they have one left.", "Ann") == "You push your Robot; you have one left."
+    assert addressed_to("Ann pushes their Robot; they have one left.", "Ann") == \
+        "You push your Robot; you have one left."
     assert addressed_to("Region A bonus: 5 to Bob, 3 to Ann.", "Ann") == "Region A bonus: 5 to Bob, 3 to you."
-    assert addressed_to("Ann and Bob tie; it all goes to Ann's hand.", "Ann") == "You and Bob tie; it all goes to your hand."
+    assert addressed_to("Ann and Bob tie; it all goes to Ann's hand.", "Ann") == \
+        "You and Bob tie; it all goes to your hand."
 
 
 def test_only_the_readers_own_name_is_turned_round():
@@ -31,7 +33,8 @@ def test_a_third_person_verb_takes_the_form_that_goes_with_you():
 def test_a_clause_about_the_reader_is_turned_round_too_and_the_pronouns_after_it():
     assert addressed_to("Cid and Fay tie on 53 points; Cid wins with more cards in hand (13).", "Cid") == \
         "You and Fay tie on 53 points; you win with more cards in hand (13)."
-    assert addressed_to("The decks are empty: Ann gets no more cards.", "Ann") == "The decks are empty: you get no more cards."
+    assert addressed_to("The decks are empty: Ann gets no more cards.", "Ann") == \
+        "The decks are empty: you get no more cards."
     assert addressed_to("Ann wins the bid: the card goes into their hand; now they discard 3 cards.", "Ann") == \
         "You win the bid: the card goes into your hand; now you discard 3 cards."
     assert addressed_to("Ann re-rolls d1: d1 4.", "Ann") == "You re-roll d1: d1 4."
@@ -47,7 +50,8 @@ def test_a_longer_seat_name_or_a_game_word_is_not_taken_for_the_reader():
     assert addressed_to("Ann-Marie draws 2 cards. Bob kills Ann Lee's Chief.", "Ann", names) == \
         "Ann-Marie draws 2 cards. Bob kills Ann Lee's Chief."
     assert addressed_to("The Alien on the Lab kills Bob's Chief.", "Alien") == "The Alien on the Lab kills Bob's Chief."
-    assert addressed_to("Bob delivers Star Engine: +9 reputation.", "Star") == "Bob delivers Star Engine: +9 reputation."
+    assert addressed_to("Bob delivers Star Engine: +9 reputation.", "Star") == \
+        "Bob delivers Star Engine: +9 reputation."
     assert addressed_to("The Alien kills Bob's Robot; Robot takes a seat.", "Robot") == \
         "The Alien kills Bob's Robot; you take a seat."
 

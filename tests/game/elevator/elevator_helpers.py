@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import pytest
 
+from game.core.contract import GameState
 from game.core.errors import IllegalAction
 from game.elevator import GAME
 from game.elevator.rules_data import elevator_data
+from game.elevator.state import ElevatorState
 
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
 COLOURS = ["red", "blue", "green", "yellow"]
@@ -38,6 +40,19 @@ def position(mode: str = "competitive", players: int = 2, *, hands=None, discard
     if aliens is not None:
         data["aliens"] = dict(aliens)
     return GAME.from_position(data)
+
+
+def elevator_state(state: GameState) -> ElevatorState:
+    """The Elevator position a history or a session holds (the core knows it as a GameState)."""
+    assert isinstance(state, ElevatorState)
+    return state
+
+
+def summary(state: GameState) -> str:
+    """How a finished game ended, in words."""
+    result = state.result()
+    assert result is not None, "the game is over"
+    return result.summary
 
 
 def legal(state) -> set[str]:
@@ -80,7 +95,7 @@ def let_go(state) -> bool:
     if step(state) == "window" and "pass" in legal(state):
         state.apply("pass")
         return True
-    if state.left_out_by_older_log(3) is not None and step(state) == "cards":  # what programs before v4 did by themselves
+    if state.left_out_by_older_log(3) is not None and step(state) == "cards":  # as programs before v4 did themselves
         state.apply("end")
         return True
     return False

@@ -1,9 +1,8 @@
 """One scenario per Action card (rulebook: Card Guide), in competitive and team modes."""
 
-from elevator_helpers import at, events, legal, position, refused, run, step, where
-
 from game.core.actions import Action
 from game.elevator import GAME
+from tests.game.elevator.elevator_helpers import at, events, legal, position, refused, run, step, where
 
 ALL_IN = {"R1": "E", "R2": "E", "R3": "E", "B1": "E", "B2": "E", "B3": "E", "K1": "E", "K2": "E", "K3": "E"}
 

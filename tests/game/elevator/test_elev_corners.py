@@ -4,7 +4,7 @@ Each test plays one corner through the engine from a position: two instants on o
 effect that ends the game, an effect that chains into another.
 """
 
-from elevator_helpers import at, events, legal, position, roll, run, step, where
+from tests.game.elevator.elevator_helpers import at, events, legal, position, roll, run, step, where
 
 THREE = [["1", "4", "2"], ["2", "5", "3"], ["3", "6", "1"]]
 

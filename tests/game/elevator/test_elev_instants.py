@@ -1,7 +1,7 @@
 """Instant cards and their windows (rulebook: During another player's turn; Instant-Use Cards;
 DECISIONS.md: instant cards open a reaction window after the event they answer)."""
 
-from elevator_helpers import at, events, legal, position, refused, roll, run, step, where
+from tests.game.elevator.elevator_helpers import at, events, legal, position, refused, roll, run, step, where
 
 ALL_IN = {"R1": "E", "R2": "E", "R3": "E", "B1": "E", "B2": "E", "B3": "E", "K1": "E", "K2": "E", "K3": "E"}
 SPREAD = {"R1": "E", "R2": "1", "R3": "1", "B1": "E", "B2": "5", "B3": "5", "K1": "E", "K2": "1", "K3": "5"}

@@ -2,16 +2,28 @@
 The Boss, Floor 0 Card, Solo)."""
 
 import pytest
-from elevator_helpers import at, legal, position, refused, roll, run, step, where
 
 from game.core.contract import Seat
 from game.elevator import GAME
+from tests.game.elevator.elevator_helpers import (
+    at,
+    elevator_state,
+    legal,
+    position,
+    refused,
+    roll,
+    run,
+    step,
+    summary,
+    where,
+)
 
 ALL_IN = {"R1": "E", "R2": "E", "R3": "E", "B1": "E", "B2": "E", "B3": "E", "K1": "E", "K2": "E", "K3": "E"}
 
 
 def new(mode, players, options=None, seed=1, first=0):
-    seats = [Seat(n, c) for n, c in zip(["Ann", "Bob", "Cid", "Dee"], ["red", "blue", "green", "yellow"], strict=True)][:players]
+    names, colours = ["Ann", "Bob", "Cid", "Dee"], ["red", "blue", "green", "yellow"]
+    seats = [Seat(n, c) for n, c in zip(names, colours, strict=True)][:players]
     if mode == "solo":
         seats = [Seat("Ann", "red")]
     return GAME.new_state(mode, seats, GAME.check_setup(mode, seats, options or {}), seed, first)
@@ -94,9 +106,9 @@ def test_undoing_a_marker_takes_it_off_the_floor_again():
     from game.core.history import History
     history = History(new("competitive", 3, first=1))
     history.apply("marker 3")
-    assert history.state.objectives[1] == [2, 5, 3]
+    assert elevator_state(history.state).objectives[1] == [2, 5, 3]
     history.undo(1)
-    assert history.state.objectives == [[1, 4], [2, 5], [3, 6]]
+    assert elevator_state(history.state).objectives == [[1, 4], [2, 5], [3, 6]]
     assert legal(history.state) == {"marker 1", "marker 3", "marker 4", "marker 6"}
 
 
@@ -131,7 +143,7 @@ def _four_player_alarm(active):
     # Bob (2, 3, 6) and Dee (4, 5, 6) each miss only Floor 6; an Alarm A -> 6 brings B3 and Y3 there
     aliens = {"R1": "E", "R2": "E", "R3": "E", "B1": "2", "B2": "3", "B3": "A",
               "G1": "E", "G2": "E", "G3": "E", "Y1": "4", "Y2": "5", "Y3": "A", "K1": "E", "K2": "E", "K3": "E"}
-    hands = [[], [], [], []]
+    hands: list[list[str]] = [[], [], [], []]
     hands[active] = ["alarm-1"]
     state = position(players=4, aliens=aliens, elevator="1", step="cards", active=active, hands=hands)
     run(state, "play alarm-1", "alarm A 6")
@@ -290,8 +302,8 @@ def test_solo_first_boss_on_floor_0_stays_a_boss_on_a_floor():
 def test_solo_speaks_of_its_one_player_not_of_a_team():
     from game.core.contract import Seat
     from game.core.session import Session
-    state = Session.new("elevator", "solo", [Seat("Ana", "red")], seed=1).state
+    state = elevator_state(Session.new("elevator", "solo", [Seat("Ana", "red")], seed=1).state)
     state.team_won = True
-    assert state.result().summary == "All twelve workers made it out: Ana wins!"
+    assert summary(state) == "All twelve workers made it out: Ana wins!"
     state.team_won = False
-    assert state.result().summary == "The boss reached Floor 0 first: Ana loses."
+    assert summary(state) == "The boss reached Floor 0 first: Ana loses."

@@ -6,12 +6,12 @@ from pathlib import Path
 
 import pytest
 import yaml
-from elevator_helpers import legal, position, refused, roll, run, seats, seed_rolling, step, where
 
 from game.core.actions import Action
 from game.core.contract import Seat
 from game.core.errors import IllegalAction
 from game.elevator import GAME
+from tests.game.elevator.elevator_helpers import legal, position, refused, roll, run, seats, seed_rolling, step, where
 
 POSITIONS = Path(__file__).resolve().parents[3] / "data" / "elevator" / "positions"
 

@@ -16,6 +16,7 @@ from game.core.contract import Seat
 from game.core.fuzz import position_problems
 from game.elevator import GAME
 from game.elevator.board import ELEVATOR, GROUND, TOP
+from game.elevator.state import ElevatorState
 
 MAX_ACTIONS = 20_000
 COLOURS = ["red", "blue", "green", "yellow"]
@@ -78,7 +79,7 @@ def check_invariants(state, hands_before) -> list:
     return legal
 
 
-def play_one(mode: str, players: int, options: dict, seed: int, round_trip: bool) -> object:
+def play_one(mode: str, players: int, options: dict, seed: int, round_trip: bool) -> ElevatorState:
     seats = [Seat(f"P{i + 1}", COLOURS[i], "bot") for i in range(players)]
     state = GAME.new_state(mode, seats, GAME.check_setup(mode, seats, options), seed)
     chooser = random.Random(seed * 7919 + players)

@@ -1,8 +1,7 @@
 """Advanced mode: the 3 passive and 5 active Effect tokens (rulebook: Effects Guide)."""
 
-from elevator_helpers import at, events, legal, position, refused, roll, run, step, where
-
 from game.core.actions import Action
+from tests.game.elevator.elevator_helpers import at, events, legal, position, refused, roll, run, step, where
 
 SPREAD = {"R1": "E", "R2": "1", "R3": "6", "B1": "E", "B2": "5", "B3": "6", "K1": "E", "K2": "1", "K3": "5"}
 
@@ -226,7 +225,8 @@ def test_active_tokens_do_not_trigger_when_the_elevator_is_broken():
 
 
 def test_an_active_token_does_not_take_effect_when_the_die_shows_the_elevators_own_floor():
-    """The rulebook: the effect follows moving the elevator to the token's floor; a roll of its own floor does not move it."""
+    """The rulebook: the effect follows moving the elevator to the token's floor; a roll of its own floor does
+    not move it."""
     state = advanced({"2": "discard"}, elevator="2", hands=[["up-1"], []])
     roll(state, 2)
     state.apply("move R1 2")

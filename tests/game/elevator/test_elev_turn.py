@@ -2,7 +2,19 @@
 
 import random
 
-from elevator_helpers import at, events, legal, pass_windows, position, refused, roll, run, step, where
+from tests.game.elevator.elevator_helpers import (
+    at,
+    elevator_state,
+    events,
+    legal,
+    pass_windows,
+    position,
+    refused,
+    roll,
+    run,
+    step,
+    where,
+)
 
 ALL_IN = {"R1": "E", "R2": "E", "R3": "E", "B1": "E", "B2": "E", "B3": "E", "K1": "E", "K2": "E", "K3": "E"}
 
@@ -227,9 +239,9 @@ def test_after_the_turns_last_card_the_turn_waits_for_end_so_the_player_sees_the
     history.apply("move R1 3")
     pass_windows(history.state)
     assert step(history.state) == "cards" and legal(history.state) == {"end"}
-    assert history.state.active == 0 and len(history.state.hands[0]) == 1  # no draw yet
+    assert history.state.active == 0 and len(elevator_state(history.state).hands[0]) == 1  # no draw yet
     history.apply("end")
-    assert history.state.active == 1 and len(history.state.hands[0]) == 2
+    assert history.state.active == 1 and len(elevator_state(history.state).hands[0]) == 2
 
 
 def test_a_log_written_before_the_wait_for_end_still_loads():
