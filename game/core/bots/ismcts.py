@@ -71,7 +71,9 @@ class ISMCTSBot(Bot):
         depth = self.rollout_depth if self.rollout_depth is not None else self.support.rollout_depth(view)
         root = Node(None, None)
         deadline = time.perf_counter() + self.budget.seconds if self.budget.seconds else None
-        while root.visits < self.budget.iterations and (deadline is None or time.perf_counter() < deadline):
+        # at least one iteration, however short the time: a decision needs a searched move
+        while root.visits == 0 or (root.visits < self.budget.iterations
+                                   and (deadline is None or time.perf_counter() < deadline)):
             self.iterate(root, draw(self.rng), depth)
         return root
 

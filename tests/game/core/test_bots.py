@@ -95,6 +95,13 @@ def test_the_iteration_budget_is_spent_exactly_and_the_time_budget_stops_the_sea
     assert 0 < timed.iterations < 10**9
 
 
+def test_a_time_budget_too_short_for_one_iteration_still_searches_once():
+    state = decision_point()
+    view, legal = state.view(state.to_move()), state.legal_actions()
+    decision = make_bot("hard:0.000000001s", "elevator", 1).decide(view, legal)
+    assert decision.action in legal and decision.iterations == 1
+
+
 def test_a_forced_move_is_played_without_search():
     decision = make_bot("hard", "elevator", 1).decide({}, [act("roll")])
     assert decision.why == "the only legal move" and decision.iterations == 0
