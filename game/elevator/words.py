@@ -8,7 +8,6 @@ from game.elevator.board import floor_label, parse_location, where_words
 from game.elevator.state import ElevatorState
 
 MOMENT_WORDS = {
-    "start": "the elevator standing where the last turn left it, before the roll",
     "roll": "the die roll",
     "leave": "a worker about to leave",
     "arrive": "the elevator's arrival at its floor",
@@ -53,6 +52,8 @@ def phase_label_for(state: ElevatorState) -> str:
 
 
 def window_prompt(who: str, moment: str) -> str:
+    if moment == "start":  # nothing has happened yet this turn: the elevator stands where it was left
+        return f"{who}: you may play an instant card where the elevator stands, before the roll, or pass."
     return f"{who}: you may answer {MOMENT_WORDS.get(moment, moment)} with an instant card, or pass."
 
 

@@ -354,6 +354,7 @@ def test_wet_floor_before_the_roll_a_rival_may_send_the_floor_into_the_elevator(
                      deck_top=["up-2", "down-2"])
     state.apply("end")  # Bob's turn ends on Floor 5, where B2, B3 and K3 stand
     assert state.active == 0 and asked(state) == ("start", 0)  # Ann first: her turn's card
+    assert state.prompt() == "Ann: you may play an instant card where the elevator stands, before the roll, or pass."
     state.apply("pass")
     assert asked(state) == ("start", 1)  # then Bob, as a rival, whatever he holds
     state.apply("pass")
