@@ -45,6 +45,12 @@ def changed(**seat_or_options) -> dict:
     return data
 
 
+def argo_save(first_player: int) -> dict:
+    """A new two-player Argo game whose save names ``first_player`` (0-based) as the first player."""
+    data = Session.new("argo", "standard", [Seat("Ann", "red"), Seat("Ben", "blue")], seed=3).to_save()
+    return {**data, "first_player": first_player}
+
+
 def save_text(data: dict) -> str:
     """The file's text as the program would write this content, with its checksum."""
     return sessions.save_text(sessions.with_checksum(data))
@@ -84,6 +90,12 @@ BAD_SAVES = {
     "log line too long": (save_text(changed(log=["roll " + "x" * 300])), "longer than 200 characters"),
     "control code in the log": (save_text(changed(log=["roll\x1b[2J"])), "control code"),
     "surrogate in the game": (save_text(changed(game="\udcff")), "control code"),
+    "stops of seat '²'": (save_text(changed(stops={"²": ["roll"]})), "'stops' must map seat numbers"),
+    "hints used true": (save_text(changed(hints_used=True)), "'hints_used' must be a whole number"),
+    "hints used 10^19": (save_text(changed(hints_used=10**19)), "'hints_used' must be a whole number"),
+    "Argo first player 3 of 2": (save_text(argo_save(2)), "first player must be a seat from 1 to 2, not 3"),
+    "Argo first player 10^20": (save_text(argo_save(10**20)), "first player must be a seat from 1 to 2"),
+    "Argo first player 0 of 2": (save_text(argo_save(-1)), "first player must be a seat from 1 to 2, not 0"),
 }
 
 

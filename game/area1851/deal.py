@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.area1851.rules_data import Area1851Data, area1851_data
-from game.core.contract import Seat
+from game.core.contract import Seat, first_player_problem
 
 if TYPE_CHECKING:
     from game.area1851.state import Area1851State
@@ -20,8 +20,9 @@ if TYPE_CHECKING:
 def new_game(seats: list[Seat], options: dict[str, Any], seed: int, first_player: int | None) -> Area1851State:
     from game.area1851.state import Area1851State
     data = area1851_data()
-    if first_player is not None and not 0 <= first_player < len(seats):
-        raise ValueError(f"The first player must be a seat from 1 to {len(seats)}, not {first_player + 1}.")
+    problem = first_player_problem(first_player, len(seats))
+    if problem:
+        raise ValueError(problem)
     state = Area1851State(data, seats, options, seed)
     state.first = state.rng.randrange(state.n) if first_player is None else first_player
     deal_cards(state, data)

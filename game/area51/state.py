@@ -22,7 +22,7 @@ from game.area51.loading import LoadingRules
 from game.area51.projects import ProjectRules
 from game.area51.rules_data import Area51Data, area51_data
 from game.core.actions import Action
-from game.core.contract import GameState, Result, Seat, methods_named
+from game.core.contract import GameState, Result, Seat, first_player_problem, methods_named
 from game.core.own_random import OwnRandom
 from game.core.parts import StateParts
 
@@ -268,8 +268,9 @@ def new_game(mode: str, seats: list[Seat], seed: int, first_player: int | None) 
     """Set up a new game as the rulebook's set-up says (spec §2)."""
     data = area51_data()
     check_seats(mode, seats, data)
-    if first_player is not None and not 0 <= first_player < len(seats):
-        raise ValueError(f"The first player must be a seat from 1 to {len(seats)}, not {first_player + 1}.")
+    problem = first_player_problem(first_player, len(seats))
+    if problem:
+        raise ValueError(problem)
     state = Area51State(data, mode, seats, seed)
     setup = data.setup
     players = len(seats)

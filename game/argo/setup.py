@@ -6,11 +6,14 @@ from game.argo.grid import ORIGIN, ROTATIONS, STEP, opposite, rotate
 from game.argo.rules_data import argo_data
 from game.argo.state import ArgoState
 from game.argo.station import Station
-from game.core.contract import Seat
+from game.core.contract import Seat, first_player_problem
 
 
 def new_game(mode: str, seats: list[Seat], options: dict[str, object], seed: int,
              first_player: int | None = None) -> ArgoState:
+    problem = first_player_problem(first_player, len(seats))
+    if problem:
+        raise ValueError(problem)
     data = argo_data()
     state = ArgoState(data, mode, seats, options, seed)
     rng = state.rng

@@ -333,6 +333,13 @@ def name_problem(name: object, number: int) -> str | None:
     return None
 
 
+def first_player_problem(first_player: int | None, seats: int) -> str | None:
+    """Why ``first_player`` (0-based, None: drawn at random) cannot open a game of ``seats`` seats."""
+    if first_player is None or (not isinstance(first_player, bool) and 0 <= first_player < seats):
+        return None
+    return f"The first player must be a seat from 1 to {seats}, not {first_player + 1}."
+
+
 def seat_problem(seat: Seat, number: int) -> str | None:
     """Why ``seat`` cannot sit at a table, or None: its name, who plays it and the bot's level."""
     problem = name_problem(seat.name, number)

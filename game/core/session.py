@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 
 from game import PROGRAM_VERSION
 from game.core.actions import Action
-from game.core.contract import GameState, Seat
+from game.core.contract import GameState, Seat, first_player_problem
 from game.core.errors import FileProblem, IllegalAction, SaveError
 from game.core.history import History
 from game.core.registry import get_game
@@ -41,6 +41,8 @@ FIRST_VERSION_WITH_CHECKSUM = 3
 MAX_SAVE_ACTIONS = 100_000
 """The most actions a save holds: as many as a game may take before simulate and the fuzzer count
 it stuck (MAX_ACTIONS_PER_GAME), 50 to 300 times a real game's length."""
+MAX_COUNT = 1_000_000
+"""The most a save's counts (undos past the limit, hints asked, rewinds) may say: far above any game."""
 MAX_ACTION_CHARS = 200
 """The longest line a save's log may hold (the longest action of any game is about 50)."""
 MAX_SAVE_BYTES = 24 * 1024 * 1024
@@ -102,6 +104,9 @@ class Session:
             raise ValueError(seed_problem(setup.seed))
         if setup.practice and not mode.practice_allowed and not all(s.kind == "bot" for s in setup.seats):
             raise ValueError(f"Practice undo is only for solo, cooperative and all-bot games, not {mode.name}.")
+        problem = first_player_problem(setup.first_player, len(setup.seats))
+        if problem:
+            raise ValueError(problem)
         setup.options = engine.check_setup(setup.mode, setup.seats, setup.options)
         self.setup = setup
         state = engine.new_state(setup.mode, setup.seats, setup.options, setup.seed, setup.first_player)
@@ -217,9 +222,10 @@ class Session:
 
 
 def _count(data: dict[str, Any], key: str) -> int:
+    """A count the save keeps (undos past the limit, hints, rewinds): at most one per action and more."""
     value = data.get(key, 0)
-    if not isinstance(value, int) or value < 0:
-        raise SaveError(f"The save's '{key}' must be a whole number of at least 0.")
+    if type(value) is not int or not 0 <= value <= MAX_COUNT:
+        raise SaveError(f"The save's '{key}' must be a whole number from 0 to {MAX_COUNT:,}.")
     return value
 
 
@@ -230,7 +236,8 @@ def _stops(data: dict[str, Any], seats: int) -> dict[int, list[str]]:
         raise SaveError("The save's 'stops' must map seat numbers to lists of moments.")
     stops: dict[int, list[str]] = {}
     for key, moments in raw.items():
-        if not (isinstance(key, str) and key.isdigit() and int(key) < seats and isinstance(moments, list)
+        if not (isinstance(key, str) and key.isascii() and key.isdigit() and int(key) < seats
+                and isinstance(moments, list)
                 and all(isinstance(m, str) and len(m) < 20 for m in moments)):
             raise SaveError("The save's 'stops' must map seat numbers to lists of moments.")
         stops[int(key)] = list(moments)

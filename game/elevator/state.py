@@ -24,7 +24,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.core.actions import Action, act
-from game.core.contract import Result, Seat, methods_named
+from game.core.contract import Result, Seat, first_player_problem, methods_named
 from game.core.parts import StateParts
 from game.elevator.board import ELEVATOR, FLOOR_NAMES, GROUND, worker_colour_letter
 from game.elevator.cards import END, CardRules
@@ -243,8 +243,9 @@ def elevator_data_colours() -> list[str]:
 def new_game(mode: str, seats: list[Seat], options: dict[str, Any], seed: int,
              first_player: int | None) -> ElevatorState:
     """Set up a new game as the rulebook's set-up for the mode says."""
-    if first_player is not None and not 0 <= first_player < len(seats):
-        raise ValueError(f"The first player must be a seat from 1 to {len(seats)}, not {first_player + 1}.")
+    problem = first_player_problem(first_player, len(seats))
+    if problem:
+        raise ValueError(problem)
     data = elevator_data()
     state = ElevatorState(data, mode, seats, options, seed)
     rules = state.rules

@@ -254,8 +254,10 @@ class LoadScene(Scene):
 
 
 def _game_in_progress() -> Session | None:
-    """The autosaved game, or None when there is none or it cannot be read."""
+    """The autosaved game, or None when there is none or it cannot be read.
+
+    It is read only to count a rewind: whatever is wrong with it never stops another save loading."""
     try:
         return Session.load(autosave_path()) if autosave_path().is_file() else None
-    except (SaveError, DataError):
+    except Exception:
         return None
