@@ -131,6 +131,25 @@ def cmd_play(_args) -> int:
     return run()
 
 
+MAX_GAMES = 1_000_000
+"""The most games one simulate run plays (a soak of 10,000 takes hours)."""
+MAX_PROCESSES = 64
+
+
+def whole_number(low: int, high: int):
+    """An argparse type: a whole number from ``low`` to ``high``, refused in words otherwise."""
+    def read(text: str) -> int:
+        import argparse
+        try:
+            value = int(text)
+        except ValueError:
+            value = None
+        if value is None or not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"'{text}' is not a whole number from {low:,} to {high:,}")
+        return value
+    return read
+
+
 def build_parser():
     import argparse
     parser = argparse.ArgumentParser(prog="tabletop51", description="Board games with their full rules.")
@@ -139,12 +158,13 @@ def build_parser():
     sim = sub.add_parser("simulate", help="play games between bots headless")
     sim.add_argument("--game", default="elevator")
     sim.add_argument("--mode", help="default: the game's first mode for that many players")
-    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--games", type=whole_number(1, MAX_GAMES), default=100)
     sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--players", type=int, default=None, help="that many random bots")
+    sim.add_argument("--players", type=whole_number(1, 99), default=None, help="that many random bots")
     sim.add_argument("--seats", help="one bot per seat: random, easy, medium, hard (e.g. hard,random)")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
-    sim.add_argument("--processes", type=int, default=1, help="play games in this many processes")
+    sim.add_argument("--processes", type=whole_number(1, MAX_PROCESSES), default=1,
+                     help="play games in this many processes")
     sim.add_argument("--json", action="store_true")
     rep = sub.add_parser("replay", help="replay a save and print the final position")
     rep.add_argument("save")

@@ -65,6 +65,24 @@ def test_simulate_refuses_a_bad_set_up_with_a_message_not_a_traceback(capsys):
         assert err.startswith("Cannot simulate: ") and words in err, (args, err)
 
 
+def test_simulate_refuses_counts_out_of_range_before_playing(capsys):
+    import pytest
+
+    import main
+    cases = {("--games", "-5"): "--games: '-5' is not a whole number from 1 to 1,000,000",
+             ("--games", "0"): "--games: '0' is not",
+             ("--games", "1" + "0" * 23): "--games: '1" + "0" * 23 + "' is not",
+             ("--players", "0"): "--players: '0' is not a whole number from 1 to 99",
+             ("--players", "-2"): "--players: '-2' is not",
+             ("--processes", "-1"): "--processes: '-1' is not a whole number from 1 to 64"}
+    for args, words in cases.items():
+        with pytest.raises(SystemExit) as stopped:
+            main.main(["simulate", *args])
+        assert stopped.value.code == 2, args
+        err = capsys.readouterr().err
+        assert words in err and "Traceback" not in err, (args, err)
+
+
 def test_simulate_is_deterministic_under_a_seed(tmp_path):
     runs = [json.loads(run("simulate", "--mode", "cooperative", "--seats", "easy:10,random", "--games", "4",
                            "--seed", "9", "--json", home=tmp_path).stdout) for _ in range(2)]
