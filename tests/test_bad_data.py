@@ -112,6 +112,14 @@ def test_a_file_that_is_not_utf8_is_named_by_validate_data_smoke_and_simulate(da
         assert "cards.yaml: is not UTF-8 text (line 5" in err, (command, err)
 
 
+def test_a_number_of_5000_digits_is_named_by_validate_data_smoke_and_simulate(data_copy, capsys):
+    replace(data_copy / CARDS, "count: 4", "count: " + "9" * 5000)
+    for command in (["validate-data"], ["--smoke"], ["simulate", "--games", "1"]):
+        err = refusal(capsys, command)
+        assert "cards.yaml: holds a whole number too long to read (Exceeds the limit (4300 digits)" in err, \
+            (command, err[:300])
+
+
 def test_smoke_on_damaged_data_gives_the_data_error_not_a_traceback(data_copy, capsys):
     replace(data_copy / CARDS, "count: 4", "count: -4")
     err = refusal(capsys, ["--smoke"])

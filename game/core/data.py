@@ -61,6 +61,8 @@ def read_yaml(path: Path) -> object:
     text = read_data_text(path)
     try:
         return yaml.load(text, Loader=SafeLoader)
+    except ValueError as error:  # Python refuses to read a whole number of thousands of digits
+        raise DataError(f"{path}: holds a whole number too long to read ({error.args[0].split(':')[0]}).") from None
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
