@@ -145,6 +145,13 @@ def test_bad_position_data_is_refused_naming_the_field(change, field):
     assert field in str(caught.value)
 
 
+def test_a_die_fiddled_beyond_its_faces_is_a_position():
+    # the rulebook lets a fiddle take a die past its faces, up to 5 or more and down to 0, so a 9
+    # or a 0 on a four-sided die is a position a game can reach, not a damaged one
+    state = GAME.from_position({**BASE, "players": [{"dice": [9, "0u", 3]}, {}]})
+    assert state.dice[0] == [9, 0, 3] and not state.invariant_problems()
+
+
 def test_every_action_text_reads_back_as_the_same_action():
     state = new_state(4, seed=4)
     chooser = random.Random(4)
