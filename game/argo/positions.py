@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, cast
 from game.argo.fields import Step
 from game.argo.grid import ORIGIN, cell_text, parse_cell, parse_rotation
 from game.core.contract import Seat
+from game.core.errors import shown
 from game.core.position_fields import whole, whole_field, whole_numbers
 
 FIELDS = {"game", "mode", "seats", "options", "seed", "active", "turn", "acting", "tiles", "astronauts", "escaped",
@@ -187,6 +188,8 @@ def _read_tiles(state: ArgoState, tiles: dict[str, Any] | None) -> None:
     for text, entry in (tiles or {}).items():
         where = f"tiles.{text}"
         cell = _cell(text, where)
+        if not (isinstance(entry, (list, tuple)) and len(entry) == 2 and isinstance(entry[0], str)):
+            raise ValueError(f"{where}: a tile and its rotation, like [corridor-1, 90], not {shown(entry)}.")
         tile, rotation = entry[0], parse_rotation(str(entry[1]))
         if tile not in state.data.tile:
             raise ValueError(f"{where}: '{tile}' is no tile of the game (tiles.yaml).")

@@ -109,6 +109,8 @@ BAD = [
     ({"tiles": {"1,0": ["nowhere", 0]}}, "tiles.1,0"),
     ({"tiles": {"1,0": ["cor-01", 45]}}, "rotation"),
     ({"tiles": {"x": ["cor-01", 90]}}, "not a cell"),
+    ({"tiles": {"1,0": "x"}}, "tiles.1,0: a tile and its rotation, like [corridor-1, 90], not 'x'"),
+    ({"tiles": {"1,0": ["cor-01"]}}, "tiles.1,0: a tile and its rotation"),
     ({"tiles": {"1,0": ["cor-01", 0]}}, "cut off"),
     ({"astronauts": {"ZZ": "0,0"}}, "astronauts.ZZ"),
     ({"astronauts": {"RC": "5,5"}}, "no module lies on 5,5"),
