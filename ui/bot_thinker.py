@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from concurrent.futures import Future, ThreadPoolExecutor
 
-from game.core.bots import Decision, make_bot
+from game.core.bots import Bot, Decision, make_bot
 from game.core.session import Session
 
 PositionKey = tuple[int, int, int, str]
@@ -25,8 +25,8 @@ def decision_seed(game_seed: int, seat: int, ply: int) -> int:
 class BotThinker:
     def __init__(self) -> None:
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
-        self._asked: tuple[PositionKey, Future[Decision]] | None = None
-        """The question being answered, and its answer to come (None: nothing asked)."""
+        self._asked: tuple[PositionKey, Bot, Future[Decision]] | None = None
+        """The question being answered, the bot answering it and its answer to come (None: nothing asked)."""
 
     @staticmethod
     def position_key(session: Session, seat: int, purpose: str) -> PositionKey:
@@ -37,9 +37,10 @@ class BotThinker:
         key = self.position_key(session, seat, purpose)
         if self._asked is not None and self._asked[0] == key:
             return
+        self.forget()
         state = session.state
         bot = make_bot(spec, session.setup.game, decision_seed(session.setup.seed, seat, key[1]))
-        self._asked = key, self._pool.submit(bot.decide, state.view(seat), state.legal_actions())
+        self._asked = key, bot, self._pool.submit(bot.decide, state.view(seat), state.legal_actions())
 
     def thinking_about(self, session: Session, seat: int, purpose: str = "move") -> bool:
         return self._asked is not None and self._asked[0] == self.position_key(session, seat, purpose)
@@ -48,10 +49,13 @@ class BotThinker:
         """The decision for this position once it is ready; None while thinking or if asked elsewhere."""
         if self._asked is None or self._asked[0] != self.position_key(session, seat, purpose):
             return None
-        future = self._asked[1]
+        future = self._asked[2]
         return future.result() if future.done() else None
 
     def forget(self) -> None:
+        """Nobody waits for the answer asked last: its bot stops searching."""
+        if self._asked is not None:
+            self._asked[1].stop()
         self._asked = None
 
     def close(self) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import threading
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any
@@ -25,10 +26,17 @@ class Bot(ABC):
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
+        self.stopped = threading.Event()
+        """Set when nobody waits for the answer any more: a search ends at once (see ``stop``)."""
 
     @abstractmethod
     def decide(self, view: dict[str, Any], legal: list[Action]) -> Decision:
         """Choose among ``legal`` (never empty) knowing only ``view``."""
+
+    def stop(self) -> None:
+        """Nobody waits for this bot's answer any more (the table closed, the game moved on):
+        a search in progress ends after its current iteration, from any thread."""
+        self.stopped.set()
 
 
 class RandomBot(Bot):

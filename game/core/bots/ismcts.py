@@ -72,7 +72,7 @@ class ISMCTSBot(Bot):
         root = Node(None, None)
         deadline = time.perf_counter() + self.budget.seconds if self.budget.seconds else None
         # at least one iteration, however short the time: a decision needs a searched move
-        while root.visits == 0 or (root.visits < self.budget.iterations
+        while root.visits == 0 or (root.visits < self.budget.iterations and not self.stopped.is_set()
                                    and (deadline is None or time.perf_counter() < deadline)):
             self.iterate(root, draw(self.rng), depth)
         return root
