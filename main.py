@@ -31,15 +31,47 @@ def cmd_smoke(_args) -> int:
     return run_smoke()
 
 
-def parse_options(pairs: list[str]) -> dict[str, int | str]:
-    """``["bosses=1", ...]`` as a dict, numbers as ints; ValueError names a malformed pair."""
-    options: dict[str, int | str] = {}
+TRUE_WORDS, FALSE_WORDS = ("true", "yes", "on"), ("false", "no", "off")
+
+
+def parse_options(pairs: list[str], flags: frozenset[str] = frozenset()) -> dict[str, object]:
+    """``["bosses=1", "deep_space=true", "ages=30,-"]`` as the new-game dialog would set them:
+    numbers as ints, ``flags`` (the mode's true/false options) as booleans, ``ages`` as one whole
+    number or ``-`` (none given) per seat. ValueError names a malformed pair and what it accepts."""
+    from game.core.contract import AGES_OPTION
+    options: dict[str, object] = {}
     for pair in pairs:
         key, equals, value = pair.partition("=")
         if not equals or not key:
             raise ValueError(f"'{pair}' is not KEY=VALUE.")
-        options[key] = int(value) if value.lstrip("-").isdigit() else value
+        if key in flags:
+            options[key] = _flag(key, value)
+        elif key == AGES_OPTION:
+            options[key] = [_age(part) for part in value.split(",")]
+        else:
+            options[key] = int(value) if value.lstrip("-").isdigit() else value
     return options
+
+
+def _flag(key: str, value: str) -> bool:
+    if value.lower() in TRUE_WORDS + FALSE_WORDS:
+        return value.lower() in TRUE_WORDS
+    raise ValueError(f"Option '{key}' is true or false ({', '.join(TRUE_WORDS + FALSE_WORDS)}), not '{value}'.")
+
+
+def _age(part: str) -> int | None:
+    if part.strip() == "-":
+        return None
+    if not part.strip().isdecimal():
+        raise ValueError(f"Option 'ages' lists one whole number or '-' per seat (ages=30,41,-), not '{part}'.")
+    return int(part)
+
+
+def mode_flags(game_id: str, mode: str) -> frozenset[str]:
+    """The mode's options that are true or false (Argo's deep space)."""
+    from game.core.registry import get_game
+    options = get_game(game_id).info.mode(mode).options
+    return frozenset(o.id for o in options if all(isinstance(c, bool) for c in o.choices))
 
 
 def seat_specs(args) -> list[str] | None:
@@ -74,8 +106,8 @@ def cmd_simulate(args) -> int:
     try:
         specs = seat_specs(args)
         mode = args.mode or default_mode(args.game, len(specs) if specs else None)
-        summary = simulate(args.game, mode, args.games, args.seed, specs,
-                           parse_options(args.option), progress, args.processes)
+        options = parse_options(args.option, mode_flags(args.game, mode))
+        summary = simulate(args.game, mode, args.games, args.seed, specs, options, progress, args.processes)
     except (KeyError, ValueError) as error:
         print(f"Cannot simulate: {error.args[0]}", file=sys.stderr)
         return 2

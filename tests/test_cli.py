@@ -83,6 +83,25 @@ def test_simulate_refuses_counts_out_of_range_before_playing(capsys):
         assert words in err and "Traceback" not in err, (args, err)
 
 
+def test_every_option_of_the_new_game_dialog_can_be_given_on_the_command_line(capsys):
+    import main
+    played = {("--game", "argo", "--players", "2", "--option", "deep_space=True"): "1 games",
+              ("--game", "argo", "--players", "2", "--option", "deep_space=no"): "1 games",
+              ("--game", "area1851", "--players", "2", "--option", "ages=30,-"): "1 games"}
+    for args, words in played.items():
+        assert main.main(["simulate", "--games", "1", *args]) == 0, args
+        assert words in capsys.readouterr().out, args
+    refused = {("--game", "argo", "--players", "2", "--option", "deep_space=maybe"):
+               "Option 'deep_space' is true or false (true, yes, on, false, no, off), not 'maybe'",
+               ("--game", "area1851", "--players", "2", "--option", "ages=30,x"):
+               "Option 'ages' lists one whole number or '-' per seat (ages=30,41,-), not 'x'",
+               ("--game", "area1851", "--players", "2", "--option", "ages=30"):
+               "Option 'ages' gives one age from 1 to 120 (or none) for each of the 2 seats"}
+    for args, words in refused.items():
+        assert main.main(["simulate", "--games", "1", *args]) == 2, args
+        assert words in capsys.readouterr().err, args
+
+
 def test_simulate_is_deterministic_under_a_seed(tmp_path):
     runs = [json.loads(run("simulate", "--mode", "cooperative", "--seats", "easy:10,random", "--games", "4",
                            "--seed", "9", "--json", home=tmp_path).stdout) for _ in range(2)]
