@@ -73,6 +73,32 @@ ELEVATOR_FAULTS = {
 }
 
 
+# fault in a game.yaml: (file, old text, new text, words the refusal must hold)
+GAME_FAULTS = {
+    "Area 51 from 0 to 9 players": ("area51/game.yaml", "players: [3, 6]", "players: [0, 9]",
+                                    "players [0, 9]: the fewest (at least 1), then the most"),
+    "Area 51 from 6 to 3 players": ("area51/game.yaml", "players: [3, 6]", "players: [6, 3]",
+                                    "players [6, 3]: the fewest"),
+    "Area 51 up to 9 players": ("area51/game.yaml", "players: [3, 6]", "players: [3, 9]",
+                                "mode 'standard': 9 players need 9 colours"),
+    "Area 51 for 1 player": ("area51/game.yaml", "players: [3, 6]", "players: [1, 6]",
+                             "mode 'standard' allows 1 player, but area51/setup.yaml has no set-up for 1"),
+    "Argo for 1 player": ("argo/game.yaml", "players: [2, 4]", "players: [1, 4]",
+                          "mode 'standard' allows 1 player, but the rules are for 2, 3, 4"),
+    "Argo difficulty insane": ("argo/game.yaml", "choices: [easy, medium, hard]", "choices: [easy, medium, insane]",
+                               "option 'difficulty': 'insane' has no cover"),
+}
+
+
+@pytest.mark.parametrize("fault", GAME_FAULTS)
+def test_validate_data_and_smoke_refuse_a_game_yaml_the_set_up_cannot_hold(data_copy, fault, capsys):
+    file, old, new, words = GAME_FAULTS[fault]
+    replace(data_copy / file, old, new)
+    for command in (["validate-data"], ["--smoke"]):
+        err = refusal(capsys, command)
+        assert words in err, (command, err[:400])
+
+
 def every_count_zero(folder: Path) -> None:
     path = folder / CARDS
     path.write_text(re.sub(r"count: \d+", "count: 0", path.read_text(encoding="utf-8")), encoding="utf-8")

@@ -16,6 +16,7 @@ from pydantic import Field
 from game.core.data import Strict, data_root, load, read_data_text
 from game.core.errors import DataError
 from game.core.registry import game_info
+from game.core.wording import plural
 
 CARDS_FILE = "area51/cards.yaml"
 SETUP_FILE = "area51/setup.yaml"
@@ -112,7 +113,7 @@ class Area51Data:
     def __init__(self, cards: CardsFile, setup: SetupFile, reference: str = ""):
         self.cards_file = cards
         self.setup = setup
-        problems = _card_problems(cards, reference) + _setup_problems(setup, cards)
+        problems = _card_problems(cards, reference) + _setup_problems(setup, cards) + _player_count_problems(setup)
         if problems:
             raise DataError("\n".join(problems))
         self.colours: tuple[str, ...] = tuple(c.id for c in cards.colours)
@@ -191,6 +192,19 @@ def _card_problems(cards: CardsFile, reference: str) -> list[str]:
     for colour in cards.totals.colours:
         if colour not in colours:
             problems.append(f"{CARDS_FILE}: field 'totals', entry 'colours': '{colour}' is not an artifact colour.")
+    return problems
+
+
+def _player_count_problems(setup: SetupFile) -> list[str]:
+    """Every player count a mode of game.yaml allows has its row of the set-up table."""
+    problems = []
+    for mode in game_info("area51").modes:
+        for players in range(mode.min_players, mode.max_players + 1):
+            row = setup.two_player.set_up_as if players == 2 else players
+            if row not in setup.boards or row not in setup.starting_returned:
+                boards = ", ".join(map(str, setup.boards))
+                problems.append(f"area51/game.yaml: mode '{mode.id}' allows {plural(players, 'player')}, but "
+                                f"{SETUP_FILE} has no set-up for {players} (its boards are for {boards}).")
     return problems
 
 

@@ -19,6 +19,7 @@ from pydantic import Field
 from game.core.data import Strict, data_root, load
 from game.core.errors import DataError
 from game.core.registry import game_info
+from game.core.wording import plural
 
 TILES_FILE = "argo/tiles.yaml"
 SETUP_FILE = "argo/setup.yaml"
@@ -137,7 +138,7 @@ class ArgoData:
     """Every Argo fact the rules need, read once from the YAML files."""
 
     def __init__(self, tiles: TilesFile, setup: SetupFile, colours: list[str]):
-        problems = _tile_problems(tiles, setup) + _setup_problems(setup, tiles, colours)
+        problems = _tile_problems(tiles, setup) + _setup_problems(setup, tiles, colours) + _mode_problems(setup)
         if problems:
             raise DataError("\n".join(problems))
         self.tiles_file, self.setup = tiles, setup
@@ -216,6 +217,23 @@ def _tile_problems(tiles: TilesFile, setup: SetupFile) -> list[str]:
     for players in PLAYER_COUNTS:
         if not any(p.min_players <= players for p in tiles.pods):
             problems.append(f"{TILES_FILE}: field 'pods': no pod is in play with {players} players.")
+    return problems
+
+
+def _mode_problems(setup: SetupFile) -> list[str]:
+    """game.yaml asks only for what the set-up holds: player counts with an Alien track, difficulties
+    with a cover."""
+    problems = []
+    for mode in game_info("argo").modes:
+        counts = [n for n in range(mode.min_players, mode.max_players + 1) if n not in PLAYER_COUNTS]
+        if counts:
+            problems.append(f"argo/game.yaml: mode '{mode.id}' allows {plural(counts[0], 'player')}, but the rules are "
+                            f"for {', '.join(map(str, PLAYER_COUNTS))}.")
+        for option in mode.options:
+            unknown = [c for c in option.choices if option.id == "difficulty" and c not in setup.difficulty_cover]
+            if unknown:
+                problems.append(f"argo/game.yaml: mode '{mode.id}', option 'difficulty': '{unknown[0]}' has no "
+                                f"cover in {SETUP_FILE} ({', '.join(setup.difficulty_cover)}).")
     return problems
 
 

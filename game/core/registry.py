@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 from functools import cache
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from game.core.contract import Game, GameInfo, ModeInfo, OptionInfo
 from game.core.data import Strict, load, unique_ids
@@ -31,6 +31,13 @@ class ModeModel(Strict):
     options: list[OptionModel] = []
     colours: list[str] | None = None
 
+    @model_validator(mode="after")
+    def _players_from_fewest_to_most(self) -> ModeModel:
+        low, high = self.players
+        if not 1 <= low <= high:
+            raise ValueError(f"players [{low}, {high}]: the fewest (at least 1), then the most (no fewer)")
+        return self
+
 
 class GameModel(Strict):
     id: str
@@ -41,6 +48,15 @@ class GameModel(Strict):
     """Why the game asks for the players' ages (its tie-break); empty when it has no use for them."""
     colours: list[str] = Field(min_length=1)
     modes: list[ModeModel] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _a_colour_for_every_seat(self) -> GameModel:
+        for mode in self.modes:
+            colours = len(mode.colours or self.colours)
+            if mode.players[1] > colours:
+                raise ValueError(f"mode '{mode.id}': {mode.players[1]} players need {mode.players[1]} colours, "
+                                 f"not {colours}")
+        return self
 
 
 def _to_info(model: GameModel) -> GameInfo:
