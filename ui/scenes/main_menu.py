@@ -6,7 +6,6 @@ import pygame
 
 from game import PROGRAM_VERSION
 from game.core.storage import autosave_path
-from game.core.unfinished import autosave_over
 from ui.palette import colour_rgb, draw_glyph, glyph_for
 from ui.scene import Scene
 from ui.scenes.message import show_message
@@ -21,7 +20,10 @@ DECOR_COLOURS = ("red", "blue", "green", "yellow")
 def autosave_exists() -> bool:
     """Whether there is a game to continue: an autosave whose game is not over."""
     try:
-        return autosave_path().exists() and not autosave_over()
+        if not autosave_path().exists():
+            return False
+        from game.core.unfinished import autosave_over  # the saves' reader, only when there is a save
+        return not autosave_over()
     except OSError:  # the user folder cannot be used: the app explains it
         return False
 
