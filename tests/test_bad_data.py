@@ -73,8 +73,8 @@ ELEVATOR_FAULTS = {
 }
 
 
-# fault in a game.yaml: (file, old text, new text, words the refusal must hold)
-GAME_FAULTS = {
+# a count or range the rules do not allow: (file, old text, new text, words the refusal must hold)
+RANGE_FAULTS = {
     "Area 51 from 0 to 9 players": ("area51/game.yaml", "players: [3, 6]", "players: [0, 9]",
                                     "players [0, 9]: the fewest (at least 1), then the most"),
     "Area 51 from 6 to 3 players": ("area51/game.yaml", "players: [3, 6]", "players: [6, 3]",
@@ -85,14 +85,26 @@ GAME_FAULTS = {
                              "mode 'standard' allows 1 player, but area51/setup.yaml has no set-up for 1"),
     "Argo for 1 player": ("argo/game.yaml", "players: [2, 4]", "players: [1, 4]",
                           "mode 'standard' allows 1 player, but the rules are for 2, 3, 4"),
+    "Area 51 vehicles up to 99": ("area51/setup.yaml", "max_number: 8", "max_number: 99", "field 'max_number'"),
+    "Area 51 no 7/8 tokens": ("area51/setup.yaml", '{id: "7/8", sides: [7, 8], count: 5}',
+                              '{id: "7/8", sides: [7, 8], count: 0}', "field 'count'"),
+    "Argo without Aliens": ("argo/setup.yaml", "aliens: 5 ", "aliens: 0 ", "field 'aliens'"),
+    "Argo pods 99 tiles away": ("argo/setup.yaml", "pod_distance: 3 ", "pod_distance: 99 ",
+                                "field 'pod_distance': 99 tiles is farther than the"),
+    "Area 1851 an event of +99 action points": ("area1851/events.yaml", "effects: {ap: 1}", "effects: {ap: 99}",
+                                                "field 'ap': must be a whole number other than 0, from -2 to 2"),
+    "Area 1851 a segment of 0": ("area1851/game.yaml", "choices: [3, 4, 5]", "choices: [0, 4, 5]",
+                                 "option 'segment': 0 is not a segment size"),
+    "The Elevator without bosses": ("elevator/setup.yaml", "competitive: {bosses: 3,", "competitive: {bosses: 0,",
+                                    "field 'bosses'"),
     "Argo difficulty insane": ("argo/game.yaml", "choices: [easy, medium, hard]", "choices: [easy, medium, insane]",
                                "option 'difficulty': 'insane' has no cover"),
 }
 
 
-@pytest.mark.parametrize("fault", GAME_FAULTS)
-def test_validate_data_and_smoke_refuse_a_game_yaml_the_set_up_cannot_hold(data_copy, fault, capsys):
-    file, old, new, words = GAME_FAULTS[fault]
+@pytest.mark.parametrize("fault", RANGE_FAULTS)
+def test_validate_data_and_smoke_refuse_counts_and_ranges_the_rules_do_not_allow(data_copy, fault, capsys):
+    file, old, new, words = RANGE_FAULTS[fault]
     replace(data_copy / file, old, new)
     for command in (["validate-data"], ["--smoke"]):
         err = refusal(capsys, command)

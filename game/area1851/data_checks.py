@@ -134,7 +134,8 @@ def _total_problems(tinker: TinkerFile, factions: list[str], sockets: list[str])
     return problems
 
 
-def _effect_problem(name: str, value: object, factions: list[str], locations: list[str], dice: int) -> str | None:
+def _effect_problem(name: str, value: object, factions: list[str], locations: list[str],
+                    setup: SetupFile) -> str | None:
     """None when ``value`` is right for the event primitive ``name``, else what is wrong."""
     if name in ("end", "bid_for_self"):
         return None if value is True else "must be true"
@@ -149,9 +150,12 @@ def _effect_problem(name: str, value: object, factions: list[str], locations: li
             return f"faction '{value['faction']}' is not one of {', '.join(factions)}"
         return None if _count(value["rep"]) else "rep must be a whole number of at least 1"
     if name == "ap":
-        whole = isinstance(value, int) and not isinstance(value, bool)
-        return None if whole and value else "must be a whole number other than 0"
+        most = setup.action_points
+        if isinstance(value, int) and not isinstance(value, bool) and value and -most <= value <= most:
+            return None
+        return f"must be a whole number other than 0, from -{most} to {most} (the turn's {most} action points)"
     if name == "dice":
+        dice = setup.dice
         return None if _count(value) and value < dice else f"must be 1 to {dice - 1} (fewer than the {dice} dice)"
     return None if _count(value) else "must be a whole number of at least 1"
 
@@ -173,7 +177,7 @@ def _event_problems(events: EventsFile, tinker: TinkerFile, setup: SetupFile, pl
                 problems.append(f"{where}, field 'effects': '{name}' is not an effect the game knows "
                                 f"({', '.join(EVENT_PRIMITIVES)}).")
                 continue
-            problem = _effect_problem(name, value, factions, locations, setup.dice)
+            problem = _effect_problem(name, value, factions, locations, setup)
             if problem:
                 problems.append(f"{where}, field 'effects', field '{name}': {problem}.")
     copies = sum(e.copies for e in events.events)
@@ -201,6 +205,9 @@ def _event_problems(events: EventsFile, tinker: TinkerFile, setup: SetupFile, pl
     if universal.copies < needed:
         problems.append(f"{EVENTS}: event '{universal.id}': {universal.copies} copies, but "
                         f"{SETUP} uses up to {needed}.")
+    if min(segments) < 1:
+        problems.append(f"area1851/game.yaml: option 'segment': {min(segments)} is not a segment size (at least 1).")
+        return problems
     pool = sum(e.copies for e in events.events if e.id not in setup.segment_closers and e.id != universal.id)
     want = len(setup.segment_closers) * max(segments)
     for count in range(players[0], players[1] + 1):

@@ -64,7 +64,7 @@ class VehicleKind(Strict):
 class TokenType(Strict):
     id: str
     sides: list[int] = Field(min_length=1)
-    count: int = Field(ge=0)
+    count: int = Field(ge=1)
 
 
 class TwoPlayer(Strict):
@@ -87,7 +87,8 @@ class SetupFile(Strict):
     caps: int = Field(ge=1)
     vehicles: list[VehicleKind] = Field(min_length=1)
     numbered_tokens: list[TokenType] = Field(min_length=1)
-    max_number: int = Field(ge=1)
+    max_number: int = Field(ge=1, le=8)
+    """The highest number a vehicle may show: the rulebook's 8."""
     two_player: TwoPlayer
 
 

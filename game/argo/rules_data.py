@@ -86,12 +86,14 @@ class SetupFile(Strict):
     modules: int = Field(ge=1)
     starting_corridors: int = Field(ge=0, le=4)
     display: int = Field(ge=1)
-    aliens: int = Field(ge=0)
+    aliens: int = Field(ge=1, le=5)
+    """The Alien figures in the box (5)."""
     activation_tokens: int = Field(ge=1)
     tokens_per_module: int = Field(ge=1)
     actions_per_turn: int = Field(ge=1)
     first_turn_actions: int = Field(ge=1)
-    pod_distance: int = Field(ge=0)
+    pod_distance: int = Field(ge=1)
+    """How far beyond the Waking Room a new pod must lie (3); fewer than the modules in the stack."""
     roles: list[Role]
     colour_letters: dict[str, str]
     points: Points
@@ -264,6 +266,9 @@ def _setup_problems(setup: SetupFile, tiles: TilesFile, colours: list[str]) -> l
             problems.append(f"{where}: {len(values)} slots leave too few beside a cover of {hardest}.")
     if any(c < 0 for c in setup.difficulty_cover.values()):
         problems.append(f"{SETUP_FILE}: field 'difficulty_cover': a cover hides 0 or more slots.")
+    if setup.pod_distance >= setup.modules:
+        problems.append(f"{SETUP_FILE}: field 'pod_distance': {setup.pod_distance} tiles is farther than the "
+                        f"{setup.modules} modules can reach.")
     if setup.first_turn_actions > setup.actions_per_turn:
         problems.append(f"{SETUP_FILE}: field 'first_turn_actions': no more than 'actions_per_turn'.")
     if setup.display > len(tiles.modules) - setup.starting_corridors:

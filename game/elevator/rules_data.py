@@ -49,7 +49,7 @@ class CardsFile(Strict):
 
 
 class ModeSetup(Strict):
-    bosses: int = Field(ge=0, le=MAX_BOSSES)
+    bosses: int = Field(ge=1, le=MAX_BOSSES)
     deal: dict[int, int]
     card_plays: int = Field(ge=1)
     card_colours: list[Literal["blue", "purple", "yellow"]]
