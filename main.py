@@ -215,6 +215,9 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(arguments)
     handlers = {"simulate": cmd_simulate, "replay": cmd_replay, "validate-data": cmd_validate}
     try:
+        if args.command in ("simulate", "replay"):  # damaged data is named before anything is played
+            from game.core.validate import validate_all
+            validate_all()
         return cmd_smoke(args) if args.smoke else handlers.get(args.command, cmd_play)(args)
     except DataError as error:
         print(f"The game data is damaged, so nothing was started:\n{error}", file=sys.stderr)

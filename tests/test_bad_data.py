@@ -158,6 +158,20 @@ def test_a_number_of_5000_digits_is_named_by_validate_data_smoke_and_simulate(da
             (command, err[:300])
 
 
+def test_simulate_and_replay_check_the_data_before_they_play(data_copy, tmp_path, capsys):
+    # Area 51's colours cut to two: every command names it, also those that play another game
+    save = tmp_path / "elevator.json"
+    from game.core.contract import Seat
+    from game.core.session import Session
+    Session.new("elevator", "solo", [Seat("Ann", "red")], seed=1).save(save)
+    replace(data_copy / "area51/game.yaml", "colours: [white, black, pink, purple, yellow, red]",
+            "colours: [white, black]")
+    for command in (["simulate", "--game", "area51", "--players", "3", "--games", "1"],
+                    ["simulate", "--games", "1"], ["replay", str(save)]):
+        err = refusal(capsys, command)
+        assert "area51/game.yaml" in err and "need 6 colours, not 2" in err, (command, err[:300])
+
+
 def test_smoke_on_damaged_data_gives_the_data_error_not_a_traceback(data_copy, capsys):
     replace(data_copy / CARDS, "count: 4", "count: -4")
     err = refusal(capsys, ["--smoke"])
