@@ -97,6 +97,12 @@ RANGE_FAULTS = {
                                  "option 'segment': 0 is not a segment size"),
     "The Elevator without bosses": ("elevator/setup.yaml", "competitive: {bosses: 3,", "competitive: {bosses: 0,",
                                     "field 'bosses'"),
+    "Area 1851 a card id with a space": ("area1851/tinker.yaml", "{id: canoe,", "{id: rocking chair,",
+                                         "field 'id': String should match pattern"),
+    "Area 1851 an empty card id": ("area1851/tinker.yaml", "{id: canoe,", '{id: "",', "field 'id'"),
+    "The Elevator a card id with a space": ("elevator/cards.yaml", "{id: up,", "{id: step up,",
+                                            "field 'id': String should match pattern"),
+    "Argo a tile id with a space": ("argo/tiles.yaml", "{id: cor-01,", "{id: cor 01,", "field 'id'"),
     "Argo difficulty insane": ("argo/game.yaml", "choices: [easy, medium, hard]", "choices: [easy, medium, insane]",
                                "option 'difficulty': 'insane' has no cover"),
 }

@@ -8,24 +8,24 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from game.core.data import Strict
+from game.core.data import Id, Strict
 
 
 class Faction(Strict):
-    id: str
+    id: Id
     name: str
     colour: str
     glyph: str
 
 
 class SocketType(Strict):
-    id: str
+    id: Id
     name: str
     glyph: str
 
 
 class GadgetType(Strict):
-    id: str
+    id: Id
     name: str
     faction: str
     cost: int
@@ -35,7 +35,7 @@ class GadgetType(Strict):
 
 
 class ModificationType(Strict):
-    id: str
+    id: Id
     name: str
     faction: str
     socket: str
@@ -78,7 +78,7 @@ class TinkerFile(Strict):
 
 
 class EventType(Strict):
-    id: str
+    id: Id
     name: str
     copies: int = Field(default=1, ge=1)
     effects: dict[str, object] = Field(min_length=1)
@@ -91,7 +91,7 @@ class EventsFile(Strict):
 
 
 class FeatType(Strict):
-    id: str
+    id: Id
     name: str
     when: str
     reward: int = Field(ge=1)
@@ -106,7 +106,7 @@ class FeatsFile(Strict):
 
 
 class LocationType(Strict):
-    id: str
+    id: Id
     name: str
     level1: dict[str, int]
     level2: dict[str, int]

@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from pydantic import Field
 
-from game.core.data import Strict, data_root, load, read_data_text
+from game.core.data import Id, Strict, data_root, load, read_data_text
 from game.core.errors import DataError
 from game.core.registry import game_info
 from game.core.wording import plural
@@ -26,7 +26,7 @@ LOWEST_VALUE, HIGHEST_VALUE = 1, 4
 
 
 class ArtifactColour(Strict):
-    id: str
+    id: Id
     category: str
 
 
@@ -62,7 +62,7 @@ class VehicleKind(Strict):
 
 
 class TokenType(Strict):
-    id: str
+    id: Id
     sides: list[int] = Field(min_length=1)
     count: int = Field(ge=1)
 

@@ -16,7 +16,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from game.core.data import Strict, data_root, load
+from game.core.data import Id, Strict, data_root, load
 from game.core.errors import DataError
 from game.core.registry import game_info
 from game.core.wording import plural
@@ -41,13 +41,13 @@ class TileType(Strict):
 
 
 class WakingRoom(Strict):
-    id: str
+    id: Id
     type: str
     doors: list[Side] = Field(min_length=1)
 
 
 class Module(Strict):
-    id: str
+    id: Id
     type: str
     doors: list[Side] = Field(min_length=1)
     capacity: int = Field(ge=1)
@@ -55,7 +55,7 @@ class Module(Strict):
 
 
 class Pod(Strict):
-    id: str
+    id: Id
     doors: list[Side] = Field(min_length=1, max_length=1)
     seats: list[int] = Field(min_length=1)
     min_players: int = Field(ge=1)
@@ -69,7 +69,7 @@ class TilesFile(Strict):
 
 
 class Role(Strict):
-    id: str
+    id: Id
     letter: str = Field(min_length=1, max_length=1)
     name: str
 

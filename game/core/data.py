@@ -10,10 +10,10 @@ import os
 import sys
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Protocol, TypeVar
+from typing import Annotated, Protocol, TypeVar
 
 import yaml
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, StringConstraints, ValidationError
 
 from game.core.errors import DataError
 
@@ -34,6 +34,11 @@ def data_root() -> Path:
     if bundle:
         return Path(bundle) / "data"
     return Path(__file__).resolve().parents[2] / "data"
+
+
+Id = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9][A-Za-z0-9_/+-]*$", max_length=40)]
+"""An id in a data file: it is written into actions and saves (docs/notation.md), so it is one word
+of letters, digits, -, _, / or + (no space, never empty) of at most 40 characters."""
 
 
 class Strict(BaseModel):

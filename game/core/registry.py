@@ -8,13 +8,13 @@ from functools import cache
 from pydantic import Field, model_validator
 
 from game.core.contract import Game, GameInfo, ModeInfo, OptionInfo
-from game.core.data import Strict, load, unique_ids
+from game.core.data import Id, Strict, load, unique_ids
 
 GAME_IDS = ("elevator", "area51", "argo", "area1851")
 
 
 class OptionModel(Strict):
-    id: str
+    id: Id
     label: str
     choices: list[int | str | bool] = Field(min_length=1)
     default: int | str | bool
@@ -22,7 +22,7 @@ class OptionModel(Strict):
 
 
 class ModeModel(Strict):
-    id: str
+    id: Id
     name: str
     players: tuple[int, int]
     team: bool = False
@@ -40,7 +40,7 @@ class ModeModel(Strict):
 
 
 class GameModel(Strict):
-    id: str
+    id: Id
     name: str
     available: bool
     blurb: str = ""

@@ -14,7 +14,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from game.core.contract import GameInfo, ModeInfo
-from game.core.data import Strict, load, unique_ids
+from game.core.data import Id, Strict, load, unique_ids
 from game.core.errors import DataError
 from game.core.wording import plural
 from game.elevator.board import FLOOR_NAMES, GROUND, TOP
@@ -28,7 +28,7 @@ Floor = Literal["0", "1", "2", "3", "4", "5", "6", "A"]
 
 
 class CardType(Strict):
-    id: str
+    id: Id
     name: str
     colour: Literal["blue", "purple", "yellow"]
     effect: Literal["step", "ride", "boss_call", "transfer", "alarm", "wet_floor", "broken", "hacker", "chatter"]
@@ -62,7 +62,7 @@ class ModeSetup(Strict):
 
 
 class TokenType(Strict):
-    id: str
+    id: Id
     name: str
     kind: Literal["passive", "active"]
     text: str
