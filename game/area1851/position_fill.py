@@ -21,7 +21,7 @@ from game.area1851.dice import FREE, OUT
 from game.area1851.fields import LastBid, Pending, TableGadget
 from game.area1851.positions import FIELDS, STANDING_PHASES, players_of, read_die
 from game.core.contract import Seat
-from game.core.position_fields import whole, whole_field, whole_numbers
+from game.core.position_fields import turn_field, whole, whole_field, whole_numbers
 
 if TYPE_CHECKING:
     from game.area1851.state import Area1851State
@@ -68,7 +68,7 @@ def state_from_position(data: dict[str, Any]) -> Area1851State:
 
 
 def base_state(seats: list[Seat], options: dict[str, Any], data: dict[str, Any]) -> Area1851State:
-    turn = whole_field(data, "turn", 1)
+    turn = turn_field(data)
     first, lead = data.get("first"), data.get("lead")
     if first is None and lead is not None:
         first = (whole(lead, "lead") - turn + 1) % len(seats)
@@ -79,7 +79,7 @@ def base_state(seats: list[Seat], options: dict[str, Any], data: dict[str, Any])
 
 
 def read_turn(state: Area1851State, data: dict[str, Any]) -> None:
-    state.turn = whole_field(data, "turn", 1)
+    state.turn = turn_field(data)
     if not 1 <= state.turn <= state.turns:
         raise ValueError(f"turn: 1 to {state.turns}.")
     state.lead = state.lead_of(state.turn)

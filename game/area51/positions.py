@@ -19,7 +19,8 @@ from game.area51.scoring import EARLIER
 from game.area51.state import Area51State, new_game
 from game.core.actions import Action
 from game.core.contract import Seat
-from game.core.position_fields import whole, whole_field
+from game.core.errors import IllegalAction
+from game.core.position_fields import turn_field, whole, whole_field
 
 CARD_FIELDS = ("hands", "display", "discard", "deck", "hangars", "loading")
 FIELDS = {"game", "mode", "seats", "seed", "active", "turn", "phase", "turns_left", "trigger_seat", "quiet_turns",
@@ -88,9 +89,13 @@ def _pile_entry(state: Area51State, card: str, up: bool, seat: int) -> str:
 def load_position(data: RawData) -> Area51State:
     """Build a state from position data; bad data raises ValueError naming the field at fault."""
     try:
-        return state_from_position(data)
-    except (KeyError, TypeError, AttributeError) as error:
+        state = state_from_position(data)
+        problems = state.invariant_problems()
+    except (KeyError, TypeError, AttributeError, IndexError) as error:
         raise ValueError(f"The position is missing or has a wrong value for {error}.") from None
+    if problems:  # each part read well, but together they are no position of the game
+        raise ValueError("The position does not hold together: " + " ".join(problems))
+    return state
 
 
 def state_from_position(data: RawData) -> Area51State:
@@ -102,7 +107,7 @@ def state_from_position(data: RawData) -> Area51State:
     seats = [Seat(str(s["name"]), str(s["colour"]), s.get("kind", "human"), s.get("bot_level", ""))
              for s in data["seats"]]
     state = new_game(data["mode"], seats, whole_field(data, "seed", 0), whole_field(data, "active", 0))
-    state.turn = whole_field(data, "turn", 1)
+    state.turn = turn_field(data)
     _read_bunkers(state, data.get("regions", {}))
     _read_supplies(state, data)
     _read_vehicles(state, data.get("vehicles", {}), data.get("tokens"))
@@ -307,7 +312,10 @@ def _read_step(state: Area51State, data: RawData) -> None:
             raise ValueError(f"collect.takes_left: 1 to {state.setup.takes}.")
     elif step == "project":
         info = data["project"]
-        declared = Action.parse(str(info["declared"]))
+        try:
+            declared = Action.parse(str(info["declared"]))
+        except IllegalAction:
+            declared = Action("")
         if declared.verb not in ("build", "upgrade", "hire"):
             raise ValueError("project.declared: a build, upgrade or hire declaration.")
         if declared.verb == "build" and state.next_space(declared.args[1]) is None:

@@ -16,7 +16,7 @@ from game.argo.fields import Step
 from game.argo.grid import ORIGIN, cell_text, parse_cell, parse_rotation
 from game.core.contract import Seat
 from game.core.errors import shown
-from game.core.position_fields import whole, whole_field, whole_numbers
+from game.core.position_fields import turn_field, whole, whole_field, whole_numbers
 
 FIELDS = {"game", "mode", "seats", "options", "seed", "active", "turn", "acting", "tiles", "astronauts", "escaped",
           "track", "aliens", "display", "stack", "pod_stack", "pods_gone", "tokens", "scores", "gains",
@@ -162,7 +162,7 @@ def state_from_position(data: dict[str, Any]) -> ArgoState:
     state.active = whole_field(data, "active", 0)
     if not 0 <= state.active < state.players:
         raise ValueError(f"active: a seat from 0 to {state.players - 1}.")
-    state.turn = whole_field(data, "turn", 1)
+    state.turn = turn_field(data)
     state.acting = whole_field(data, "acting", state.active)
     if "tiles" in data:
         _read_tiles(state, data["tiles"])
@@ -319,13 +319,21 @@ def _read_scores(state: ArgoState, data: dict[str, Any]) -> None:
             state.gains[(seat, "earlier")] = state.scores[seat]
 
 
+def _astronaut_set(state: ArgoState, data: dict[str, Any], field: str) -> frozenset[str]:
+    """A field listing Astronauts (by id), each one of this game's."""
+    raw = data.get(field) or []
+    if not isinstance(raw, list) or any(a not in state.role for a in raw):
+        raise ValueError(f"{field}: a list of Astronaut ids of this game, not {shown(raw)}.")
+    return frozenset(raw)
+
+
 def _read_turn(state: ArgoState, data: dict[str, Any]) -> None:
     first = data.get("first_turn")
     state.first_turn = (frozenset(range(state.players)) if first is None and state.turn == 1
                         else frozenset(_seat_of_colour(state, c, "first_turn") for c in first or []))
-    state.moved = frozenset(data.get("moved") or [])
+    state.moved = _astronaut_set(state, data, "moved")
     state.activated = frozenset(data.get("activated") or [])
-    state.core_start = frozenset(data.get("core_start") or [])
+    state.core_start = _astronaut_set(state, data, "core_start")
     final_turns = data.get("final_turns_left")
     state.final_turns_left = None if final_turns is None else whole(final_turns, "final_turns_left")
     default_actions = (state.setup.first_turn_actions if state.active in state.first_turn

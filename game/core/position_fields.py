@@ -32,3 +32,11 @@ def whole_numbers(values: object, field: str) -> list[int]:
     if not isinstance(values, (list, tuple)):
         raise ValueError(f"{field}: {shown(values)} is not a list of whole numbers.")
     return [whole(value, f"{field}[{i}]") for i, value in enumerate(values)]
+
+
+def turn_field(data: Mapping[str, object]) -> int:
+    """A position's ``turn``: a whole number from 1 (the default)."""
+    turn = whole_field(data, "turn", 1)
+    if turn < 1:
+        raise ValueError(f"turn: the first turn is 1, not {turn}.")
+    return turn

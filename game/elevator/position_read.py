@@ -7,12 +7,27 @@ from typing import Any, cast
 
 from game.core.contract import Seat
 from game.core.errors import shown
-from game.core.position_fields import whole, whole_field
+from game.core.position_fields import turn_field, whole, whole_field
+from game.core.wording import plural
 from game.elevator.board import FLOOR_NAMES, parse_location
 from game.elevator.fields import Step
 from game.elevator.state import ElevatorState, new_game
 
 TURN_STEPS = ("roll", "arrive", "alien_move", "after_move", "cards")
+MOMENTS = ("start", "roll", "leave", "arrive", "after_move")
+STEP_ARGS: dict[str, tuple[str, ...]] = {
+    "marker": ("seat",), "roll": ("flag",), "arrive": ("flag",), "alien_move": ("flag",),
+    "after_move": ("flag",), "cards": (), "draw": (), "end_turn": (), "swap_pick": (), "discard_effect": (),
+    "open_window": ("moment",), "window": ("moment", "seats"), "hack": ("seat",), "swap": ("seat",),
+    "leave": ("alien", "place", "flag"), "resolve": ("card",), "to_discard": ("card",), "effect": ("token",),
+    "exchange": ("floor",),
+}
+PART_WORDS = {"seat": "a seat of the table", "seats": "a list of seats of the table", "flag": "true or false",
+              "moment": f"a moment ({', '.join(MOMENTS)})", "alien": "an Alien of this game",
+              "alien?": "an Alien of this game or null", "place": "a floor or the elevator (0-8)",
+              "floor": "a floor (0-7)", "card": "a card of this game", "token": "an effect token"}
+"""What each step of the turn's stack holds (docs/positions.md); Double Alien movement's second move
+also names the Alien that may not move again (or null)."""
 
 
 def _location(text: str, what: str) -> int:
@@ -23,8 +38,15 @@ def _location(text: str, what: str) -> int:
 
 
 def state_from_position(data: dict[str, Any]) -> ElevatorState:
-    seats = [Seat(s["name"], s["colour"], s.get("kind", "human"), s.get("bot_level", "")) for s in data["seats"]]
+    if not isinstance(data, dict):
+        raise ValueError("A position is a mapping of fields (docs/positions.md).")
+    seats = _read_seats(data.get("seats"))
     options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise ValueError(f"options: a mapping of option names to values, not {shown(options)}.")
+    for field in ("aliens", "tokens"):
+        if not isinstance(data.get(field, {}), dict):
+            raise ValueError(f"{field}: a mapping, not {shown(data[field])}.")
     state = new_game(data["mode"], seats, options, whole_field(data, "seed", 0), whole_field(data, "active", 0))
     if "aliens" in data:
         for alien, where in data["aliens"].items():
@@ -39,13 +61,17 @@ def state_from_position(data: dict[str, Any]) -> ElevatorState:
         if unknown:
             raise ValueError(f"tokens: unknown effect token {sorted(unknown)}.")
     if "steps" in data:
-        state.steps = [_step_tuple(s) for s in data["steps"]]
+        if not isinstance(data["steps"], list):
+            raise ValueError(f"steps: a list of steps, not {shown(data['steps'])}.")
+        state.steps = [_step_tuple(state, s, f"steps[{i}]") for i, s in enumerate(data["steps"])]
     else:
         _start_at(state, data.get("step", "roll"))
     state.elevator = _location(data.get("elevator", FLOOR_NAMES[state.elevator]), "elevator")
     state.die = None if data.get("die") is None else whole(data["die"], "die")
+    if state.die is not None and state.die not in state.data.setup.die_faces:
+        raise ValueError(f"die: the die shows {', '.join(map(str, state.data.setup.die_faces))}, not {state.die}.")
     _place_cards(state, data)
-    state.turn = whole_field(data, "turn", 1)
+    state.turn = turn_field(data)
     state.plays_left = whole_field(data, "plays_left", state.plays_left)
     for field in ("broken", "no_cards"):
         if not isinstance(data.get(field, False), bool):
@@ -81,9 +107,53 @@ def _read_floor_seen(state: ElevatorState, raw: object) -> tuple[int, tuple[str,
     return _location(raw[0], "floor_seen"), tuple(sorted(raw[1]))
 
 
-def _step_tuple(raw: list[Any]) -> Step:
-    """A step as ``position_of`` writes it (a list, a window's seats a list too); its shape is taken on trust."""
+def _read_seats(raw: object) -> list[Seat]:
+    if not isinstance(raw, list) or not raw or not all(isinstance(s, dict) for s in raw):
+        raise ValueError(f"seats: a list of seats, each with a name and a colour, not {shown(raw)}.")
+    seats = []
+    for number, seat in enumerate(raw):
+        name, colour = seat.get("name"), seat.get("colour")
+        if not isinstance(name, str) or not isinstance(colour, str) or not colour:
+            raise ValueError(f"seats[{number}]: a name and a colour, as text.")
+        seats.append(Seat(name, colour, seat.get("kind", "human"), seat.get("bot_level", "")))
+    colours = [s.colour for s in seats]
+    twice = [c for c in colours if colours.count(c) > 1]
+    if twice:
+        raise ValueError(f"seats: two seats play {twice[0]}; each plays its own colour.")
+    return seats
+
+
+def _step_tuple(state: ElevatorState, raw: object, where: str) -> Step:
+    """A step as ``position_of`` writes it (a list, a window's seats a list too), each part checked."""
+    if not isinstance(raw, (list, tuple)) or not raw or raw[0] not in STEP_ARGS:
+        raise ValueError(f"{where}: a step's name ({', '.join(STEP_ARGS)}) and its parts, not {shown(raw)}.")
+    kinds = STEP_ARGS[raw[0]] + (("alien?",) if raw[0] == "alien_move" and len(raw) == 3 else ())
+    if len(raw) != 1 + len(kinds):
+        raise ValueError(f"{where}: step '{raw[0]}' has {plural(len(kinds), 'part')}, not {len(raw) - 1}.")
+    for number, (kind, value) in enumerate(zip(kinds, raw[1:], strict=True), start=1):
+        if not _step_part_fits(state, kind, value):
+            raise ValueError(f"{where}[{number}]: {shown(value)} is not {PART_WORDS[kind]}.")
     return cast(Step, tuple(tuple(x) if isinstance(x, list) else x for x in raw))
+
+
+def _step_part_fits(state: ElevatorState, kind: str, value: object) -> bool:
+    def whole_in(low: int, high: int) -> bool:
+        return type(value) is int and low <= value <= high
+    n = len(state.seats)
+    checks = {
+        "seat": lambda: whole_in(0, n - 1),
+        "seats": lambda: isinstance(value, (list, tuple)) and bool(value)
+        and all(type(v) is int and 0 <= v < n for v in value),
+        "flag": lambda: isinstance(value, bool),
+        "moment": lambda: value in MOMENTS,
+        "alien": lambda: value in state.loc,
+        "alien?": lambda: value is None or value in state.loc,
+        "place": lambda: whole_in(0, len(FLOOR_NAMES)),
+        "floor": lambda: whole_in(0, len(FLOOR_NAMES) - 1),
+        "card": lambda: value in state.data.type_of_instance,
+        "token": lambda: value in state.data.tokens,
+    }
+    return checks[kind]()
 
 
 def _place_cards(state: ElevatorState, data: dict[str, Any]) -> None:
@@ -119,9 +189,14 @@ def _start_at(state: ElevatorState, step: str) -> None:
 
 
 def load_position(data: dict[str, Any]) -> ElevatorState:
-    """Build a state from position data; bad data raises ValueError with the field at fault."""
+    """Build a state from position data; bad data raises ValueError with the field at fault, and a
+    position whose parts do not hold together is refused with what is wrong."""
     try:
-        return state_from_position(data)
-    except (KeyError, TypeError) as error:
+        state = state_from_position(data)
+        problems = state.invariant_problems()
+    except (KeyError, TypeError, AttributeError, IndexError) as error:
         raise ValueError(f"The position is missing or has a wrong value for {error}.") from None
+    if problems:
+        raise ValueError("The position does not hold together: " + " ".join(problems))
+    return state
 

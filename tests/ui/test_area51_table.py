@@ -172,14 +172,14 @@ def test_a_truck_is_hired_by_dragging_it_onto_the_road_next_to_the_region_it_lea
 
 
 def test_a_bunker_is_raised_by_clicking_it(app):
-    position = {"regions": {"B": {"markers": 7, "bunkers": {"B3": {"colour": "orange", "owner": "white", "level": 1}}}},
+    position = {"regions": {"B": {"markers": 7, "bunkers": {"B5": {"colour": "orange", "owner": "white", "level": 1}}}},
                 "hands": [["orange1s-2", "brown3-1", "blue2-2"], [], [], []]}
     table = table_at(app, position)
-    click(app, table.layout.space_rects["B3"].center)
-    assert table.session.history.log[-1] == Action("upgrade", ("B3",))
+    click(app, table.layout.space_rects["B5"].center)
+    assert table.session.history.log[-1] == Action("upgrade", ("B5",))
     for action in ("up orange1s-2 B-left", "down brown3-1 B-right", "down blue2-2 B-left"):
         perform(app, table, Action.parse(action))
-    assert table.session.state.bunkers["B3"] == ("orange", "white", 2)
+    assert table.session.state.bunkers["B5"] == ("orange", "white", 2)
 
 
 def test_a_pile_is_picked_up_after_a_second_click_and_loaded_by_dragging_onto_bunkers(app):
@@ -210,15 +210,15 @@ def test_a_pile_is_picked_up_after_a_second_click_and_loaded_by_dragging_onto_bu
 
 def test_equal_cards_of_a_pile_make_one_load_button_and_a_bunker_names_its_cap_in_the_two_player_game(app):
     seats = [Seat("Ann", "pink+purple"), Seat("Bob", "black+white")]
-    position = {"regions": {"B": {"markers": 5, "bunkers": {"B4": {"colour": "green", "owner": "pink", "level": 2}}}},
+    position = {"regions": {"B": {"markers": 5, "bunkers": {"B5": {"colour": "green", "owner": "pink", "level": 2}}}},
                 "hangars": {"B-right": ["+green1s-1@pink", "+green1s-2@black"]}, "hands": [["orange2-1"], []]}
     table = table_at(app, position, seats=seats, mode="two_player")
     assert table.bunker_info(table.view(), table.view()["regions"][1]["bunkers"][0])[0] == \
-        "Ann's green bunker with a pink cap on B4, level 2"
+        "Ann's green bunker with a pink cap on B5, level 2"
     click(app, table.layout.hangar_rects["B-right"].center)
     press_button(app, table, next(b.text for b in table.choice_buttons if b.text.startswith("Pick up")))
     loads = [b.text for b in table.choice_buttons if " into " in b.text]
-    assert loads == ["Green 1 into B4 (Ann's pink +1)"]
+    assert loads == ["Green 1 into B5 (Ann's pink +1)"]
 
 
 def strip_texts(table) -> list[str]:

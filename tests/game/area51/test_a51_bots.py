@@ -182,7 +182,7 @@ def test_a_play_is_paid_with_the_cards_that_will_feed_the_players_own_bunker():
 
 
 def test_a_feeding_card_goes_to_the_hangar_where_none_of_its_colour_waits():
-    regions = {"B": {"bunkers": {"B4": {"colour": "blue", "owner": "white", "level": 3}}}}  # the mover's
+    regions = {"B": {"bunkers": {"B5": {"colour": "blue", "owner": "white", "level": 3}}}}  # the mover's
     state = position(regions=regions, hands=[["orange1s-1", "blue2-1", "blue2-2", "brown4-1"], [], [], []],
                      hangars={"B-left": ["+blue1s-1@white"]})
     state.apply("build orange B")

@@ -249,11 +249,11 @@ def test_corner_a_vehicle_raised_from_7_to_8_finishes_by_itself_and_is_frozen():
 # the bunker on the higher-numbered space ranks first.
 def test_corner_a_level_5_bunker_outranks_level_4s_and_equal_levels_go_by_space():
     regions = {"A": {"bunkers": {"A8": {"colour": "blue", "owner": "pink", "level": 4},
-                                 "A6": {"colour": "green", "owner": "red", "level": 4},
-                                 "A3": {"colour": "orange", "owner": "yellow", "level": 5}}}}
+                                 "A7": {"colour": "green", "owner": "red", "level": 4},
+                                 "A6": {"colour": "orange", "owner": "yellow", "level": 5}}}}
     state = position(phase="final", regions=regions)
     assert state.scores == {"white": 0, "pink": 3, "yellow": 5, "red": 2}
-    assert "Region A bonus: 5 to Cid (A3, level 5), 3 to Bob (A8, level 4), 2 to Dee (A6, level 4)." in events(state)
+    assert "Region A bonus: 5 to Cid (A6, level 5), 3 to Bob (A8, level 4), 2 to Dee (A7, level 4)." in events(state)
 
 
 # ------------------------------------------------------------------------ the two-player game

@@ -2,6 +2,7 @@
 back exactly as they were written."""
 
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -57,7 +58,17 @@ def test_three_player_position_with_two_markers_each_asks_for_the_third():
     ({"tokens": {"3": "lava"}}, "unknown effect token"),
     ({"hands": [["up-1", "up-1"], []]}, "each card of the mode's deck once"),
     ({"step": "lunch"}, "step: 'lunch' is not one of"),
-    ({"seats": [{"colour": "red"}]}, "missing or has a wrong value"),
+    ({"seats": [{"colour": "red"}]}, "seats[0]: a name and a colour, as text"),
+    ({"seats": [{"name": "Ann", "colour": "blue"}, {"name": "Bob", "colour": "blue"}]}, "two seats play blue"),
+    ({"options": ""}, "options: a mapping"),
+    ({"tokens": 1.5}, "tokens: a mapping, not 1.5"),
+    ({"aliens": "R1"}, "aliens: a mapping, not 'R1'"),
+    ({"die": 10**20}, "die: the die shows 1, 2, 3, 4, 5, 6, not 100000000000000000000"),
+    ({"die": 7}, "die: the die shows 1, 2, 3, 4, 5, 6, not 7"),
+    ({"turn": -3}, "turn: the first turn is 1, not -3"),
+    ({"steps": [["end_turn"], ["lunch"]]}, "steps[1]: a step's name"),
+    ({"steps": [["end_turn"], ["window", "roll", 1.5]]}, "steps[1][2]: 1.5 is not a list of seats of the table"),
+    ({"steps": [["end_turn"], ["marker"]]}, "steps[1]: step 'marker' has 1 part, not 0"),
     ({"turn": "two"}, "turn: 'two' is not a whole number"),
     ({"die": 2.5}, "die: 2.5 is not a whole number"),
     ({"plays_left": "one"}, "plays_left: 'one' is not a whole number"),
@@ -65,7 +76,7 @@ def test_three_player_position_with_two_markers_each_asks_for_the_third():
 ])
 def test_a_bad_position_names_the_field_at_fault(change, words):
     data = {"mode": "competitive", "seats": seats(2), **change}
-    with pytest.raises(ValueError, match=words.replace("(", r"\(").replace(".", r"\.")):
+    with pytest.raises(ValueError, match=re.escape(words)):
         GAME.from_position(data)
 
 
