@@ -34,6 +34,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from game.core.actions import Action
+from game.core.bot_specs import seconds_budget
 from game.core.contract import may_read
 from game.core.errors import IllegalAction, SaveError
 from game.core.public_text import public_notation
@@ -63,6 +64,8 @@ LEAST_THINKING_SECONDS = 1.0
 """How long a bot that knows something a person at the table does not is shown thinking at
 the least, whatever the animation speed: a forced move or a quick search would otherwise
 tell the table about the bot's hand."""
+BUDGET_MARGIN_SECONDS = 0.25
+"""Added to a bot's budget of seconds, for the search's own overhead past it."""
 HINT_BOT = "hard"
 TOP_BUTTON = (110, 36)
 MESSAGE_GAP = 2
@@ -604,6 +607,8 @@ class TableBase(Scene):
         self.thinker.ask(self.session, seat, self.state.seats[seat].bot_level or "medium")
         decision = self.thinker.answer(self.session, seat)
         quiet = self.quiet_bot_seconds()
+        if quiet:
+            quiet = max(quiet, self.budget_seconds(seat))
         if quiet and self.marked is None:  # an answer whose timing must not show what the bot holds
             self.marked_clock += dt
             self.set_notice(f"{self.state.name(seat)} may answer...")
@@ -636,7 +641,13 @@ class TableBase(Scene):
         decision while it knows something that a person at the table does not (0 otherwise)."""
         state = self.state
         knows_more = self.people > 0 and state.secrets_from(None) - state.secrets_from(seat)
-        return LEAST_THINKING_SECONDS if knows_more else 0.0
+        return max(LEAST_THINKING_SECONDS, self.budget_seconds(seat)) if knows_more else 0.0
+
+    def budget_seconds(self, seat: int) -> float:
+        """A bot with a budget of seconds spends it on every choice and nothing on a forced move:
+        while that would show what it holds, every decision of it takes the budget and a little more."""
+        seconds = seconds_budget(self.state.seats[seat].bot_level or "medium")
+        return seconds + BUDGET_MARGIN_SECONDS if seconds else 0.0
 
     def quiet_bot_seconds(self) -> float:
         """How long every bot decision at this point must take, when how long it took would show

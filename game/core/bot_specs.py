@@ -49,3 +49,9 @@ def spec_problem(spec: str) -> str | None:
             return f"'{spec}': a bot thinks for more than 0 and at most {MAX_SECONDS} seconds."
         return None
     return f"'{spec}': the budget after ':' is a number of iterations (800) or seconds (2s)."
+
+
+def seconds_budget(spec: str) -> float:
+    """The seconds a valid bot spec thinks for (``hard:2s`` -> 2.0); 0 for a budget of iterations."""
+    budget = spec.partition(":")[2]
+    return float(budget[:-1]) if SECONDS.fullmatch(budget) else 0.0

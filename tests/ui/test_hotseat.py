@@ -258,3 +258,17 @@ def test_only_the_teammate_asked_may_stop_being_asked(app):
     table.act(Action("roll"))
     assert session.state.to_move() == 1 and table.viewer == 0  # Ben's Hacker can help: the bot is asked
     assert "Don't ask me again" not in [b.text for b in table.choice_buttons]
+
+
+def test_a_bot_with_a_budget_of_seconds_takes_that_long_for_every_decision_while_it_knows_more(app):
+    """A seconds budget is spent on a choice and not on a forced move: with a person at the table
+    every decision of that bot takes the budget, so its timing tells nothing of its hand."""
+    from game.core.bot_specs import seconds_budget
+    from ui.table_base import BUDGET_MARGIN_SECONDS, LEAST_THINKING_SECONDS
+    assert seconds_budget("hard:2s") == 2.0 and seconds_budget("hard:2.5s") == 2.5 and seconds_budget("hard:800") == 0
+    timed = [Seat("Ana", "red"), Seat("Bot", "blue", "bot", "hard:2s")]
+    session, table = table_with(app, [["up-1"], ["hacker-1"]], seats=timed)
+    assert table.least_thinking_seconds(1) == 2.0 + BUDGET_MARGIN_SECONDS
+    counted = [Seat("Ana", "red"), Seat("Bot", "blue", "bot", "hard")]
+    session, table = table_with(app, [["up-1"], ["hacker-1"]], seats=counted)
+    assert table.least_thinking_seconds(1) == LEAST_THINKING_SECONDS
