@@ -276,6 +276,31 @@ def _seat(data: object, number: int) -> Seat:
                 _field(data, "kind", str, "human", where), _field(data, "bot_level", str, "", where))
 
 
+SUMMARY_BYTES = 16_384
+"""How much of a save's start is read for its summary (a list of saves reads no more)."""
+
+
+def read_save_summary(path: Path) -> dict[str, Any] | None:
+    """The summary a save of this program carries near its start (``to_save`` writes it before the
+    log), read without the rest of the file, so a list of long saves opens at once. None when the
+    start holds no summary (an older or damaged save: the whole file says what is wrong with it).
+    Nothing is checked beyond that: loading the save checks everything."""
+    try:
+        with open(path, "rb") as file:
+            head = file.read(SUMMARY_BYTES).decode("utf-8", "ignore")
+    except OSError:
+        return None
+    key = '"summary": '
+    start = head.find(key)
+    if f'"format": "{SAVE_FORMAT}"' not in head[:start] or start < 0:
+        return None
+    try:
+        summary, _end = json.JSONDecoder().raw_decode(head, start + len(key))
+    except ValueError:
+        return None
+    return summary if isinstance(summary, dict) else None
+
+
 def read_save(path: Path) -> dict[str, Any]:
     """Read and check a save file's envelope; the log is checked by replaying it."""
     try:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -21,7 +22,7 @@ from pygame_gui.elements import UIScrollingContainer, UITextEntryLine
 
 from game.core.errors import DataError, SaveError
 from game.core.registry import GAME_IDS, game_info
-from game.core.session import Session, read_save
+from game.core.session import Session, read_save, read_save_summary
 from game.core.storage import autosave_path, saves_dir
 from ui.scene import Scene
 from ui.scenes import tables
@@ -48,19 +49,32 @@ class SaveRow:
 
 
 def describe_save(path: Path) -> str:
-    """One line on what a save holds; a damaged one says so (it is not loaded to find out)."""
-    try:
-        data = read_save(path)
-    except SaveError:
-        return "damaged: cannot be loaded"
-    summary = data.get("summary")
-    if isinstance(summary, dict) and all(isinstance(summary.get(k), (str, int)) for k in ("game", "mode", "players")):
-        turn = summary.get("turn")
-        when = "over" if summary.get("over") is True else f"turn {turn}" if isinstance(turn, int) else ""
-        players = summary["players"]
-        parts = [str(summary["game"]), str(summary["mode"]), f"{players} player{'s' if players != 1 else ''}", when]
-        return " · ".join(part for part in parts if part)
-    return _from_setup(data)
+    """One line on what a save holds, from the summary at its start (the rest of the file is read
+    only when there is none); a damaged one says so (it is not replayed to find out)."""
+    summary = read_save_summary(path)
+    if not _shows_summary(summary):
+        try:
+            data = read_save(path)
+        except SaveError:
+            return "damaged: cannot be loaded"
+        summary = data.get("summary")
+        if not _shows_summary(summary):
+            return _from_setup(data)
+    assert isinstance(summary, dict)
+    return _summary_line(summary)
+
+
+def _shows_summary(summary: object) -> bool:
+    shown = ("game", "mode", "players")
+    return isinstance(summary, dict) and all(isinstance(summary.get(key), (str, int)) for key in shown)
+
+
+def _summary_line(summary: dict[str, Any]) -> str:
+    turn = summary.get("turn")
+    when = "over" if summary.get("over") is True else f"turn {turn}" if isinstance(turn, int) else ""
+    players = summary["players"]
+    parts = [str(summary["game"]), str(summary["mode"]), f"{players} player{'s' if players != 1 else ''}", when]
+    return " · ".join(part for part in parts if part)
 
 
 def _from_setup(data: dict) -> str:
