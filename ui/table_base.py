@@ -38,6 +38,7 @@ from game.core.bot_specs import seconds_budget
 from game.core.contract import may_read
 from game.core.errors import IllegalAction, SaveError
 from game.core.public_text import public_notation
+from game.core.reveals import note_seen
 from game.core.session import Session
 from game.core.storage import autosave_path
 from game.core.wording import addressed_to, told_of
@@ -444,6 +445,7 @@ class TableBase(Scene):
             self.session.save(autosave_path())
         except (OSError, SaveError) as error:
             self.reason = f"Autosave failed: {error}"
+        note_seen(self.session)  # kept apart from the autosave: a later game does not overwrite it
 
     def after_change(self) -> None:
         """Show the game-over screen, or hand the screen to whoever must decide next."""

@@ -148,20 +148,22 @@ class Session:
         return {"game": info.name, "mode": info.mode(self.setup.mode).name, "players": len(self.setup.seats),
                 "turn": self.state.turn, "over": self.state.is_over()}
 
-    def note_loaded_over(self, later: Session | None) -> None:
+    def note_loaded_over(self, later: Session | None) -> bool:
         """This session was loaded from a save while ``later`` (the autosave) held the same game
         further on: when the actions it drops had shown something new, count a rewind (and keep
-        the later position's counts, which this older save does not know)."""
+        the later position's counts, which this older save does not know). Whether it counted one."""
         if later is None or self.setup.practice or later.setup.to_dict() != self.setup.to_dict():
-            return
+            return False
         ours, theirs = self.history.log, later.history.log
         if len(theirs) <= len(ours) or theirs[:len(ours)] != ours:
-            return
+            return False
         self.rewinds = max(self.rewinds, later.rewinds)
         self.history.practice_undos = max(self.history.practice_undos, later.history.practice_undos)
         self.hints_used = max(self.hints_used, later.hints_used)
         if any(entry.revealed for entry in later.history.entries[len(ours):]):
             self.rewinds += 1
+            return True
+        return False
 
     def to_save(self) -> dict[str, Any]:
         return with_checksum({"format": SAVE_FORMAT, "version": SAVE_VERSION, "program_version": PROGRAM_VERSION,

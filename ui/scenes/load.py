@@ -22,6 +22,7 @@ from pygame_gui.elements import UIScrollingContainer, UITextEntryLine
 
 from game.core.errors import DataError, SaveError
 from game.core.registry import GAME_IDS, game_info
+from game.core.reveals import note_loaded
 from game.core.session import Session, read_save, read_save_summary
 from game.core.storage import autosave_path, saves_dir
 from ui.scene import Scene
@@ -210,7 +211,7 @@ class LoadScene(Scene):
         except (SaveError, DataError) as error:
             show_message(self.app, f"This save cannot be loaded; it was left as it is.\n\n{error}", "Cannot load")
             return
-        session.note_loaded_over(_game_in_progress())
+        note_loaded(session, _game_in_progress())
         tables.play(self.app, session)
 
     # --- renaming --------------------------------------------------------------------

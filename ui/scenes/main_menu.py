@@ -77,6 +77,7 @@ class MainMenuScene(Scene):
 
     def _continue(self) -> None:
         from game.core.errors import DataError, SaveError
+        from game.core.reveals import note_loaded
         from game.core.session import Session
         from ui.scenes import tables
         try:
@@ -84,6 +85,7 @@ class MainMenuScene(Scene):
         except (SaveError, DataError) as error:
             show_message(self.app, f"The autosave cannot be continued.\n{error}", "Cannot continue")
             return
+        note_loaded(session, None)  # an autosave left behind (a full folder) by play seen further
         tables.play(self.app, session)
 
     def _load(self) -> None:
