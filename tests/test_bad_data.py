@@ -103,6 +103,8 @@ RANGE_FAULTS = {
     "The Elevator a card id with a space": ("elevator/cards.yaml", "{id: up,", "{id: step up,",
                                             "field 'id': String should match pattern"),
     "Argo a tile id with a space": ("argo/tiles.yaml", "{id: cor-01,", "{id: cor 01,", "field 'id'"),
+    "Area 51 a vehicle kind of no letters": ("area51/setup.yaml", "{kind: truck, way: road}",
+                                             '{kind: "", way: road}', "field 'kind'"),
     "Argo difficulty insane": ("argo/game.yaml", "choices: [easy, medium, hard]", "choices: [easy, medium, insane]",
                                "option 'difficulty': 'insane' has no cover"),
 }

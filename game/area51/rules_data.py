@@ -57,8 +57,8 @@ class Side(Strict):
 
 
 class VehicleKind(Strict):
-    kind: str
-    way: str
+    kind: Id
+    way: Id
 
 
 class TokenType(Strict):
