@@ -234,3 +234,37 @@ def test_a_save_of_an_older_version_without_a_checksum_still_loads(tmp_path):
     path = tmp_path / "old.json"
     path.write_text(json.dumps({**data, "version": 2}, indent=1), encoding="utf-8")
     assert Session.load(path).history.log == Session.from_save(data).history.log
+
+
+@pytest.mark.parametrize("game_id", ["elevator", "area51", "area1851", "argo"])
+def test_a_save_damaged_at_one_place_with_its_checksum_redone_is_refused_or_loads(game_id):
+    """Saves of random games, each damaged at one random place (its checksum recomputed, as a hand
+    edit would): each is refused with a SaveError or DataError, or loads; never another error."""
+    import copy
+    import random
+
+    from game.core.errors import DataError, SaveError
+    from tests.game.core.test_position_mutations import DAMAGE, TABLES, places
+    rng = random.Random(7)
+    mode, colours = TABLES[game_id]
+    saves = []
+    for _ in range(3):
+        session = Session.new(game_id, mode, [Seat(f"P{i}", c) for i, c in enumerate(colours)],
+                              seed=rng.randrange(1000))
+        for _ in range(rng.randrange(5, 150)):
+            if session.state.is_over():
+                break
+            session.apply(rng.choice(session.state.legal_actions()))
+        saves.append(session.to_save())
+    for _ in range(300):
+        data = copy.deepcopy(rng.choice(saves))
+        del data["checksum"]
+        path = rng.choice([p for p in places(data) if p[0] != "log" or len(p) == 1 or rng.random() < 0.1])
+        node = data
+        for key in path[:-1]:
+            node = node[key]
+        node[path[-1]] = rng.choice(DAMAGE)
+        try:
+            Session.from_save(json.loads(json.dumps(sessions.with_checksum(data))))
+        except (SaveError, DataError):
+            pass
