@@ -21,7 +21,15 @@ from game.area1851.dice import FREE, OUT
 from game.area1851.fields import LastBid, Pending, TableGadget
 from game.area1851.positions import FIELDS, STANDING_PHASES, players_of, read_die
 from game.core.contract import Seat
-from game.core.position_fields import turn_field, whole, whole_field, whole_numbers
+from game.core.position_fields import (
+    known_fields,
+    load_checked,
+    seats_field,
+    turn_field,
+    whole,
+    whole_field,
+    whole_numbers,
+)
 
 if TYPE_CHECKING:
     from game.area1851.state import Area1851State
@@ -32,24 +40,14 @@ PLAYER_CARD_FIELDS = ("hand", "scrap", "table")
 
 def load_position(data: dict[str, Any]) -> Area1851State:
     """Build a state from position data; bad data raises ValueError naming the field at fault."""
-    try:
-        return state_from_position(data)
-    except (KeyError, TypeError, AttributeError, IndexError) as error:
-        raise ValueError(f"The position is missing or has a wrong value for {error}.") from None
+    return load_checked(state_from_position, data)
 
 
 def state_from_position(data: dict[str, Any]) -> Area1851State:
     from game.area1851 import GAME  # the package's game checks the set-up
 
-    if not isinstance(data, dict):
-        raise ValueError("A position is a mapping of fields (docs/positions.md).")
-    unknown = set(data) - FIELDS
-    if unknown:
-        raise ValueError(f"{', '.join(sorted(unknown))}: not a field of an Area 1851 position (docs/positions.md).")
-    if data.get("game", "area1851") != "area1851":
-        raise ValueError(f"game: this is an Area 1851 position, not {data['game']}.")
-    seats = [Seat(str(s["name"]), str(s["colour"]), s.get("kind", "human"), s.get("bot_level", ""))
-             for s in data["seats"]]
+    known_fields(data, FIELDS, "area1851", "an Area 1851 position")
+    seats = seats_field(data)
     try:
         options = GAME.check_setup("standard", seats, dict(data.get("options") or {}))
     except ValueError as error:
@@ -61,9 +59,6 @@ def state_from_position(data: dict[str, Any]) -> Area1851State:
     read_decisions(state, data)
     state.forced = whole_numbers(data.get("forced_rolls") or [], "forced_rolls")
     state.events = []
-    problems = state.invariant_problems()
-    if problems:
-        raise ValueError("The position does not hold together: " + " ".join(problems))
     return state
 
 

@@ -18,9 +18,8 @@ from game.area51.loading import shown_order
 from game.area51.scoring import EARLIER
 from game.area51.state import Area51State, new_game
 from game.core.actions import Action
-from game.core.contract import Seat
 from game.core.errors import IllegalAction
-from game.core.position_fields import turn_field, whole, whole_field
+from game.core.position_fields import known_fields, load_checked, seats_field, turn_field, whole, whole_field
 
 CARD_FIELDS = ("hands", "display", "discard", "deck", "hangars", "loading")
 FIELDS = {"game", "mode", "seats", "seed", "active", "turn", "phase", "turns_left", "trigger_seat", "quiet_turns",
@@ -88,24 +87,12 @@ def _pile_entry(state: Area51State, card: str, up: bool, seat: int) -> str:
 
 def load_position(data: RawData) -> Area51State:
     """Build a state from position data; bad data raises ValueError naming the field at fault."""
-    try:
-        state = state_from_position(data)
-        problems = state.invariant_problems()
-    except (KeyError, TypeError, AttributeError, IndexError) as error:
-        raise ValueError(f"The position is missing or has a wrong value for {error}.") from None
-    if problems:  # each part read well, but together they are no position of the game
-        raise ValueError("The position does not hold together: " + " ".join(problems))
-    return state
+    return load_checked(state_from_position, data)
 
 
 def state_from_position(data: RawData) -> Area51State:
-    unknown = set(data) - FIELDS
-    if unknown:
-        raise ValueError(f"{', '.join(sorted(unknown))}: not a field of an Area 51 position (docs/positions.md).")
-    if data.get("game", "area51") != "area51":
-        raise ValueError(f"game: this is an Area 51 position, not {data['game']}.")
-    seats = [Seat(str(s["name"]), str(s["colour"]), s.get("kind", "human"), s.get("bot_level", ""))
-             for s in data["seats"]]
+    known_fields(data, FIELDS, "area51", "an Area 51 position")
+    seats = seats_field(data)
     state = new_game(data["mode"], seats, whole_field(data, "seed", 0), whole_field(data, "active", 0))
     state.turn = turn_field(data)
     _read_bunkers(state, data.get("regions", {}))

@@ -14,9 +14,16 @@ from typing import TYPE_CHECKING, Any, cast
 
 from game.argo.fields import Step
 from game.argo.grid import ORIGIN, cell_text, parse_cell, parse_rotation
-from game.core.contract import Seat
 from game.core.errors import shown
-from game.core.position_fields import turn_field, whole, whole_field, whole_numbers
+from game.core.position_fields import (
+    known_fields,
+    load_checked,
+    seats_field,
+    turn_field,
+    whole,
+    whole_field,
+    whole_numbers,
+)
 
 FIELDS = {"game", "mode", "seats", "options", "seed", "active", "turn", "acting", "tiles", "astronauts", "escaped",
           "track", "aliens", "display", "stack", "pod_stack", "pods_gone", "tokens", "scores", "gains",
@@ -134,10 +141,7 @@ def _cell(text: object, where: str) -> int:
 
 def load_position(data: dict[str, Any]) -> ArgoState:
     """Build a state from position data; bad data raises ValueError naming the field at fault."""
-    try:
-        return state_from_position(data)
-    except (KeyError, TypeError, AttributeError) as error:
-        raise ValueError(f"The position is missing or has a wrong value for {error}.") from None
+    return load_checked(state_from_position, data)
 
 
 def state_from_position(data: dict[str, Any]) -> ArgoState:
@@ -146,13 +150,8 @@ def state_from_position(data: dict[str, Any]) -> ArgoState:
     from game.argo.setup import starting_station
     from game.argo.state import ArgoState
 
-    unknown = set(data) - FIELDS
-    if unknown:
-        raise ValueError(f"{', '.join(sorted(unknown))}: not a field of an Argo position (docs/positions.md).")
-    if data.get("game", "argo") != "argo":
-        raise ValueError(f"game: this is an Argo position, not {data['game']}.")
-    seats = [Seat(str(s["name"]), str(s["colour"]), s.get("kind", "human"), s.get("bot_level", ""))
-             for s in data["seats"]]
+    known_fields(data, FIELDS, "argo", "an Argo position")
+    seats = seats_field(data)
     mode = data.get("mode", "standard")
     try:
         options = GAME.check_setup(mode, seats, dict(data.get("options") or {}))
@@ -176,9 +175,6 @@ def state_from_position(data: dict[str, Any]) -> ArgoState:
     state.events = []
     state._advance()
     state.events = []
-    problems = state.invariant_problems()
-    if problems:
-        raise ValueError(" ".join(problems))
     return state
 
 

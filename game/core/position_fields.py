@@ -6,9 +6,13 @@ A position is written by hand for tests, puzzles and bug reports, so a typo must
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
 
+from game.core.contract import GameState, Seat
 from game.core.errors import shown
+
+State = TypeVar("State", bound=GameState)
 
 
 def whole(value: object, field: str) -> int:
@@ -40,3 +44,47 @@ def turn_field(data: Mapping[str, object]) -> int:
     if turn < 1:
         raise ValueError(f"turn: the first turn is 1, not {turn}.")
     return turn
+
+
+def load_checked(read: Callable[[dict[str, Any]], State], data: dict[str, Any]) -> State:
+    """A game's position read by ``read``, then refused when its parts do not hold together (each
+    game's ``load_position``). Bad data always ends in a ValueError: the reader names the field at
+    fault, and a value of an unexpected shape that slipped past it is named as best it can be."""
+    if not isinstance(data, dict):
+        raise ValueError("A position is a mapping of fields (docs/positions.md).")
+    try:
+        state = read(data)
+        problems = state.invariant_problems()
+    except (KeyError, TypeError, AttributeError, IndexError) as error:
+        raise ValueError(f"The position is missing or has a wrong value for {error}.") from None
+    if problems:  # each part read well, but together they are no position of the game
+        raise ValueError("The position does not hold together: " + " ".join(problems))
+    return state
+
+
+def known_fields(data: Mapping[str, object], fields: set[str], game_id: str, a_position: str) -> None:
+    """Refuse a field the game's positions do not have, and a position of another game
+    (``a_position``: "an Argo position")."""
+    unknown = set(data) - fields
+    if unknown:
+        raise ValueError(f"{', '.join(sorted(unknown))}: not a field of {a_position} (docs/positions.md).")
+    if data.get("game", game_id) != game_id:
+        raise ValueError(f"game: this is {a_position}, not {data['game']}.")
+
+
+def seats_field(data: Mapping[str, object]) -> list[Seat]:
+    """A position's ``seats``: each with a name and a colour as text, no two of one colour."""
+    raw = data.get("seats")
+    if not isinstance(raw, list) or not raw or not all(isinstance(s, dict) for s in raw):
+        raise ValueError(f"seats: a list of seats, each with a name and a colour, not {shown(raw)}.")
+    seats = []
+    for number, seat in enumerate(raw):
+        name, colour = seat.get("name"), seat.get("colour")
+        if not isinstance(name, str) or not isinstance(colour, str) or not colour:
+            raise ValueError(f"seats[{number}]: a name and a colour, as text.")
+        seats.append(Seat(name, colour, seat.get("kind", "human"), seat.get("bot_level", "")))
+    colours = [s.colour for s in seats]
+    twice = [c for c in colours if colours.count(c) > 1]
+    if twice:
+        raise ValueError(f"seats: two seats play {twice[0]}; each plays its own colour.")
+    return seats

@@ -30,20 +30,14 @@ def game_key(setup: Setup) -> str:
     return hashlib.sha256(text.encode("ascii")).hexdigest()[:24]
 
 
-def last_reveal(session: Session) -> int:
-    """How many actions of the session's log had been played when the last reveal came (0: none)."""
-    return max((number for number, entry in enumerate(session.history.entries, start=1) if entry.revealed),
-               default=0)
-
-
 def note_seen(session: Session) -> None:
-    """Remember how far this game's reveals have been seen (practice games are not counted).
-    Whatever goes wrong with the folder only leaves the journal as it was."""
-    if session.setup.practice:
-        return
-    seen = last_reveal(session)
-    if not seen:
-        return
+    """After each action: when it revealed something, remember how far this game's reveals have
+    been seen (practice games are not counted). Whatever goes wrong with the folder only leaves
+    the journal as it was."""
+    entries = session.history.entries
+    if session.setup.practice or not entries or not entries[-1].revealed:
+        return  # the journal changes only when something new was just revealed
+    seen = len(entries)
     journal = _read()
     key = game_key(session.setup)
     if journal.get(key, 0) >= seen:

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from game.core.contract import Seat
 from game.core.errors import shown
-from game.core.position_fields import turn_field, whole, whole_field
+from game.core.position_fields import load_checked, seats_field, turn_field, whole, whole_field
 from game.core.wording import plural
 from game.elevator.board import FLOOR_NAMES, parse_location
 from game.elevator.fields import Step
@@ -38,9 +37,7 @@ def _location(text: str, what: str) -> int:
 
 
 def state_from_position(data: dict[str, Any]) -> ElevatorState:
-    if not isinstance(data, dict):
-        raise ValueError("A position is a mapping of fields (docs/positions.md).")
-    seats = _read_seats(data.get("seats"))
+    seats = seats_field(data)
     options = data.get("options", {})
     if not isinstance(options, dict):
         raise ValueError(f"options: a mapping of option names to values, not {shown(options)}.")
@@ -105,22 +102,6 @@ def _read_floor_seen(state: ElevatorState, raw: object) -> tuple[int, tuple[str,
     if unknown:
         raise ValueError(f"floor_seen: there is no Alien '{unknown[0]}' in this mode.")
     return _location(raw[0], "floor_seen"), tuple(sorted(raw[1]))
-
-
-def _read_seats(raw: object) -> list[Seat]:
-    if not isinstance(raw, list) or not raw or not all(isinstance(s, dict) for s in raw):
-        raise ValueError(f"seats: a list of seats, each with a name and a colour, not {shown(raw)}.")
-    seats = []
-    for number, seat in enumerate(raw):
-        name, colour = seat.get("name"), seat.get("colour")
-        if not isinstance(name, str) or not isinstance(colour, str) or not colour:
-            raise ValueError(f"seats[{number}]: a name and a colour, as text.")
-        seats.append(Seat(name, colour, seat.get("kind", "human"), seat.get("bot_level", "")))
-    colours = [s.colour for s in seats]
-    twice = [c for c in colours if colours.count(c) > 1]
-    if twice:
-        raise ValueError(f"seats: two seats play {twice[0]}; each plays its own colour.")
-    return seats
 
 
 def _step_tuple(state: ElevatorState, raw: object, where: str) -> Step:
@@ -191,12 +172,5 @@ def _start_at(state: ElevatorState, step: str) -> None:
 def load_position(data: dict[str, Any]) -> ElevatorState:
     """Build a state from position data; bad data raises ValueError with the field at fault, and a
     position whose parts do not hold together is refused with what is wrong."""
-    try:
-        state = state_from_position(data)
-        problems = state.invariant_problems()
-    except (KeyError, TypeError, AttributeError, IndexError) as error:
-        raise ValueError(f"The position is missing or has a wrong value for {error}.") from None
-    if problems:
-        raise ValueError("The position does not hold together: " + " ".join(problems))
-    return state
+    return load_checked(state_from_position, data)
 
