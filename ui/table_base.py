@@ -71,8 +71,12 @@ HINT_BOT = "hard"
 TOP_BUTTON = (110, 36)
 MESSAGE_GAP = 2
 """Pixels between two lines of the message under the choice buttons."""
-Choice = tuple[str, "Action | Callable[[], object]"]
+Words = str | tuple[str, ...]
+"""A button's words, or several wordings longest first: the button shows the first that fits."""
+Choice = tuple[Words, "Action | Callable[[], object]"]
 """A choice button's words, and the action it takes (or what it does for the table itself)."""
+Wording = TypeVar("Wording", bound=Words)
+"""A button's words, one wording or several (``distinct_choices`` keeps them as they are)."""
 Chosen = TypeVar("Chosen")
 """What a choice button stands for (``distinct_choices`` keeps it as it is)."""
 
@@ -176,7 +180,7 @@ class TableBase(Scene):
         target = self.click_target(action)
         return {target} if target else set()
 
-    def choice_label(self, action: Action) -> str:
+    def choice_label(self, action: Action) -> Words:
         """A button's words for one of several actions a single drop can mean."""
         return self.state.describe(action, self.viewer)
 
@@ -309,12 +313,16 @@ class TableBase(Scene):
 
         def width_of(text: str) -> int:
             return min(area.width, max(96, button_font.size(text)[0] + 28))
+
+        def fitting(words: Words) -> str:
+            return next((w for w in wordings(words) if button_font.size(w)[0] + 28 <= area.width), wordings(words)[-1])
         more = "More choices"
         rows = button_pages.rows_in(area.height)
         widest_more = width_of(f"{more} ({len(choices)}/{len(choices)})")
-        grouped = button_pages.pages([width_of(text) for text, _ in choices], widest_more, area.width, rows)
+        fitted = [(fitting(words), action) for words, action in choices]
+        grouped = button_pages.pages([width_of(text) for text, _ in fitted], widest_more, area.width, rows)
         self.choice_page %= max(1, len(grouped))
-        shown = [choices[i] for i in grouped[self.choice_page]] if choices else []
+        shown = [fitted[i] for i in grouped[self.choice_page]] if fitted else []
         if len(grouped) > 1:
             shown.append((f"{more} ({self.choice_page + 1}/{len(grouped)})", self.next_choice_page))
         widths = [width_of(text) for text, _ in shown]
@@ -1030,10 +1038,15 @@ class TableBase(Scene):
         self.dirty = True
 
 
-def distinct_choices(choices: list[tuple[str, Chosen]]) -> list[tuple[str, Chosen]]:
+def wordings(words: Words) -> tuple[str, ...]:
+    """A button's wordings, longest first."""
+    return (words,) if isinstance(words, str) else words
+
+
+def distinct_choices(choices: list[tuple[Wording, Chosen]]) -> list[tuple[Wording, Chosen]]:
     """One button per wording: two choices that read the same (two Hackers in a hand, two dice of
     the same values) are the same to the player, so the first stands for both."""
-    seen: set[str] = set()
+    seen: set[Wording] = set()
     distinct = []
     for text, action in choices:
         if text not in seen:

@@ -97,10 +97,28 @@ class Placements:
     def __init__(self):
         self.recording = False
         self.placed: list[tuple[str, pygame.Rect | None, pygame.Rect]] = []
+        self.drawn_on: list[tuple[pygame.Surface, str, pygame.Rect]] = []
+        """Each text with the surface it was drawn on (the part its clip lets show), for a test that
+        two texts on one surface never touch."""
 
-    def add(self, text: str, drawn: pygame.Rect | None, container: pygame.Rect) -> None:
+    def add(self, text: str, drawn: pygame.Rect | None, container: pygame.Rect, surface=None) -> None:
         if self.recording:
             self.placed.append((text, drawn, pygame.Rect(container)))
+            if drawn is not None and surface is not None:
+                shown = drawn.clip(surface.get_clip())
+                if shown.width and shown.height:
+                    self.drawn_on.append((surface, text, shown))
+
+    def touching(self) -> list[tuple[str, pygame.Rect, str, pygame.Rect]]:
+        """Pairs of texts on one surface that overlap or touch side by side (a line's empty top and
+        bottom are allowed to meet the next line's)."""
+        pairs = []
+        for i, (surface, text, box) in enumerate(self.drawn_on):
+            core = box.inflate(4, -box.height // 3)
+            for other_surface, other, other_box in self.drawn_on[i + 1:]:
+                if other_surface is surface and core.colliderect(other_box.inflate(4, -other_box.height // 3)):
+                    pairs.append((text, box, other, other_box))
+        return pairs
 
     def overflowing(self) -> list[tuple[str, pygame.Rect, pygame.Rect]]:
         return [(t, d, c) for t, d, c in self.placed if d is not None and not c.contains(d)]
@@ -134,7 +152,7 @@ def draw_text(surface, text: str, container: pygame.Rect, px: int, colour=(230, 
     else:
         box.left = container.left
     surface.blit(image, box)
-    PLACEMENTS.add(text, box, container)
+    PLACEMENTS.add(text, box, container, surface)
     return box
 
 
@@ -149,7 +167,8 @@ def draw_block(surface, text: str, container: pygame.Rect, px: int, colour=(230,
         widest = max((font(size, bold).size(line)[0] for line in lines), default=0)
         if height <= container.height and widest <= container.width:
             blit_lines(surface, lines, container.topleft, size, colour, bold, gap)
-            PLACEMENTS.add(text, pygame.Rect(container.left, container.top, widest, height - gap), container)
+            PLACEMENTS.add(text, pygame.Rect(container.left, container.top, widest, height - gap), container,
+                           surface)
             return True
     PLACEMENTS.add(text, None, container)
     return False

@@ -11,6 +11,7 @@ import pygame
 from game.core.actions import Action
 from game.core.wording import plural
 from tests.ui.area51_mouse import click, drag, frame
+from ui.table_base import wordings
 
 
 def visible_point(rects: dict, name: str) -> tuple[int, int]:
@@ -142,7 +143,7 @@ def press(app, table, action: Action) -> None:
         text = next((words for words, a in table.game_choices(table.legal_here()) if a == action), None)
     if text is None and action.verb == "bid":  # the last bid is asked once more
         text = f"Bid {plural(int(action.args[0]), 'card')}"
-    button = next((b for b in table.choice_buttons if b.text == text), None)
+    button = next((b for b in table.choice_buttons if text is not None and b.text in wordings(text)), None)
     assert button is not None, f"no button for {action}: {[b.text for b in table.choice_buttons]}"
     click(app, button.rect.center)
     if table.pending and table.pending[0] == action and action.verb == "bid":

@@ -15,6 +15,7 @@ import pygame
 from game.core.actions import Action
 from tests.ui.area51_mouse import click, drag, frame
 from ui.argo.table import EDGE_SCROLL, cell_xy
+from ui.table_base import Words, wordings
 
 FREE_SPOTS = ((0.5, 0.5), (0.5, 0.14), (0.14, 0.5), (0.86, 0.5), (0.5, 0.86), (0.14, 0.14), (0.86, 0.14),
               (0.14, 0.86), (0.3, 0.3), (0.7, 0.3))
@@ -252,14 +253,14 @@ def drop_held(app, table, cell: str, rotation: int, style: int, pressed: bool = 
         click(app, end)
 
 
-def button_text(table, action: Action) -> str:
+def button_text(table, action: Action) -> Words:
     text = next((words for words, a in table.game_choices(table.legal_here()) if a == action), None)
     assert text is not None, f"no button for {action}: {[b.text for b in table.choice_buttons]}"
     return text
 
 
-def press(app, table, text: str) -> None:
-    button = next((b for b in table.choice_buttons if b.text == text), None)
+def press(app, table, text: Words) -> None:
+    button = next((b for b in table.choice_buttons if b.text in wordings(text)), None)
     assert button is not None, f"no button '{text}': {[b.text for b in table.choice_buttons]}"
     click(app, button.rect.center)
 

@@ -303,7 +303,7 @@ def test_a_bots_bid_leaves_the_cards_the_person_at_the_screen_counted_in(app):
             break
         frame(app)
     assert table.viewer == 0 and table.view()["phase"] == "bid_payment"
-    assert "Pay the cards you bid: Glass Bead and Hum Gear" in [b.text for b in table.choice_buttons]
+    assert "Pay your bid: Glass Bead and Hum Gear" in [b.text for b in table.choice_buttons]  # the wording that fits
 
 
 def test_the_winner_of_a_bid_pays_the_very_cards_it_counted_in(app):
@@ -324,8 +324,8 @@ def test_the_winner_of_a_bid_pays_the_very_cards_it_counted_in(app):
     ready(app)
     assert table.viewer == 0 and table.view()["phase"] == "bid_payment"
     labels = [b.text for b in table.choice_buttons]
-    assert "Pay the cards you bid: Glass Bead and Hum Gear" in labels
-    press_button(app, table, "Pay the cards you bid: Glass Bead and Hum Gear")
+    assert "Pay your bid: Glass Bead and Hum Gear" in labels
+    press_button(app, table, "Pay your bid: Glass Bead and Hum Gear")
     assert [str(a) for a in table.session.history.log[-2:]] == ["pay glass-bead-1", "pay hum-gear-1"]
     assert area1851_state(table.session).scraps[0] == ["flint-chip-1"]
     assert "Ann won the bid" in drawn_texts(table, table.draw, drawing.mini_gadget)  # the reveal stays in view

@@ -132,7 +132,7 @@ def test_taking_and_refreshing_by_mouse(app):
     table = table_at(app, W1)
     drag(app, table.card_rects()["blue1s-1"].center, table.layout.display[2].center)
     assert table.session.history.log == []  # asked first: a refresh shows new cards and cannot be undone
-    assert [b.text for b in table.choice_buttons] == ["Discard blue 1 and refresh the display (no undo)", "Cancel"]
+    assert [b.text for b in table.choice_buttons] == ["Discard blue 1 and refresh (no undo)", "Cancel"]  # fits
     press_button(app, table, "Cancel")
     assert table.session.history.log == [] and not table.pending
     perform(app, table, Action.parse("refresh blue1s-1"))
@@ -191,7 +191,8 @@ def test_a_pile_is_picked_up_after_a_second_click_and_loaded_by_dragging_onto_bu
     click(app, table.layout.hangar_rects["B-right"].center)
     assert table.session.history.log == []  # asked first: a pick-up shows every card and cannot be undone
     button = next(b for b in table.choice_buttons if b.text.startswith("Pick up"))
-    assert button.text == "Pick up the right hangar of region B (3 cards, no undo)"
+    assert button.text == "Pick up 3 cards (no undo)"  # the long wording does not fit: the prompt says which
+    assert table.shown_prompt(table.view()).startswith("Pick up the right hangar of region B (3 cards)? ")
     assert table.layout.choices.contains(button.rect)
     press_button(app, table, next(b.text for b in table.choice_buttons if b.text.startswith("Pick up")))
     assert table.session.history.log == [Action("pickup", ("B-right",))]
@@ -463,3 +464,21 @@ def test_hovering_a_hand_or_display_card_shows_it_twice_as_large(app):
     table.mouse = table.layout.display[0].center
     panel = table.draw_hover(pygame.Surface(app.size), view)
     assert panel is not None and panel.height > 2 * table.layout.card[1]
+
+
+def test_a_pick_up_button_says_it_whole_at_1024x640(home):
+    """The pick-up's button takes a shorter wording when the long one does not fit the band."""
+    from ui.app import App
+    from ui.settings import Settings
+    small = App(Settings(window_size=(1024, 640)))
+    try:
+        position = {"hangars": {"C-left": ["+blue2-1@pink", "-green1s-1@yellow", "+brown2-1@red"]},
+                    "hands": [["orange2-1"], [], [], []]}
+        table = table_at(small, position)
+        click(small, table.layout.hangar_rects["C-left"].center)
+        button = next(b for b in table.choice_buttons if b.text.startswith("Pick up"))
+        font = small.ui_manager.get_theme().get_font(["button"])
+        assert font.size(button.text)[0] + 8 <= button.rect.width
+        assert "3 cards" in button.text and table.layout.choices.contains(button.rect)
+    finally:
+        small.close()

@@ -761,7 +761,8 @@ def test_a_player_row_spells_out_tokens_and_escapes_when_it_is_tall_enough_else_
 def test_a_young_station_is_fitted_larger_than_the_base_zoom_and_a_grown_one_smaller(app):
     from ui.argo.table import FIT_MOST
     table = table_at(app, people=2)
-    assert table.camera.zoom == pytest.approx(FIT_MOST)  # five tiles and the room round them fit easily
+    assert 1.5 < table.camera.zoom <= FIT_MOST  # five tiles and the room round them, shown large
+    assert all(table.camera.shows(x, y) for x in (-2, 2) for y in (-2, 2))
     view = table.view()
     tiles = view["tiles"]
     view["tiles"] = tiles + [dict(tiles[0], x=x, y=-5) for x in range(-6, 7)]  # a long row of tiles far out
@@ -850,3 +851,47 @@ def test_the_supply_says_how_to_use_it_only_where_it_can_be_used(app):
     assert any(text.startswith("Display: drag") for text in captions(playing))
     replay = app.push(TableScene(app, session, autosave=False, replay=True))
     assert not any(text.startswith("Display: drag") for text in captions(replay))
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_prompt_stays_written_while_a_tile_is_held_at_every_size(home, size):
+    from ui.app import App
+    from ui.settings import Settings
+    from ui.text import PLACEMENTS
+    small = App(Settings(window_size=size))
+    try:
+        table = table_at(small, build_state())
+        click(small, table.layout.display[0].center)
+        assert table.controller.piece == "tile:cor-05"
+        PLACEMENTS.recording = True
+        table.dirty = True
+        frame(small)
+        written = [text for text, box, _ in PLACEMENTS.placed if box is not None]
+    finally:
+        PLACEMENTS.recording = False
+        PLACEMENTS.placed.clear()
+        PLACEMENTS.drawn_on.clear()
+        small.close()
+    assert any("drop it on a gold cell" in text for text in written)
+
+
+def test_the_alien_score_and_the_face_down_stack_keep_their_captions_at_1024x640(home):
+    from ui.app import App
+    from ui.argo import drawing
+    from ui.settings import Settings
+    from ui.text import PLACEMENTS
+    small = App(Settings(window_size=(1024, 640)))
+    try:
+        drawing.track_sprite.cache_clear()
+        drawing.supply_sprite.cache_clear()
+        PLACEMENTS.recording = True
+        table_at(small, build_state())
+        written = [text for text, box, _ in PLACEMENTS.placed if box is not None]
+        touching = PLACEMENTS.touching()
+    finally:
+        PLACEMENTS.recording = False
+        PLACEMENTS.placed.clear()
+        PLACEMENTS.drawn_on.clear()
+        small.close()
+    assert "Alien score" in written and ("face down" in written or "stack" in written)
+    assert touching == []

@@ -19,6 +19,7 @@ from game.core.actions import Action
 from game.core.bots.support import get_support
 from game.core.contract import Seat, may_read
 from game.core.session import Session
+from tests.ui.screen_checks import button_problems
 from ui.game_over import GameOverScene
 from ui.scenes.handoff import HandoffScene
 from ui.scenes.stops import StopsScene
@@ -138,6 +139,7 @@ def play_hot_seat_game(app, game: str, seed: int, most_screens: int = 12000) -> 
         assert shown == [line.text for item in table.log_items for line in item[now]]
         checked += same_picture_whatever_is_hidden(app, table, session, game, sampler_rng)
         screens += 1
+        assert button_problems(app) == []  # every choice's words whole, on the smallest window
         deciding = state.to_move()
         if table.holding:
             table.end_hold()

@@ -32,7 +32,7 @@ from game.core.wording import listed, plural
 from ui.area1851 import drawing
 from ui.area1851.layout import Layout, Places
 from ui.look import see_through
-from ui.table_base import Choice, TableBase
+from ui.table_base import Choice, TableBase, Words
 from ui.text import draw_label
 
 DONE, STAY = Action("done"), Action("stay")
@@ -341,14 +341,17 @@ class TableScene(TableBase):
         payments = [Action("pay", (card,)) for card in self.own_bid()]
         if any(a in legal for a in payments):
             names = listed([self.state.card_name(a.args[0]) for a in payments if a in legal])
-            choices.append((f"Pay the cards you bid: {names}", self.pay_bid))
+            choices.append(((f"Pay the cards you bid: {names}", f"Pay your bid: {names}", "Pay the cards you bid",
+                             "Pay your bid"), self.pay_bid))
         pending = self.view()["pending"]
         per_die = pending.get("value", 1) if pending else 1
-        choices += self.dice_choice(legal, "town-hall", lambda d: f"Place {d} on the Town Hall "
-                                                                  f"(+{per_die * len(d.split('+'))})")
+        choices += self.dice_choice(legal, "town-hall", lambda d: (
+            f"Place {d} on the Town Hall (+{per_die * len(d.split('+'))})",
+            f"{d} to the Town Hall (+{per_die * len(d.split('+'))})", f"Town Hall: {d}"))
         choices += self.dice_choice(legal, "reroll", lambda d: f"Re-roll {d}")
         feats = self.view()["feats"]
-        choices += [(f"Complete {feats[a.args[0]]['name']} (+{feats[a.args[0]]['reward']})", a)
+        choices += [((f"Complete {feats[a.args[0]]['name']} (+{feats[a.args[0]]['reward']})",
+                      f"Complete {feats[a.args[0]]['name']}", f"{feats[a.args[0]]['name']}"), a)
                     for a in legal if a.verb == "complete"]
         entries = self.session.history.entries
         if pending and entries and entries[-1].action.verb == "activate" and self.session.history.can_undo(self.viewer):
@@ -381,7 +384,7 @@ class TableScene(TableBase):
             if Action("pay", (card,)) in self.legal_here():
                 self.act(Action("pay", (card,)))
 
-    def dice_choice(self, legal: list[Action], verb: str, words: Callable[[str], str]) -> list[Choice]:
+    def dice_choice(self, legal: list[Action], verb: str, words: Callable[[str], Words]) -> list[Choice]:
         """One button for a choice of dice: the chosen dice when they may be used, else all of them."""
         actions = [a for a in legal if a.verb == verb]
         if not actions:
@@ -402,7 +405,7 @@ class TableScene(TableBase):
             actions = chosen
         return super().choose_among(actions)
 
-    def choice_label(self, action: Action) -> str:
+    def choice_label(self, action: Action) -> Words:
         if action.verb == "bid":
             return f"Yes, bid {plural(int(action.args[0]), 'card')}"
         if action.verb in ("fabricate", "attach"):

@@ -20,7 +20,7 @@ from ui.area51.layout import ARTIFACT_ORDER, Layout
 from ui.hover import draw_panel
 from ui.look import see_through
 from ui.palette import ARTIFACT_GLYPHS, artifact_rgb, colour_rgb, draw_glyph, draw_seat_glyph, glyph_for, seat_colours
-from ui.text import draw_label, draw_text, draw_text_choice, font, render, wrap
+from ui.text import SMALLEST_PX, draw_label, draw_text, draw_text_choice, fits, font, render, wrap
 
 INK = (232, 238, 244)
 DIM = (150, 164, 178)
@@ -124,7 +124,7 @@ def draw_card(surface, card: str | None, rect: pygame.Rect, colour_blind: bool, 
         pygame.draw.rect(surface, BACK, band, border_bottom_left_radius=max(4, rect.width // 9),
                          border_bottom_right_radius=max(4, rect.width // 9))
         words = band.copy()
-        words.width = min(band.width, shown_width or band.width)
+        words.width = band.width if shown_width is None else min(band.width, shown_width)
         draw_label(surface, ["face down", "down"], words, max(9, high * 7 // 10), (220, 226, 236), align="center")
     if dim:  # a picked-up artifact no bunker can store: it goes to the hand
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -297,14 +297,50 @@ def _drop_zone(surface, layout, rect: pygame.Rect, words: str) -> None:
 
 @lru_cache(maxsize=128)
 def pile_sprite(layout: Layout, size: tuple[int, int], pile: tuple, colour_blind: bool) -> pygame.Surface:
-    """The cards of a hangar, (card or None, who played it, face down) each, overlapping in play order."""
+    """The cards of a hangar, (card or None, who played it, face down) each: the face-up cards, then
+    the viewer's own face-down ones, then one stack of backs per player with its count, so that a
+    crowded hangar stays readable."""
     surface = pygame.Surface(size, pygame.SRCALPHA)
-    spots = pile_spots(layout, size, len(pile))
-    for i, ((card, by, down), spot) in enumerate(zip(pile, spots, strict=False)):
+    groups = pile_groups(pile)
+    spots = pile_spots(layout, size, len(groups))
+    for i, (group, spot) in enumerate(zip(groups, spots, strict=False)):
         follower = spots[i + 1] if i + 1 < len(spots) else None
-        shown = follower.left - spot.left if follower and follower.top == spot.top else spot.width
-        draw_card(surface, card, spot, colour_blind, owner=by, down=down, shown_width=shown)
+        same_row = follower is not None and follower.top == spot.top
+        card, by, down = group[0]
+        shown = follower.left - spot.left if same_row and follower else spot.width
+        if card is None:
+            _draw_back_stack(surface, spot, shown, by, len(group), colour_blind)
+            continue
+        next_own = same_row and groups[i + 1][0][0] is not None and groups[i + 1][0][2]
+        shown = 0 if next_own else shown
+        draw_card(surface, card, spot, colour_blind, owner=by, down=down,
+                  shown_width=shown)  # "face down" once, under a row's last such card, where it shows
     return surface
+
+
+def pile_groups(pile: tuple) -> list[list[tuple]]:
+    """A hangar's cards as they are drawn: each face-up card, each of the viewer's own face-down
+    cards (after them), and the backs of each other player's face-down cards as one group."""
+    face_up = [[item] for item in pile if item[0] is not None and not item[2]]
+    own_down = [[item] for item in pile if item[0] is not None and item[2]]
+    backs: dict[str, list[tuple]] = {}
+    for item in pile:
+        if item[0] is None:
+            backs.setdefault(item[1], []).append(item)
+    return face_up + own_down + list(backs.values())
+
+
+def _draw_back_stack(surface, spot: pygame.Rect, shown: int, owner: str, count: int, colour_blind: bool) -> None:
+    """A player's face-down cards in a hangar: one back with their count on it, in the part of it
+    that the next card leaves in view (``shown`` pixels from its left)."""
+    surface.blit(card_back(spot.size, owner, colour_blind), spot)
+    badge = pygame.Rect(spot.left + 2, 0, min(spot.width, shown) - 4, max(14, spot.height * 30 // 100))
+    badge.centery = spot.top + spot.height * 38 // 100
+    px = max(SMALLEST_PX, badge.height - 3)
+    words = next((w for w in (f"×{count}", str(count)) if fits(w, badge.inflate(-2, 0), px, True)), None)
+    if count > 1 and words:
+        pygame.draw.rect(surface, (16, 22, 30), badge, border_radius=badge.height // 2)
+        draw_label(surface, words, badge.inflate(-2, 0), px, INK, bold=True, align="center")
 
 
 def pile_spots(layout: Layout, size: tuple[int, int], count: int) -> list[pygame.Rect]:
@@ -539,14 +575,16 @@ def draw_piles(surface, layout: Layout, view: dict, lit: set[str], colour_blind:
         surface.blit(card_back(layout.card, None, colour_blind), layout.deck)
     else:
         pygame.draw.rect(surface, (70, 80, 92), layout.deck, 2, border_radius=6)
-    _count_under(surface, layout.deck, f"deck {view['deck_size']}", size)
+    between = (layout.deck.right + layout.discard.left) // 2
+    _count_under(surface, layout.deck, layout.deck.left, between - 1, f"deck {view['deck_size']}", size)
     if "deck" in lit:
         pygame.draw.rect(surface, GOLD, layout.deck.inflate(6, 6), 3, border_radius=8)
     if view["discard"]:
         draw_card(surface, view["discard"][-1], layout.discard, colour_blind)
     else:
         pygame.draw.rect(surface, (70, 80, 92), layout.discard, 2, border_radius=6)
-    _count_under(surface, layout.discard, f"discard {len(view['discard'])}", size)
+    _count_under(surface, layout.discard, between + 1, layout.display[0].left - 4, f"discard {len(view['discard'])}",
+                 size)
     shown = layout.display[0].union(layout.display[-1])
     caption = pygame.Rect(shown.left, shown.bottom + 2, shown.width, size + 6)
     if "display" in lit:
@@ -563,9 +601,11 @@ def draw_piles(surface, layout: Layout, view: dict, lit: set[str], colour_blind:
             pygame.draw.rect(surface, (70, 80, 92), slot, 1, border_radius=6)
 
 
-def _count_under(surface, rect, text: str, size: int) -> None:
-    draw_text_choice(surface, [text, text.split()[-1]], pygame.Rect(rect.left - 3, rect.bottom + 2, rect.width + 6,
-                                                                      size + 6), size, DIM, align="center")
+def _count_under(surface, rect, left: int, right: int, text: str, size: int) -> None:
+    """A pile's caption under ``rect``, between ``left`` and ``right`` (halfway to the next pile), so
+    that two piles' captions never meet."""
+    draw_text_choice(surface, [text, text.split()[-1]], pygame.Rect(left, rect.bottom + 2, right - left, size + 6),
+                     size, DIM, align="center")
 
 
 def draw_prompt(surface, layout: Layout, lines: list[str], checklist: str) -> None:

@@ -21,7 +21,7 @@ from game.core.session import Session
 from game.core.wording import plural, sentence_start
 from ui.area51 import drawing
 from ui.area51.layout import Layout
-from ui.table_base import Choice, TableBase
+from ui.table_base import Choice, TableBase, Words
 
 WAY = {"truck": "road", "train": "track"}
 FEW_LOADS = 6
@@ -188,7 +188,8 @@ class TableScene(TableBase):
         if project is not None and self.session.history.can_undo(self.viewer):
             choices.append(("Cancel", self.cancel_project))
         if Action("take", ("deck",)) in legal:
-            words = "Take the top card of the deck" if view["deck_size"] else "Shuffle the discard pile and take a card"
+            words: Words = ("Take the top card of the deck", "Take the top card") if view["deck_size"] else (
+                "Shuffle the discard pile and take a card", "Shuffle the discards, take one", "Shuffle, take one")
             choices.append((words, Action("take", ("deck",))))
         loads: dict[str, Action] = {}  # two cards of one colour and value make one button
         for action in legal:
@@ -205,12 +206,15 @@ class TableScene(TableBase):
         owner = self.state.colour_owner_words(bunker["owner"])
         return f"{self.data.label_of[card].capitalize()} into {space} ({owner} +{value})"
 
-    def choice_label(self, action: Action) -> str:
+    def choice_label(self, action: Action) -> Words:
         if action.verb == "pickup":
-            count = len(self.view()["hangars"][action.args[0]])
-            return f"Pick up {hangar_words(action.args[0])} ({plural(count, 'card')}, no undo)"
+            count = plural(len(self.view()["hangars"][action.args[0]]), "card")
+            return (f"Pick up {hangar_words(action.args[0])} ({count}, no undo)", f"Pick up {count} (no undo)",
+                    f"Pick up {count}")
         if action.verb == "refresh":
-            return f"Discard {self.data.label_of[action.args[0]]} and refresh the display (no undo)"
+            card = self.data.label_of[action.args[0]]
+            return (f"Discard {card} and refresh the display (no undo)", f"Discard {card} and refresh (no undo)",
+                    f"Discard {card}, refresh")
         if action.verb == "build" and len(action.args) > 2:
             return f"With a {action.args[2]} cap"
         return super().choice_label(action)
@@ -326,6 +330,11 @@ class TableScene(TableBase):
 
     def shown_prompt(self, view: dict) -> str:
         prompt = super().shown_prompt(view)
+        if self.pending and self.pending[0].verb == "pickup":
+            hangar = self.pending[0].args[0]
+            count = plural(len(view["hangars"][hangar]), "card")
+            return (f"Pick up {hangar_words(hangar)} ({count})? Every card in it is shown to you, and a pick-up "
+                    f"cannot be undone.")
         legal = self.legal_here()
         ups = {a.args[0] for a in legal if a.verb == "up"}
         if view["project"] is not None and any(a.verb == "down" and a.args[0] in ups for a in legal):

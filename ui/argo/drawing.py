@@ -566,9 +566,10 @@ def panels_background(size: tuple[int, int], layout: Layout) -> pygame.Surface:
     return surface
 
 
-def draw_status(surface, layout: Layout, who: tuple[str, str] | None, chips: list[tuple[str, bool]], prompt: str,
-                colour_blind: bool) -> None:
-    """Who decides (their glyph and name), the turn's phases with the current one lit, the prompt."""
+def draw_status(surface, layout: Layout, who: tuple[str, str] | None, chips: list[tuple[str, bool]],
+                prompts: list[str], colour_blind: bool) -> None:
+    """Who decides (their glyph and name), the turn's phases with the current one lit, and the first
+    of ``prompts`` (longest first) that fits."""
     area = layout.status
     if who is not None:
         pygame.draw.rect(surface, colour_rgb(who[1], colour_blind), area, 2, border_radius=8)
@@ -590,8 +591,10 @@ def draw_status(surface, layout: Layout, who: tuple[str, str] | None, chips: lis
         draw_label(surface, words, chip.inflate(-layout.px(10), 0), px, (30, 24, 8) if current else DIM, bold=True,
                    align="center")
         x = chip.right + layout.px(5)
-    draw_block(surface, prompt, pygame.Rect(box.left, top.bottom + layout.px(4), box.width,
-                                            box.bottom - top.bottom - layout.px(4)), layout.font_px(15), INK, gap=0)
+    prompt_box = pygame.Rect(box.left, top.bottom + layout.px(4), box.width, box.bottom - top.bottom - layout.px(4))
+    for prompt in prompts:
+        if draw_block(surface, prompt, prompt_box, layout.font_px(15), INK, gap=0):
+            break
 
 
 def player_rows_type(view: dict) -> tuple:
@@ -632,7 +635,7 @@ def _draw_counts(surface, box: pygame.Rect, colour: str, tokens: int, escaped: i
     else as a token and a pod, each with its count (the row's hover says it in words)."""
     upper, lower = box.copy(), box.copy()
     upper.height = lower.height = box.height // 2
-    upper.top, lower.top = box.top + box.height // 10, box.centery - box.height // 10
+    lower.top = upper.bottom
     if fits(plural(tokens, "token"), upper, px) and fits(f"{escaped} escaped", lower, px):
         draw_label(surface, plural(tokens, "token"), upper, px, DIM)
         draw_label(surface, f"{escaped} escaped", lower, px, DIM)
@@ -697,7 +700,9 @@ def track_sprite(layout: Layout, track: tuple, colour_blind: bool) -> pygame.Sur
                caption.move(shift), layout.font_px(13), DIM, bold=True)
     covered = [r for r, s in zip(rects, slots, strict=False) if s[1]]
     first_open = next((i for i, s in enumerate(slots) if not s[1] and s[2] is None), None)
-    for i, ((value, _covered, who, _astro), rect) in enumerate(zip(slots, rects, strict=False)):
+    for i, ((value, hidden, who, _astro), rect) in enumerate(zip(slots, rects, strict=False)):
+        if hidden:
+            continue  # under the difficulty token
         rect = rect.move(shift)
         current = i == first_open
         pygame.draw.rect(surface, (70, 24, 30) if current else (40, 30, 36), rect, border_radius=4)
@@ -757,27 +762,31 @@ def supply_sprite(layout: Layout, supply: tuple) -> pygame.Surface:
     rect = layout.pod_top.move(shift)
     if pod is not None:
         surface.blit(tile_sprite(pod, rect.width), rect)
-        draw_label(surface, [f"Pod {pod[7][0]}-{pod[7][1]} · {len(pods)} left", f"{len(pods)} pods left",
-                        f"{len(pods)} left"], captions[3].move(shift), layout.font_px(12), INK, align="center")
+        later = " ".join(f"{a}-{b}" for a, b in pods[1:])
+        draw_label(surface, [f"Pod {pod[7][0]}-{pod[7][1]}, then {later}" if later else "",
+                             f"Pod {pod[7][0]}-{pod[7][1]} · {len(pods)} left", f"{plural(len(pods), 'pod')} left",
+                             f"{len(pods)} left"], captions[3].move(shift), layout.font_px(12), INK, align="center")
     else:
         pygame.draw.rect(surface, PANEL_EDGE, rect, 1, border_radius=6)
         draw_label(surface, ["No pod left", "None"], captions[3].move(shift), layout.font_px(12), DIM, align="center")
-    box = layout.stack_box.move(shift)
-    if box.width > layout.px(30):
-        back = pygame.Rect(box.left, box.top + box.height // 6, min(box.width, box.height * 2 // 3),
-                           box.height * 2 // 3)
-        for k in range(min(stack, 4), 0, -1):
-            card = back.move(k * 2, -k * 2)
-            pygame.draw.rect(surface, (46, 54, 70), card, border_radius=5)
-            pygame.draw.rect(surface, (90, 100, 120), card, 1, border_radius=5)
-        draw_label(surface, str(stack), back, layout.font_px(20), INK if stack else DIM, bold=True, align="center")
-        draw_label(surface, ["face down", "stack"], pygame.Rect(box.left, back.bottom + 2, box.width, layout.line),
-                   layout.font_px(11), DIM)
-        if len(pods) > 1:
-            later = " ".join(f"{a}-{b}" for a, b in pods[1:])
-            draw_label(surface, [f"then {later}", f"+{len(pods) - 1} pods"],
-                       pygame.Rect(box.left, box.top - 2, box.width, layout.line), layout.font_px(11), DIM)
+    _draw_stack(surface, layout, layout.stack_box.move(shift), stack)
     return surface
+
+
+def _draw_stack(surface, layout: Layout, box: pygame.Rect, stack: int) -> None:
+    """The face-down stack of modules: a pile of backs with its count, captioned below."""
+    caption = pygame.Rect(box.left, box.bottom - layout.line, box.width, layout.line)
+    lift = layout.px(2)
+    height = caption.top - box.top - 4 * lift - layout.px(4)
+    back = pygame.Rect(box.left, box.top + 4 * lift, min(box.width - 4 * lift, height * 3 // 4), height)
+    for k in range(min(stack, 4), 0, -1):
+        card = back.move(k * lift, -k * lift)
+        pygame.draw.rect(surface, (46, 54, 70), card, border_radius=5)
+        pygame.draw.rect(surface, (90, 100, 120), card, 1, border_radius=5)
+    if not stack:
+        pygame.draw.rect(surface, PANEL_EDGE, back, 1, border_radius=5)
+    draw_label(surface, str(stack), back, layout.font_px(20), INK if stack else DIM, bold=True, align="center")
+    draw_label(surface, ["face down", "stack"], caption, layout.font_px(11), DIM)
 
 
 # ------------------------------------------------------------------ hover

@@ -94,11 +94,12 @@ class Layout:
                 for i in range(count)]
 
     def track_parts(self, slots: int) -> tuple[pygame.Rect, pygame.Rect, list[pygame.Rect]]:
-        """The Alien track: its caption line, the score box at its right, and each slot."""
+        """The Alien track: its caption line, the score box at its right (as tall as the track, so its
+        own caption fits under the number at every size), and each slot."""
         area = self.track
-        caption = pygame.Rect(area.left + self.px(6), area.top + self.px(2), area.width - self.px(12), self.line)
-        score = pygame.Rect(area.right - self.px(96), caption.bottom, self.px(90), area.bottom - caption.bottom
-                            - self.px(4))
+        score = pygame.Rect(area.right - self.px(96), area.top + self.px(4), self.px(90), area.height - self.px(8))
+        caption = pygame.Rect(area.left + self.px(6), area.top + self.px(2), score.left - area.left - self.px(12),
+                              self.line)
         row = pygame.Rect(area.left + self.px(6), caption.bottom + self.px(2), score.left - area.left - self.px(12),
                           area.bottom - caption.bottom - self.px(8))
         step = row.width / max(slots, 1)
@@ -110,13 +111,16 @@ class Layout:
         area = self.supply
         self.supply_caption = pygame.Rect(area.left + self.px(6), area.top + self.px(2), area.width - self.px(12),
                                           self.line)
-        side = min(self.px(SUPPLY_TILE), area.bottom - self.supply_caption.bottom - self.line - self.px(8))
+        stack_width = self.px(56)
+        fitting_width = (area.width - self.px(8 + 2 * 10 + 22 + 12 + 6) - stack_width) // 4
+        side = min(self.px(SUPPLY_TILE), area.bottom - self.supply_caption.bottom - self.line - self.px(8),
+                   fitting_width)
         top = self.supply_caption.bottom + self.px(2)
         gap = self.px(10)
         self.display = [pygame.Rect(area.left + self.px(8) + i * (side + gap), top, side, side) for i in range(3)]
         self.pod_top = pygame.Rect(self.display[-1].right + self.px(22), top, side, side)
         self.stack_box = pygame.Rect(self.pod_top.right + self.px(12), top, area.right - self.pod_top.right
-                                     - self.px(18), side)
+                                     - self.px(18), side + self.line)
         self.supply_captions = [pygame.Rect(r.left - gap // 2, r.bottom + self.px(1), r.width + gap, self.line)
                                 for r in self.display + [self.pod_top]]
 
@@ -148,9 +152,10 @@ class Layout:
     @staticmethod
     def waking_spots(cell: pygame.Rect, count: int) -> tuple[list[tuple[int, int]], int]:
         """The Waking Room packs its Astronauts (in seat order, then role order) in a grid under its
-        name, as large as they fit: their centres, and their size."""
+        name, over the whole plate (which is larger than the cell), as large as they fit: their
+        centres, and their size."""
         w = cell.width
-        area = pygame.Rect(round(cell.left + 0.06 * w), round(cell.top + 0.25 * w), round(0.88 * w), round(0.70 * w))
+        area = pygame.Rect(round(cell.left - 0.01 * w), round(cell.top + 0.22 * w), round(1.02 * w), round(0.80 * w))
         best = (1, 1, 0.0)
         for cols in range(1, 6):
             rows = -(-max(count, 1) // cols)

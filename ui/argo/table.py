@@ -38,7 +38,7 @@ from game.core.wording import plural, sentence_start
 from ui.argo import drawing
 from ui.argo.layout import Layout, MapPlaces, place_map
 from ui.camera import Camera
-from ui.table_base import Choice, TableBase
+from ui.table_base import Choice, TableBase, Words
 from ui.text import draw_label
 
 ALIENS = frozenset(f"A{i}" for i in range(1, 10))
@@ -47,7 +47,7 @@ END, STOP, PASS = Action("end"), Action("stop"), Action("pass")
 CLICK_HOLD_PIXELS = 6
 """A press and release this close together is a click: the piece stays held until the next click."""
 EDGE_SCROLL = 24
-FIT_MOST = 1.4
+FIT_MOST = 2.0
 """Fitting the station zooms in up to this much: a young station is shown large."""
 EDGE_SPEED = 400
 EDGE_REST_SECONDS = 0.5
@@ -675,7 +675,7 @@ class TableScene(TableBase):
             choices.append(("Pass", PASS))
         return choices
 
-    def choice_label(self, action: Action) -> str:
+    def choice_label(self, action: Action) -> Words:
         if action.verb == "move" and self.plan_after_choice is not None:
             tile = self.tile_at_cell(action.args[1]) or {}
             return f"Through the {tile.get('name', 'tile')} at {action.args[1]}"
@@ -684,12 +684,15 @@ class TableScene(TableBase):
             return f"With your {role}"
         return super().choice_label(action)
 
-    def shown_prompt(self, view: dict) -> str:
-        prompt = super().shown_prompt(view)
+    def shown_prompts(self, view: dict) -> list[str]:
+        """The prompt, longest first: while a tile is held, with how to turn and drop it (alone
+        when the status box cannot hold both)."""
+        prompt = self.shown_prompt(view)
         piece = self.controller.piece or ""
         if piece.startswith("tile:"):
-            return f"{prompt} Turn it with the right button, the wheel or R; drop it on a gold cell."
-        return prompt
+            how = "Turn it with the right button, the wheel or R; drop it on a gold cell."
+            return [f"{prompt} {how}", how, prompt]
+        return [prompt]
 
     # ------------------------------------------------------------------ drawing
     def background(self, size: tuple[int, int]) -> pygame.Surface:
@@ -754,7 +757,7 @@ class TableScene(TableBase):
         self.draw_map(surface, view, lit, colour_blind)
         deciding = view["to_move"]
         who = (view["seats"][deciding]["name"], view["seats"][deciding]["colour"]) if deciding is not None else None
-        drawing.draw_status(surface, layout, who, self.phase_chips(view), self.shown_prompt(view), colour_blind)
+        drawing.draw_status(surface, layout, who, self.phase_chips(view), self.shown_prompts(view), colour_blind)
         surface.blit(drawing.players_sprite(layout, drawing.player_rows_type(view), colour_blind), layout.players)
         surface.blit(drawing.track_sprite(layout, drawing.track_type(view), colour_blind), layout.track)
         for astro, rect in self.track_rects().items():
