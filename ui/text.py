@@ -174,6 +174,28 @@ def draw_block(surface, text: str, container: pygame.Rect, px: int, colour=(230,
     return False
 
 
+def draw_block_start(surface, text: str, container: pygame.Rect, px: int, colour=(230, 236, 242), bold: bool = False,
+                     gap: int = 2) -> None:
+    """Like ``draw_block``, but a text too long for ``container`` even at the smallest size shows
+    its beginning, ending in "…", rather than nothing (for a card whose hover shows it whole)."""
+    if draw_block(surface, text, container, px, colour, bold, gap=gap):
+        return
+    measure = font(SMALLEST_PX, bold)
+    rows = max(1, (container.height + gap) // (measure.get_height() + gap))
+    lines = wrap(text, SMALLEST_PX, container.width, bold)[:rows]
+    last = lines[-1] + "…"
+    while " " in last and measure.size(last)[0] > container.width:
+        last = last.rsplit(" ", 1)[0].rstrip(",;:.") + "…"
+    lines[-1] = last
+    height = block_height(lines, SMALLEST_PX, bold, gap)
+    if height > container.height or measure.size(last)[0] > container.width:
+        return
+    blit_lines(surface, lines, container.topleft, SMALLEST_PX, colour, bold, gap)
+    widest = max(measure.size(line)[0] for line in lines)
+    PLACEMENTS.add(" ".join(lines), pygame.Rect(container.left, container.top, widest, height - gap), container,
+                   surface)
+
+
 def block_height(lines: list[str], size: int, bold: bool = False, gap: int = 2) -> int:
     """The height ``draw_block`` gives wrapped ``lines`` at ``size``, each followed by ``gap``."""
     return len(lines) * (font(size, bold).get_height() + gap)

@@ -852,3 +852,30 @@ def test_swap_and_replicate_by_clicking_a_hand_card(app):
     drag(app, table.places().pawns[(0, "a2")], table.layout.zones[("replicator", 1)].center)
     click(app, visible_point(table.places().hand, "canoe-1"))
     assert last(table) == "replicate canoe-1"
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1600, 1000)])
+def test_ones_own_feats_stand_under_headings_for_when_they_are_checked_and_done(home, size):
+    from ui.app import App
+    from ui.settings import Settings
+    feats = ["pure-townsfolk-1", "showstopper-1", "rush-order-1", "bare-bones-1"]
+    seat = deciding(position(3))  # (five seats' rows leave the smallest window room for tags, not headings)
+    holder = {"feats": [{"card": f, "up": f == "rush-order-1"} for f in feats]}
+    app = App(Settings(window_size=size))
+    try:
+        table = table_at(app, position(3, players=[{}] * seat + [holder]))
+        places, view = table.places(), table.view()
+        drawn = drawn_texts(table, lambda surface: drawing.draw_feats(
+            surface, table.layout, view, view["players"][seat], places, set()), drawing.feat_strip)
+    finally:
+        app.close()
+    timing = {f: view["feats"][f]["when"] for f in feats if f != "rush-order-1"}
+    expected = set(timing.values()) | {"done"}
+    assert set(places.feat_headings) == expected
+    assert all(set(drawing.HEADING_WORDS[when]) & drawn for when in expected)
+    for feat, when in timing.items():  # each feat lies under its own heading
+        heading = places.feat_headings[when]
+        above = [h for h in places.feat_headings.values() if h.left == places.feats[feat].left
+                 and h.top < places.feats[feat].top]
+        assert max(above, key=lambda h: h.top) == heading, feat
+    assert {view["feats"][f]["name"] for f in feats} <= drawn

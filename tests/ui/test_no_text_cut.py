@@ -216,3 +216,21 @@ def test_the_area51_hand_caption_counts_its_cards_in_words(home, recorded):
     finally:
         app.close()
     assert count == 1 and any(text.endswith(f"'s hand ({plural(count, 'card')})") for text in texts)
+
+
+def test_every_area1851_event_shows_its_words_on_the_table_at_every_size(recorded):
+    """An event too long for the small card shows its first sentence, or its beginning, never a blank."""
+    from game.area1851.rules_data import area1851_data
+    from ui.area1851.drawing import event_face
+    from ui.area1851.layout import Layout
+    pygame.font.init()
+    locations = ("workshop", "recycler", "town-hall", "storehouse", "replicator")
+    for size in SIZES:
+        card = Layout(size, locations).event.size
+        for event in area1851_data().events.values():
+            event_face.cache_clear()
+            recorded.placed.clear()
+            event_face((event.name, event.text), card)
+            words = [text for text, box, _ in recorded.placed if box is not None and text != event.name]
+            assert words and words[-1].split()[0] == event.text.split()[0], (event.name, size)
+    assert recorded.overflowing() == []

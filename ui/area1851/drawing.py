@@ -21,7 +21,7 @@ from ui.area1851.layout import MORE_FEATS, SMALL_DIE, Layout
 from ui.hover import place_panel
 from ui.look import felt
 from ui.palette import colour_rgb, draw_glyph, glyph_for, outline_for
-from ui.text import SMALLEST_PX, draw_block, draw_label, draw_text, font, wrap
+from ui.text import SMALLEST_PX, draw_block, draw_block_start, draw_label, draw_text, font, wrap
 
 INK = (232, 238, 244)
 DIM = (150, 164, 178)
@@ -191,9 +191,11 @@ def tinker_image(card: tuple, size: tuple[int, int], colour_blind: bool) -> pyga
 
 
 def _name_line(surface, name: str, box: pygame.Rect, px: int) -> None:
-    """A name on one line: whole if it fits (bold, else regular), else its first word."""
+    """A name on one line: whole if it fits (bold, else regular), else its first words and "…"."""
     if not draw_label(surface, name, box, px, CARD_INK, bold=True):
-        draw_label(surface, name.split()[0], box, px, CARD_INK, bold=True)
+        words = name.split()
+        draw_label(surface, [" ".join(words[:k]) + "…" for k in range(len(words) - 1, 0, -1)] + [words[0]], box,
+                   px, CARD_INK, bold=True)
 
 
 def _name_block(surface, name: str, box: pygame.Rect, px: int) -> None:
@@ -227,16 +229,17 @@ def _socket_marks(surface, sockets: tuple, area: pygame.Rect, slots: bool) -> No
 
 
 @lru_cache(maxsize=64)
-def card_back(size: tuple[int, int], words: str) -> pygame.Surface:
-    """The back of a deck's card: dark wood with a brass frame and the deck's name."""
+def card_back(size: tuple[int, int], count: int) -> pygame.Surface:
+    """The back of a deck's card: dark wood with a brass frame, and how many cards the deck holds
+    (its name is written under it)."""
     w, h = size
     radius = max(4, w // 12)
     surface = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surface, BACK, surface.get_rect(), border_radius=radius)
     pygame.draw.rect(surface, BRASS, surface.get_rect().inflate(-6, -6), max(1, w // 40), border_radius=radius)
     draw_glyph(surface, "gear", (w / 2, h * 0.4), min(w, h) * 0.42, (150, 112, 60))
-    draw_label(surface, words, pygame.Rect(4, int(h * 0.66), w - 8, int(h * 0.22)), max(SMALLEST_PX, h // 7), BRASS,
-               bold=True, align="center")
+    draw_label(surface, str(count), pygame.Rect(4, int(h * 0.62), w - 8, int(h * 0.3)), max(SMALLEST_PX, h // 4),
+               (236, 214, 160), bold=True, align="center")
     return surface
 
 
@@ -270,10 +273,19 @@ def feat_face(feat: tuple, size: tuple[int, int], up: bool) -> pygame.Surface:
     return surface
 
 
+SHORT_WHEN = {"delivery": "deliv.", "state": "any", "end": "end"}
+HEADING_WORDS = {"delivery": ["Checked on a delivery", "On a delivery"], "state": ["Checked any time", "Any time"],
+                 "end": ["Checked at the end", "At the end"], "done": ["Done"]}
+"""The headings over one's own feats in the feat area."""
+
+
 @lru_cache(maxsize=256)
-def feat_strip(feat: tuple, size: tuple[int, int], up: bool, missed: bool = False) -> pygame.Surface:
+def feat_strip(feat: tuple, size: tuple[int, int], up: bool, missed: bool = False,
+               tagged: bool = True) -> pygame.Surface:
     """One of one's own feats as a line: its reward, its name and when it is checked, or "done"; an
-    end feat revealed at the end and not met gives +0 and says "not met"."""
+    end feat revealed at the end and not met gives +0 and says "not met". When the whole name and
+    even the shortest tag do not fit side by side, the name stands alone (the hover says when), and a
+    done feat carries a tick in its badge. ``tagged``: False under a heading that says it."""
     name, when, reward, _text = feat
     w, h = size
     radius = max(3, h // 5)
@@ -281,18 +293,31 @@ def feat_strip(feat: tuple, size: tuple[int, int], up: bool, missed: bool = Fals
     badge = pygame.Rect(0, 0, max(h * 3 // 2, w // 7), h)
     pygame.draw.rect(surface, FEAT_INK, badge, border_top_left_radius=radius, border_bottom_left_radius=radius)
     px = max(SMALLEST_PX, h * 6 // 10)
-    draw_label(surface, "+0" if missed else f"+{reward}", badge.inflate(-4, 0), px, GOLD, bold=True, align="center")
     words = pygame.Rect(badge.right + 6, 0, w - badge.right - 12, h)
-    state = "done" if up else "not met" if missed else WHEN_WORDS[when]
-    beside = words.copy()
+    tags = ["done"] if up else ["not met", "missed"] if missed else [WHEN_WORDS[when], SHORT_WHEN[when]]
     small = max(SMALLEST_PX, px - 2)
-    beside.width -= font(small, up).size(state)[0] + 8
-    if font(px, True).size(name)[0] <= beside.width:  # else the name alone, not smaller (the hover says when)
-        draw_label(surface, state, words, small, (40, 120, 60) if up else (110, 96, 80), bold=up, align="right")
-        words = beside
-    _name_line(surface, name, words, px)
+    sizes = range(px, max(SMALLEST_PX, px - 2) - 1, -1)  # the name a little smaller, to keep its tag
+    name_px, tag = next(((size, t) for t in tags for size in sizes if tagged
+                         and font(size, True).size(name)[0] <= words.width - font(small, up).size(t)[0] - 8),
+                        (px, None))  # else the whole name alone (the hover says when), a done one ticked
+    ticked = up and tag is None and tagged
+    number = badge.inflate(-4, 0)
+    if ticked:
+        number.width -= h // 2
+        _tick(surface, pygame.Rect(number.right, h // 4, h // 2, h // 2))
+    draw_label(surface, "+0" if missed else f"+{reward}", number, px, GOLD, bold=True, align="center")
+    if tag is not None:
+        draw_label(surface, tag, words, small, (40, 120, 60) if up else (110, 96, 80), bold=up, align="right")
+        words.width -= font(small, up).size(tag)[0] + 8
+    _name_line(surface, name, words, name_px)
     pygame.draw.rect(surface, FEAT_INK, surface.get_rect(), 1, border_radius=radius)
     return surface
+
+
+def _tick(surface, box: pygame.Rect) -> None:
+    """A green tick: done."""
+    points = [(box.left, box.centery), (box.left + box.width // 3, box.bottom), (box.right, box.top)]
+    pygame.draw.lines(surface, (120, 220, 130), False, points, max(2, box.height // 4))
 
 
 def _feat_paper(size: tuple[int, int], up: bool, radius: int) -> pygame.Surface:
@@ -315,7 +340,7 @@ def event_face(event: tuple, size: tuple[int, int]) -> pygame.Surface:
     body = pygame.Rect(6, band.bottom + 3, w - 12, h - band.bottom - 6)
     px = max(SMALLEST_PX, h // 9)
     if not draw_block(surface, text, body, px, CARD_INK, gap=0):  # too long: its first sentence (hover: all)
-        draw_block(surface, text.split(". ")[0].removesuffix(".") + ".", body, px, CARD_INK, gap=0)
+        draw_block_start(surface, text.split(". ")[0].removesuffix(".") + ".", body, px, CARD_INK, gap=0)
     pygame.draw.rect(surface, (84, 46, 40), surface.get_rect(), 2, border_radius=8)
     return surface
 
@@ -535,10 +560,11 @@ def draw_piles(surface, layout: Layout, view: dict, lit: set[str]) -> None:
              (layout.feat_deck, "Feats", view["feat_deck_size"]))
     for rect, words, count in piles:
         if count:
-            surface.blit(card_back(rect.size, words), rect)
+            surface.blit(card_back(rect.size, count), rect)
         else:
             pygame.draw.rect(surface, PANEL_EDGE, rect, 2, border_radius=6)
-        _under(surface, layout, rect, [f"{words} {count}", str(count)])
+            draw_label(surface, "0", rect, layout.font_px(14), DIM, bold=True, align="center")
+        _under(surface, layout, rect, [words, words[:4]])
     if view["discard"]:
         top = view["discard"][-1]
         surface.blit(card_face(card_type(view["cards"][top]), layout.discard.size, False), layout.discard)
@@ -792,24 +818,39 @@ def draw_heap(surface, layout: Layout, view: dict, player: dict, places, lit: se
                bold=True)
     if "heap" in lit:
         pygame.draw.rect(surface, GOLD, layout.heap.inflate(2, 2), 3, border_radius=9)
+    caption_bottom = layout.caption(layout.heap).bottom
     for card, rect in places.scrap.items():
         if card in hidden:
             continue
         strip = rect.width > rect.height
-        shown = rect.move(layout.px(10) if strip else 0, 0 if strip else -layout.px(10)) if card in chosen else rect
+        rise = min(layout.px(10), max(0, rect.top - caption_bottom - 4))  # never over the caption
+        shown = rect.move(layout.px(10) if strip else 0, 0 if strip else -rise) if card in chosen else rect
         glow = GOLD if f"scrap:{card}" in lit or f"swap:{card}" in lit else (
             SOFT if f"soft:scrap:{card}" in lit or card in chosen else None)
         draw_card(surface, tinker_image(card_type(view["cards"][card]), rect.size, colour_blind), shown, glow)
+        if card in chosen:
+            _bid_tag(surface, layout, shown)
+
+
+def _bid_tag(surface, layout: Layout, card: pygame.Rect) -> None:
+    """A gold tag on a scrap card counted into the bid."""
+    tag = pygame.Rect(0, 0, min(card.width - 4, layout.px(44)), min(card.height - 2, max(14, layout.px(20))))
+    tag.midbottom = (card.centerx, card.bottom - 2)
+    pygame.draw.rect(surface, GOLD, tag, border_radius=tag.height // 2)
+    draw_label(surface, "bid", tag, layout.font_px(12), (40, 30, 0), bold=True, align="center")
 
 
 def draw_feats(surface, layout: Layout, view: dict, player: dict, places, lit: set[str]) -> None:
     down = len(player["feats_down"])
     draw_label(surface, [f"Feats: {down} face down, {len(player['feats_up'])} done", "Feats"],
                layout.caption(layout.feat_area), layout.font_px(13), DIM, bold=True)
+    for when, rect in places.feat_headings.items():
+        draw_label(surface, HEADING_WORDS[when], rect, layout.font_px(12), DIM, bold=True)
     for feat, rect in places.feats.items():
         up = feat in player["feats_up"]
         glow = GOLD if f"feat:{feat}" in lit else None
-        draw_card(surface, feat_strip(feat_type(view["feats"][feat]), rect.size, up), rect, glow)
+        strip = feat_strip(feat_type(view["feats"][feat]), rect.size, up, tagged=not places.feat_headings)
+        draw_card(surface, strip, rect, glow)
 
 
 def draw_placard(surface, layout: Layout, text: str, player: dict | None) -> None:

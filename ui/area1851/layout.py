@@ -73,8 +73,27 @@ class Places:
     reserve: dict[int, list[tuple[int, int]]] = field(default_factory=dict)
     minis: dict[str, pygame.Rect] = field(default_factory=dict)
     """Every seat's gadgets in small in the player rows."""
+    feat_headings: dict[str, pygame.Rect] = field(default_factory=dict)
+    """When the feats under each heading are checked ("delivery", "state", "end") or "done" -> its line."""
     row_feats: dict[str, pygame.Rect] = field(default_factory=dict)
     """Every seat's done feats as strips in the player rows (``MORE_FEATS`` not among them)."""
+
+
+HEADING = "heading:"
+"""Marks a heading among the feat area's lines."""
+TIMINGS = ("delivery", "state", "end")
+
+
+def feat_list(view: dict, player: dict) -> list[str]:
+    """The seat's own feats in lines: those face down under a heading for when each is checked (on
+    a delivery, any time, at the end), then those done under their own heading."""
+    down = player["feats_down"] or []
+    lines = []
+    for when in TIMINGS:
+        group = [feat for feat in down if view["feats"][feat]["when"] == when]
+        lines += [HEADING + when, *group] if group else []
+    done = player["feats_up"]
+    return lines + ([HEADING + "done", *done] if done else [])
 
 
 class Layout:
@@ -243,6 +262,10 @@ class Layout:
             return self.row_of_cards(cards, self.heap, self.mini_card, top)
         return self.rows_of(cards, self.heap, top)
 
+    def one_column(self, count: int, area: pygame.Rect, top: int) -> bool:
+        """Whether ``count`` lines fit one under another in ``area`` from ``top`` (see ``rows_of``)."""
+        return (area.bottom - self.px(6) - top) // max(1, count) >= SMALLEST_LINE + self.px(3)
+
     def rows_of(self, items: list[str], area: pygame.Rect, top: int) -> dict:
         """Items one under another from ``top``, each a strip across ``area`` (in two or three
         columns when one would make the strips too thin to read): no name hides under the next."""
@@ -277,8 +300,13 @@ class Layout:
             places.hand = self.row_of_cards(player["hand"] or [], self.hand, self.card, self.hand.top + self.head)
             top = self.heap.top + self.head
             places.scrap = self.heap_places(player["scrap"] or [], top)
-            feats = (player["feats_down"] or []) + player["feats_up"]
-            places.feats = self.rows_of(feats, self.feat_area, top)
+            lines = feat_list(view, player)
+            if not self.one_column(len(lines), self.feat_area, top):  # too many: no headings (tags instead)
+                lines = [line for line in lines if not line.startswith(HEADING)]
+            rects = self.rows_of(lines, self.feat_area, top)
+            places.feats = {key: rect for key, rect in rects.items() if not key.startswith(HEADING)}
+            places.feat_headings = {key.removeprefix(HEADING): rect for key, rect in rects.items()
+                                    if key.startswith(HEADING)}
         return places
 
     def _place_pawns(self, view: dict, places: Places) -> None:
