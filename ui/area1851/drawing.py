@@ -410,8 +410,9 @@ def mini_gadget(gadget: tuple, value: int, size: tuple[int, int], colour_blind: 
     px = max(SMALLEST_PX, h // 5)
     # lines set close (a name's second line starts below the first's descenders), and a long
     # name in regular weight before it is left to the hover
-    if not draw_block(surface, name, name_box, px, CARD_INK, bold=True, gap=-2):
-        draw_block(surface, name, name_box, px, CARD_INK, gap=-2)
+    if not draw_block(surface, name, name_box, px, CARD_INK, bold=True, gap=-2) and not draw_block(
+            surface, name, name_box, px, CARD_INK, gap=-2):
+        _name_line(surface, name, name_box, px)  # its first words
     for i, (kind, held) in enumerate(sockets):
         centre = (strip.right + pip * (0.7 + i * 1.15), h - pip * 0.7)
         fill = faction_rgb(held[1], colour_blind) if held else (60, 62, 60)
@@ -662,7 +663,7 @@ def _player_row(surface, layout: Layout, index: int, row_type: tuple, shift, col
         centre = (parts["reserve"].left + layout.px(20) // 2 + i * step, parts["reserve"].centery)
         draw_pawn(surface, colour, centre, layout.px(20), colour_blind)
     area, feat_column = layout.row_split(parts["gadgets"], len(done) + len(missed), len(gadgets))
-    spots = layout.row_of_cards([str(i) for i in range(len(gadgets))], area, layout.mini_gadget, area.top)
+    spots = layout.mini_places([str(i) for i in range(len(gadgets))], area)
     for (gadget, value), rect in zip(gadgets, spots.values(), strict=False):
         surface.blit(mini_gadget(gadget, value, rect.size, colour_blind), rect)
     if feat_column:

@@ -36,6 +36,8 @@ TABLE_CARD = (118, 148)
 SOCKET_H = 36
 MINI_CARD = (100, 136)
 MINI_GADGET = (100, 58)
+MINI_GADGET_WIDEST = 190
+"""How wide a gadget in a player's row grows where the row has room."""
 ROW_FEATS_W = 190
 """The width of the column of feats done at the right end of a player row: the longest name fits
 whole at 1280 x 800, leaving room for two small gadgets side by side."""
@@ -262,6 +264,13 @@ class Layout:
             return self.row_of_cards(cards, self.heap, self.mini_card, top)
         return self.rows_of(cards, self.heap, top)
 
+    def mini_places(self, gadgets: list[str], area: pygame.Rect) -> dict[str, pygame.Rect]:
+        """A row's gadgets in small, wider than their least size where the row has room (their names
+        then show whole)."""
+        room = area.width - 2 * self.px(6) - max(0, len(gadgets) - 1) * self.px(8)
+        width = max(self.mini_gadget[0], min(self.px(MINI_GADGET_WIDEST), room // max(1, len(gadgets))))
+        return self.row_of_cards(gadgets, area, (width, self.mini_gadget[1]), area.top)
+
     def one_column(self, count: int, area: pygame.Rect, top: int) -> bool:
         """Whether ``count`` lines fit one under another in ``area`` from ``top`` (see ``rows_of``)."""
         return (area.bottom - self.px(6) - top) // max(1, count) >= SMALLEST_LINE + self.px(3)
@@ -327,7 +336,7 @@ class Layout:
         gadgets = [g["gadget"] for g in player["table"]]
         shown_feats = player["feats_up"] + player["feats_revealed"]
         gadget_area, feat_column = self.row_split(parts["gadgets"], len(shown_feats), len(gadgets))
-        places.minis.update(self.row_of_cards(gadgets, gadget_area, self.mini_gadget, gadget_area.top))
+        places.minis.update(self.mini_places(gadgets, gadget_area))
         if feat_column:
             strips = self.done_feat_strips(shown_feats, feat_column)
             places.row_feats.update((feat, rect) for feat, rect in strips.items() if feat != MORE_FEATS)
