@@ -203,3 +203,17 @@ def test_a_hand_card_shows_its_rules_text_when_a_smaller_icon_or_none_makes_room
         drawing.card_face.cache_clear()
     types = elevator_data().card_types
     assert placed.get(types["up"].text) is not None and placed.get(types["floor0"].text) is not None
+
+
+def test_a_full_car_at_1024x640_holds_every_figure_large_and_no_floor_puts_figures_on_its_door():
+    from ui.elevator.layout import TOKEN_SHOWN, Layout
+    layout = Layout((1024, 640), players=4)
+    inside = layout.car_inside("0")
+    size, centres = layout.token_positions(inside, 15)
+    assert size >= 16  # the smallest size used to be 12
+    for x, y in centres:
+        assert inside.contains(pygame.Rect(x - size // 2, y - size // 2, size, size))
+    same_row = [(a, b) for a, b in zip(centres, centres[1:], strict=False) if a[1] == b[1]]
+    assert same_row and all(b[0] - a[0] >= size * TOKEN_SHOWN - 1 for a, b in same_row)
+    for name, area in layout.floor_areas.items():
+        assert not area.colliderect(layout.landing_door(layout.floor_rects[name])), name

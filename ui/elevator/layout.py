@@ -9,6 +9,8 @@ import pygame
 FLOORS_TOP_DOWN = ("A", "6", "5", "4", "3", "2", "1", "0")
 MARGIN = 14
 TOP_BAR = 46
+TOKEN_SHOWN = 0.8
+"""Crowded tokens overlap, each showing at least this much of its width."""
 LOG_LEAST = 100
 """The log's least height: four lines of text (ui/log_panel.py) and its padding."""
 
@@ -37,7 +39,8 @@ class Layout:
             y = b.top + i * self.floor_h
             self.floor_rects[name] = pygame.Rect(b.left, y, self.shaft.left - b.left - 6, self.floor_h - 4)
             left = b.left + self.label_w + self.marks_w
-            self.floor_areas[name] = pygame.Rect(left, y + self.floor_h // 4, self.shaft.left - left - 12,
+            right = self.landing_door(self.floor_rects[name]).left - 8  # clear of the landing door
+            self.floor_areas[name] = pygame.Rect(left, y + self.floor_h // 4, right - left,
                                                  self.floor_h - self.floor_h // 4 - 8)
         self.panel = pygame.Rect(b.right + MARGIN, TOP_BAR + 6, w - b.right - 2 * MARGIN, h - TOP_BAR - 6 - MARGIN)
         p = self.panel
@@ -66,6 +69,12 @@ class Layout:
         self.choices = pygame.Rect(p.left, self.hand_top + self.card_size[1] + 8, p.width, 2 * 42 + 22)
         self.log = pygame.Rect(p.left, self.choices.bottom + 30, p.width, p.bottom - self.choices.bottom - 30)
 
+    def landing_door(self, row: pygame.Rect) -> pygame.Rect:
+        """A floor's landing door, at its right end by the shaft."""
+        door = pygame.Rect(0, 0, max(10, self.floor_h // 3), self.floor_h * 6 // 10)
+        door.bottomright = (row.right - 2, row.bottom - 3)
+        return door
+
     def token_badge(self, floor: str) -> pygame.Rect:
         """Where a floor's effect token is drawn (Advanced mode)."""
         rect = self.floor_rects[floor]
@@ -93,25 +102,32 @@ class Layout:
         return [pygame.Rect(self.panel.left + i * (w + 8), top, w, h) for i in range(count)]
 
     def token_positions(self, area: pygame.Rect, count: int) -> tuple[int, list[tuple[int, int]]]:
-        """The token size and centres for ``count`` tokens packed in rows inside ``area``."""
+        """The token size and centres for ``count`` tokens in rows inside ``area``: as large as they
+        fit, side by side, or overlapping a little (each shows at least ``TOKEN_SHOWN`` of its width)
+        rather than smaller."""
         if count == 0:
             return self.token, []
-        size = self.token
-        while size > 12:
-            cols = max(1, area.width // (size + 4))
-            rows = -(-count // cols)
-            if rows * (size + 4) <= area.height:
+        size, rows, pitch_x = 12, max(1, area.height // 14), 12.0
+        for size in range(self.token, 11, -1):
+            fitted = self._token_rows(area, count, size)
+            if fitted is not None:
+                rows, pitch_x = fitted
                 break
-            size -= 2
-        cols = max(1, area.width // (size + 4))
-        rows = -(-count // cols)
-        pitch = size + 4
-        top = area.centery - rows * pitch // 2 + pitch // 2
-        centres = []
-        for i in range(count):
-            r, c = divmod(i, cols)
-            centres.append((area.left + pitch // 2 + c * pitch, top + r * pitch))
-        return size, centres
+        cols = -(-count // rows)
+        pitch_y = size + 2
+        top = area.centery - rows * pitch_y // 2 + pitch_y // 2
+        left = area.left + size // 2 + 2
+        return size, [(round(left + (i % cols) * pitch_x), top + (i // cols) * pitch_y) for i in range(count)]
+
+    @staticmethod
+    def _token_rows(area: pygame.Rect, count: int, size: int) -> tuple[int, float] | None:
+        """The fewest rows of tokens of ``size`` that fit ``area``, and their spacing; None if none do."""
+        for rows in range(1, max(1, area.height // (size + 2)) + 1):
+            cols = -(-count // rows)
+            pitch_x = float(size + 4) if cols == 1 else min(size + 4.0, (area.width - size - 4) / (cols - 1))
+            if pitch_x >= size * TOKEN_SHOWN:
+                return rows, pitch_x
+        return None
 
     def place_at(self, point, elevator_floor: str) -> str | None:
         """The place under a point: 'E' for the car, a floor name for a floor band, else None."""

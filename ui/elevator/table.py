@@ -87,7 +87,7 @@ class TableScene(TableBase):
             if rect.collidepoint(pos):
                 return card
         radius = self.layout.token // 2 + 2
-        for alien, (x, y) in self.piece_centres.items():
+        for alien, (x, y) in reversed(self.piece_centres.items()):  # the topmost of overlapping tokens
             if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= radius * radius:
                 return alien
         return None
