@@ -122,11 +122,12 @@ def draw_alien(surface, alien: str, center, size: int, view: dict, colour_blind:
     surface.blit(sprite, box)
 
 
-def ring_pickable(surface, centres: dict, pieces, size: int) -> None:
-    """A gold ring round every Alien the deciding seat can pick up now."""
+def ring_pickable(surface, centres: dict, pieces, sizes: dict[str, int], grow: int = 0) -> None:
+    """A gold ring round every Alien the deciding seat can pick up now, as large as the Alien is
+    drawn (crowded Aliens are smaller, and their rings must not run into each other's)."""
     for alien in pieces:
         if alien in centres:
-            pygame.draw.circle(surface, GOLD, centres[alien], int(size * 0.68), 2)
+            pygame.draw.circle(surface, GOLD, centres[alien], int(sizes.get(alien, 20) * 0.56) + grow, 2)
 
 
 # ------------------------------------------------------------------ cards

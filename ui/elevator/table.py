@@ -274,9 +274,9 @@ class TableScene(TableBase):
         self.sizes = drawing.draw_building(surface, layout, view, targets, colour_blind, self.hidden_pieces(),
                                            self.piece_centres, car, doors)
         pickable = self.controller.draggable(legal) if not piece and not marked_piece else ()
-        drawing.ring_pickable(surface, self.piece_centres, pickable, layout.token)
+        drawing.ring_pickable(surface, self.piece_centres, pickable, self.sizes)
         if marked_piece in self.piece_centres:
-            drawing.ring_pickable(surface, self.piece_centres, [marked_piece], layout.token + 8)
+            drawing.ring_pickable(surface, self.piece_centres, [marked_piece], self.sizes, grow=5)
         drawing.draw_status(surface, layout, view, self.shown_prompt(view))
         drawing.draw_die(surface, layout.die, view["die"], ROLL in legal, layout.die.collidepoint(self.mouse),
                          self.die_rolling(view))
