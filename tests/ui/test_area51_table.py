@@ -3,6 +3,7 @@ refusals in the rules' words, hot-seat hand-offs and a log that names no hidden 
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
@@ -482,3 +483,39 @@ def test_a_pick_up_button_says_it_whole_at_1024x640(home):
         assert "3 cards" in button.text and table.layout.choices.contains(button.rect)
     finally:
         small.close()
+
+
+def test_trucks_and_trains_are_drawn_as_different_vehicles_big_enough_at_1024x640():
+    from ui.area51 import drawing
+    from ui.area51.layout import Layout
+    pygame.font.init()
+    layout = Layout((1024, 640), Session.new("area51", "standard", SEATS[:3], seed=1).state.view(None)["regions"])
+    truck = drawing.vehicle_sprite(layout, "truck-green", 0, False)
+    train = drawing.vehicle_sprite(layout, "train-green", 0, False)
+    assert truck.get_width() >= 30 and truck.get_height() >= 15  # they were 22 x 13
+    assert pygame.image.tobytes(truck, "RGBA") != pygame.image.tobytes(train, "RGBA")
+    front, back = truck.get_at((truck.get_width() - 3, truck.get_height() // 2)), truck.get_at((3, 5))
+    assert front != back  # the white cab at the front, the green cargo behind: the way it points shows
+
+
+def test_a_vehicle_being_hired_shows_faint_on_its_road_and_its_number_lies_behind_it(app):
+    from ui.area51 import drawing
+    position = {"hands": [["green2-1", "blue3-1", "brown3-2", "orange4-1"], [], [], []]}
+    table = table_at(app, position)
+    perform(app, table, Action.parse("hire truck-green C>B"))
+    layout, view = table.layout, table.view()
+    spot = layout.vehicle_spots("C>B", "road", 1)[0]
+    before = pygame.Surface(table.app.screen.get_size())
+    after = before.copy()
+    drawing.draw_vehicles(before, layout, {**view, "project": None}, set(), False, set(), {})
+    drawing.draw_vehicles(after, layout, view, set(), False, set(), {})
+    at = (int(spot[0]), int(spot[1]))
+    assert before.get_at(at) != after.get_at(at)  # drawn where the hire will put it, before it is paid
+    plain, numbered = pygame.Surface(table.app.screen.get_size()), pygame.Surface(table.app.screen.get_size())
+    drawing.draw_vehicle(plain, layout, "truck-green", at, spot[2], None, False)
+    drawing.draw_vehicle(numbered, layout, "truck-green", at, spot[2], 3, False)
+    body = drawing.vehicle_sprite(layout, "truck-green", round(math.degrees(spot[2])) % 360, False).get_rect(center=at)
+    around = body.inflate(40, 40)
+    badge = [(x, y) for x in range(around.left, around.right) for y in range(around.top, around.bottom)
+             if numbered.get_at((x, y)) != plain.get_at((x, y))]
+    assert badge and not any(body.inflate(-4, -4).collidepoint(p) for p in badge)  # the colour stays in view

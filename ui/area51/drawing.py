@@ -387,8 +387,15 @@ def draw_vehicles(surface, layout: Layout, view: dict, lit: set[str], colour_bli
     for vehicle in view["vehicles"]:
         if vehicle["route"]:
             by_half.setdefault((vehicle["route"], WAY[vehicle["kind"]]), []).append(vehicle)
+    hire = view["project"] if view["project"] and view["project"]["kind"] == "vehicle" else None
+    if hire is not None:  # the vehicle being hired, faint on the road or track it will take
+        kind = area51_data().vehicle_kind[hire["vehicle"]]
+        by_half.setdefault((hire["route"], WAY[kind]), []).append({"id": hire["vehicle"], "ghost": True})
     for (route, way), vehicles in by_half.items():
         for vehicle, spot in zip(vehicles, layout.vehicle_spots(route, way, len(vehicles)), strict=True):
+            if vehicle.get("ghost"):
+                draw_vehicle(surface, layout, vehicle["id"], spot[:2], spot[2], None, colour_blind, ghost=True)
+                continue
             centres[vehicle["id"]] = (int(spot[0]), int(spot[1]))
             if vehicle["id"] not in hidden:
                 draw_vehicle(surface, layout, vehicle["id"], spot[:2], spot[2], vehicle["number"], colour_blind,
@@ -428,27 +435,79 @@ def _sleepers(surface, points, layout: Layout) -> None:
 
 @lru_cache(maxsize=128)
 def vehicle_sprite(layout: Layout, vehicle: str, degrees: int, colour_blind: bool) -> pygame.Surface:
-    """A truck or a locomotive seen from above, turned ``degrees`` (clockwise from pointing right)."""
+    """A truck or a train seen from above, turned ``degrees`` (clockwise from pointing right): a
+    truck is a cargo box in its artifact colour behind a white cab, on wheels; a train is a wagon
+    coupled behind a locomotive with a pointed nose. Both light the way ahead with headlights."""
     data = area51_data()
     colour, kind = data.vehicle_colour[vehicle], data.vehicle_kind[vehicle]
     w, h = layout.vehicle
     body = pygame.Surface((w, h), pygame.SRCALPHA)
     rgb = artifact_rgb(colour, colour_blind)
-    if kind == "truck":
-        pygame.draw.rect(body, rgb, (0, 1, int(w * 0.68), h - 2), border_radius=3)
-        pygame.draw.rect(body, (230, 232, 236), (int(w * 0.72), 3, int(w * 0.28), h - 6), border_radius=3)
-    else:
-        pygame.draw.rect(body, rgb, (0, 2, w - 4, h - 4), border_radius=6)
-        pygame.draw.polygon(body, (230, 232, 236), [(w - 8, 2), (w, h // 2), (w - 8, h - 2)])
-    pygame.draw.rect(body, (20, 20, 24), body.get_rect(), 1, border_radius=4)
-    draw_glyph(body, ARTIFACT_GLYPHS[colour], (int(w * 0.34), h // 2), h * 0.62, (250, 250, 250))
+    cargo = _truck(body, rgb) if kind == "truck" else _train(body, rgb)
+    draw_glyph(body, ARTIFACT_GLYPHS[colour], cargo.center, min(cargo.width, cargo.height) * 0.78, (250, 250, 250))
     return pygame.transform.rotate(body, -degrees)
 
 
+OUTLINE = (20, 20, 24)
+HEADLIGHT = (255, 236, 150)
+
+
+def _truck(body: pygame.Surface, rgb) -> pygame.Rect:
+    """A truck pointing right on ``body``; returns its cargo box."""
+    w, h = body.get_size()
+    wheel = (max(3, w // 8), max(2, h // 7))
+    for x in (w * 0.12, w * 0.48, w * 0.80):
+        for y in (0, h - wheel[1]):
+            pygame.draw.rect(body, OUTLINE, (int(x), y, *wheel), border_radius=1)
+    cargo = pygame.Rect(0, wheel[1] - 1, int(w * 0.66), h - 2 * wheel[1] + 2)
+    pygame.draw.rect(body, rgb, cargo, border_radius=2)
+    pygame.draw.rect(body, OUTLINE, cargo, 1, border_radius=2)
+    cab = pygame.Rect(int(w * 0.70), wheel[1], w - int(w * 0.70), h - 2 * wheel[1])
+    pygame.draw.rect(body, (236, 238, 242), cab, border_top_right_radius=4, border_bottom_right_radius=4)
+    pygame.draw.rect(body, (70, 110, 150), (cab.right - max(3, cab.width // 3), cab.top + 2, max(2, cab.width // 5),
+                                           cab.height - 4))  # the windscreen
+    pygame.draw.rect(body, OUTLINE, cab, 1, border_top_right_radius=4, border_bottom_right_radius=4)
+    _headlights(body, cab.right - 1, cab.top, cab.bottom)
+    return cargo
+
+
+def _train(body: pygame.Surface, rgb) -> pygame.Rect:
+    """A train pointing right on ``body``: a wagon coupled behind a locomotive; returns the wagon."""
+    w, h = body.get_size()
+    wagon = pygame.Rect(0, 2, int(w * 0.44), h - 4)
+    engine = pygame.Rect(int(w * 0.50), 1, int(w * 0.36), h - 2)
+    pygame.draw.line(body, OUTLINE, (wagon.right - 1, h // 2), (engine.left + 1, h // 2), max(2, h // 8))
+    dark = tuple(max(0, c - 60) for c in rgb)
+    pygame.draw.rect(body, rgb, wagon, border_radius=3)
+    pygame.draw.rect(body, OUTLINE, wagon, 1, border_radius=3)
+    nose = [(engine.right - 1, engine.top), (w - 1, h // 2), (engine.right - 1, engine.bottom - 1)]
+    pygame.draw.rect(body, dark, engine, border_radius=3)
+    pygame.draw.polygon(body, dark, nose)
+    pygame.draw.lines(body, OUTLINE, False, [(engine.right - 3, engine.top), *nose[1:2],
+                                             (engine.right - 3, engine.bottom - 1)], 1)
+    pygame.draw.rect(body, OUTLINE, engine, 1, border_radius=3)
+    pygame.draw.rect(body, (230, 232, 236), (engine.left + 2, engine.top + 3, max(3, engine.width // 3),
+                                             engine.height - 6), border_radius=2)  # the driver's cab roof
+    _headlights(body, w - 3, h // 2 - 1, h // 2 + 1)
+    return wagon
+
+
+def _headlights(body: pygame.Surface, x: int, top: int, bottom: int) -> None:
+    """Two lamps at the front (one when there is no room for two)."""
+    radius = max(1, body.get_height() // 10)
+    spots = (top + radius + 1, bottom - radius - 1) if bottom - top > 4 * radius + 2 else ((top + bottom) // 2,)
+    for y in spots:
+        pygame.draw.circle(body, HEADLIGHT, (x - radius, y), radius)
+
+
 def draw_vehicle(surface, layout: Layout, vehicle: str, centre, heading: float, number: int | None,
-                 colour_blind: bool, glow: bool = False, lifted: bool = False) -> None:
-    """A vehicle pointing along ``heading`` (radians), with its number in a badge."""
+                 colour_blind: bool, glow: bool = False, lifted: bool = False, ghost: bool = False) -> None:
+    """A vehicle pointing along ``heading`` (radians), with its number in a badge behind it (clear of
+    its colour); ``ghost``: faint, where a hire being paid will put it."""
     turned = vehicle_sprite(layout, vehicle, round(math.degrees(heading)) % 360, colour_blind)
+    if ghost:
+        turned = turned.copy()
+        turned.set_alpha(120)
     box = turned.get_rect(center=(int(centre[0]), int(centre[1])))
     if lifted:
         pygame.draw.rect(surface, (0, 0, 0), box.move(4, 5), border_radius=4)
@@ -456,10 +515,12 @@ def draw_vehicle(surface, layout: Layout, vehicle: str, centre, heading: float, 
     if glow:
         pygame.draw.rect(surface, GOLD, box.inflate(6, 6), 2, border_radius=5)
     if number:
-        badge = (box.right - 2, box.top + 2)
-        pygame.draw.circle(surface, (250, 250, 250), badge, layout.px(8))
-        pygame.draw.circle(surface, (20, 20, 24), badge, layout.px(8), 1)
-        text = render(str(number), layout.font_px(11), (20, 20, 24), True)
+        radius = layout.px(8)
+        behind = layout.vehicle[0] / 2 + radius - 2
+        badge = (int(centre[0] - math.cos(heading) * behind), int(centre[1] - math.sin(heading) * behind))
+        pygame.draw.circle(surface, (250, 250, 250), badge, radius)
+        pygame.draw.circle(surface, OUTLINE, badge, radius, 1)
+        text = render(str(number), layout.font_px(11), OUTLINE, True)
         surface.blit(text, text.get_rect(center=badge))
 
 
@@ -549,23 +610,24 @@ def _colour_line(surface, layout: Layout, seat: dict, colour: str, line: pygame.
 
 def draw_depot(surface, layout: Layout, view: dict, lit: set[str], colour_blind: bool, hidden: set[str],
                centres: dict) -> None:
-    """Vehicles not on the board, and the free numbered markers."""
+    """Vehicles not on the board in a row, under a line with the free numbered markers."""
     rect = layout.depot
     pygame.draw.rect(surface, (24, 32, 42), rect, border_radius=8)
-    label = render("Depot", layout.font_px(12), DIM, True)
-    surface.blit(label, (rect.left + 8, rect.top + 4))
-    x = rect.left + 8 + label.get_width() + layout.px(12) + layout.vehicle[0] // 2
-    y = rect.top + layout.px(20)
-    for vehicle in view["depot"]:
-        centre = (x, y)
+    high = max(14, layout.px(18))
+    line = pygame.Rect(rect.left + 8, rect.top + 3, rect.width - 16, high)
+    label = draw_text(surface, "Depot", line, layout.font_px(12), DIM, bold=True)
+    tokens = "   ".join(f"{kind}: {count}" for kind, count in view["tokens"].items())
+    markers = pygame.Rect(label.right + layout.px(16), line.top, line.right - label.right - layout.px(16), high)
+    draw_text_choice(surface, [f"Free number markers   {tokens}", f"Number markers  {tokens}", tokens], markers,
+                     layout.font_px(12), DIM, align="right")
+    w, h = layout.vehicle
+    step = min(w + layout.px(12), (rect.width - 16 - w) / max(1, len(view["depot"]) - 1))
+    y = (line.bottom + rect.bottom) // 2
+    for i, vehicle in enumerate(view["depot"]):
+        centre = (int(rect.left + 8 + w / 2 + i * step), y)
         centres[vehicle] = centre
         if vehicle not in hidden:
             draw_vehicle(surface, layout, vehicle, centre, 0.0, None, colour_blind, glow=f"piece:{vehicle}" in lit)
-        x += layout.vehicle[0] + layout.px(10)
-    tokens = "   ".join(f"{kind}: {count}" for kind, count in view["tokens"].items())
-    high = max(14, layout.px(18))
-    line = pygame.Rect(rect.left + 8, rect.bottom - high - 2, rect.width - 16, high)
-    draw_text(surface, f"Free number markers   {tokens}", line, layout.font_px(12), DIM)
 
 
 def draw_piles(surface, layout: Layout, view: dict, lit: set[str], colour_blind: bool) -> None:

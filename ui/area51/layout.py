@@ -65,7 +65,7 @@ class Layout:
         self.log.top = log_top
         self.card = self.size_of(CARD)
         self.tray_card = self.size_of((72, 104))
-        self.vehicle = self.size_of((34, 20))
+        self.vehicle = self.size_of((48, 24))
 
     def _stack_prompt_and_choices(self) -> None:
         """The prompt and the choice band, each at least as high as its text needs in a small
@@ -137,10 +137,10 @@ class Layout:
         """Centres and headings (radians, towards the destination) of ``count`` vehicles on a half."""
         half = self.lane_half(route, way)
         length = _length(half)
-        step = min(self.vehicle[0] + self.px(14), length / max(count, 1))  # room for the number badge
+        step = min(self.vehicle[0] + self.px(18), length / max(count, 1))  # room for the number badge behind
         spots = []
         for i in range(count):
-            distance = self.px(24) + step * i
+            distance = self.px(40) + step * i
             spots.append(_along(half, min(distance, length - self.px(8))))
         return spots
 
