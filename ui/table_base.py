@@ -547,7 +547,7 @@ class TableBase(Scene):
         """A person has just taken the screen after a hand-off (a game may ask them something privately)."""
 
     def hand_off_message(self, seat: int, kind: str) -> str:
-        return "It is your turn." if seat == self.state.active else ""
+        return "It is your turn." if seat == self.state.active else "A decision is yours to make."
 
     def cancel_pending(self) -> None:
         self.pending = []

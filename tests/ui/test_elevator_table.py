@@ -217,3 +217,18 @@ def test_a_full_car_at_1024x640_holds_every_figure_large_and_no_floor_puts_figur
     assert same_row and all(b[0] - a[0] >= size * TOKEN_SHOWN - 1 for a, b in same_row)
     for name, area in layout.floor_areas.items():
         assert not area.colliderect(layout.landing_door(layout.floor_rects[name])), name
+
+
+def test_the_marker_set_up_is_named_as_such_and_its_hand_off_says_what_to_do(app):
+    from ui.elevator.drawing import status_head
+    from ui.scenes.handoff import HandoffScene
+    seats = [Seat("Ann", "red"), Seat("Ben", "blue"), Seat("Cid", "green")]
+    session = Session.new("elevator", "competitive", seats, seed=3, first_player=1)
+    table = app.push(TableScene(app, session, autosave=False))
+    app.frame()
+    assert session.state.steps[-1][0] == "marker"
+    assert status_head(table.view(), 600) == ["Set-up: workstation markers"]  # not "Turn 1: Ben's turn"
+    deciding = session.state.to_move()
+    handoff = app.top
+    assert isinstance(handoff, HandoffScene) and handoff.player_name == seats[deciding].name
+    assert handoff.message == "Place a workstation marker on a floor."

@@ -454,9 +454,15 @@ def draw_seats(surface, layout: Layout, view: dict, colour_blind: bool) -> None:
 
 
 def status_head(view: dict, width: int) -> list[str]:
-    """The gold line(s) over the prompt: whose turn, and the descending boss (on a line of its own if needed)."""
+    """The gold line(s) over the prompt: whose turn (or the set-up), and the descending boss (on a line of its
+    own if needed)."""
     active = view["seats"][view["active"]]["name"]
-    parts = [f"Turn {view['turn']}: {active}'s turn" if not view["over"] else "Game over"]
+    if view["over"]:
+        parts = ["Game over"]
+    elif view["step"] == "marker":  # before the first turn, each player in turn places a marker
+        parts = ["Set-up: workstation markers"]
+    else:
+        parts = [f"Turn {view['turn']}: {active}'s turn"]
     if view["team"] and view["descending_boss"]:
         boss = view["descending_boss"]
         floor = view["aliens"][boss]

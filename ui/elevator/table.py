@@ -194,6 +194,8 @@ class TableScene(TableBase):
     def hand_off_message(self, seat: int, kind: str) -> str:
         if kind == MISSED:
             return "Your turn is over: see how it went."
+        if self.state.steps and self.state.steps[-1][0] == "marker":
+            return "Place a workstation marker on a floor."
         if self.window_moment() is not None and seat != self.state.active:  # the own turn: as always
             return "You may answer with an instant card, or pass."
         return super().hand_off_message(seat, kind)
