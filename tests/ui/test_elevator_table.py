@@ -226,9 +226,11 @@ def test_the_marker_set_up_is_named_as_such_and_its_hand_off_says_what_to_do(app
     session = Session.new("elevator", "competitive", seats, seed=3, first_player=1)
     table = app.push(TableScene(app, session, autosave=False))
     app.frame()
-    assert session.state.steps[-1][0] == "marker"
+    state = session.state
+    assert isinstance(state, ElevatorState) and state.steps[-1][0] == "marker"
     assert status_head(table.view(), 600) == ["Set-up: workstation markers"]  # not "Turn 1: Ben's turn"
-    deciding = session.state.to_move()
+    deciding = state.to_move()
+    assert deciding is not None
     handoff = app.top
     assert isinstance(handoff, HandoffScene) and handoff.player_name == seats[deciding].name
     assert handoff.message == "Place a workstation marker on a floor."
