@@ -236,3 +236,23 @@ def test_a_finished_game_in_the_autosave_is_not_kept_and_cannot_be_continued(app
     assert not autosave_exists()  # Continue is disabled for a game that is over
     click(scene.start_button)
     assert not list(saves_dir().glob("Unfinished*.json"))
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
+def test_the_ages_example_fits_its_field_with_five_players(home, size):
+    from ui.app import App
+    from ui.scenes.new_game import NewGameScene
+    from ui.settings import Settings
+    app = App(Settings(window_size=size))
+    try:
+        app.push(MainMenuScene(app))
+        scene = app.push(NewGameScene(app))
+        scene._set_game(next(g for g in scene.games if g.id == "area1851"))
+        scene._set_count(5)
+        app.frame()
+        field = app.top.controls["ages"]
+        font = app.ui_manager.get_theme().get_font(["text_entry_line"])
+        shown = field.placeholder_text
+        assert "34, 27, 41, 19, 52" in shown and font.size(shown)[0] <= field.rect.width - 12
+    finally:
+        app.close()

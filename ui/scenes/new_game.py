@@ -348,12 +348,15 @@ class NewGameScene(Scene):
             y += ROW
             cx = self._field(x, y, width, "Ages", game.ages)
             ages = UITextEntryLine(pygame.Rect(cx, y, control_w, 38), self.ui_manager, container=self.root,
-                                   initial_text=self.ages_text, placeholder_text=self.ages_example())
+                                   initial_text=self.ages_text, placeholder_text=self.ages_example(control_w - 16))
             self.controls["ages"] = self.watch(ages, self._set_ages)
 
-    def ages_example(self) -> str:
-        """The Ages field's grey example: one age per seat, in seat order."""
-        return "optional, e.g. " + ", ".join(str(age) for age in (34, 27, 41, 19, 52)[:self.count])
+    def ages_example(self, width: int) -> str:
+        """The Ages field's grey example, one age per seat in seat order, as much of it as fits ``width``."""
+        ages = ", ".join(str(age) for age in (34, 27, 41, 19, 52)[:self.count])
+        measure = self.ui_manager.get_theme().get_font(["text_entry_line"])
+        wordings = [f"optional, e.g. {ages}", f"e.g. {ages}", ages]
+        return next((words for words in wordings if measure.size(words)[0] <= width), wordings[-1])
 
     def _build_first(self) -> None:
         """The first-player drop-down, remade when a name changes so it shows the names."""
