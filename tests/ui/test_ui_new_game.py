@@ -250,7 +250,9 @@ def test_the_ages_example_fits_its_field_with_five_players(home, size):
         scene._set_game(next(g for g in scene.games if g.id == "area1851"))
         scene._set_count(5)
         app.frame()
-        field = app.top.controls["ages"]
+        form = app.top
+        assert isinstance(form, NewGameScene)
+        field = form.controls["ages"]
         font = app.ui_manager.get_theme().get_font(["text_entry_line"])
         shown = field.placeholder_text
         assert "34, 27, 41, 19, 52" in shown and font.size(shown)[0] <= field.rect.width - 12
