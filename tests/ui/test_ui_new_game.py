@@ -240,6 +240,8 @@ def test_a_finished_game_in_the_autosave_is_not_kept_and_cannot_be_continued(app
 
 @pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
 def test_the_ages_example_fits_its_field_with_five_players(home, size):
+    from pygame_gui.elements import UITextEntryLine
+
     from ui.app import App
     from ui.scenes.new_game import NewGameScene
     from ui.settings import Settings
@@ -253,6 +255,7 @@ def test_the_ages_example_fits_its_field_with_five_players(home, size):
         form = app.top
         assert isinstance(form, NewGameScene)
         field = form.controls["ages"]
+        assert isinstance(field, UITextEntryLine)
         font = app.ui_manager.get_theme().get_font(["text_entry_line"])
         shown = field.placeholder_text
         assert "34, 27, 41, 19, 52" in shown and font.size(shown)[0] <= field.rect.width - 12
