@@ -155,7 +155,7 @@ def test_a_file_that_is_not_utf8_is_named_by_validate_data_smoke_and_simulate(da
     latin1_card_text(data_copy)
     for command in (["validate-data"], ["--smoke"], ["simulate", "--games", "1"]):
         err = refusal(capsys, command)
-        assert "cards.yaml: is not UTF-8 text (line 5" in err, (command, err)
+        assert "cards.yaml: is not UTF-8 text (line 7" in err, (command, err)  # the first card's text
 
 
 def test_a_number_of_5000_digits_is_named_by_validate_data_smoke_and_simulate(data_copy, capsys):

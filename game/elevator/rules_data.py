@@ -33,6 +33,8 @@ class CardType(Strict):
     colour: Literal["blue", "purple", "yellow"]
     effect: Literal["step", "ride", "boss_call", "transfer", "alarm", "wet_floor", "broken", "hacker", "chatter"]
     count: int = Field(ge=0, le=MAX_COPIES)
+    short: str = Field(min_length=1)
+    """The gist, for a card too small to hold ``text``."""
     text: str
     directions: list[Literal[1, -1]] = []
     floor: Floor | None = None

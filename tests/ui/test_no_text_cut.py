@@ -133,6 +133,22 @@ def test_every_elevator_card_holds_its_text_when_zoomed(recorded):
             assert texts[elevator_data().card_types[card].text] is not None, (card, size)
 
 
+def test_every_elevator_card_in_hand_shows_its_text_or_its_gist_at_every_size(recorded):
+    from game.elevator.rules_data import elevator_data
+    from ui.elevator.drawing import card_face
+    from ui.elevator.layout import Layout
+    pygame.font.init()
+    for size in SIZES:
+        card = Layout(size, players=4).card_size
+        for card_id, kind in elevator_data().card_types.items():
+            recorded.placed.clear()
+            card_face.cache_clear()
+            card_face(card_id, card)
+            shown = {text for text, drawn, _ in recorded.placed if drawn is not None}
+            assert kind.text in shown or kind.short in shown, (card_id, size)
+    assert recorded.overflowing() == []
+
+
 def test_no_screen_cuts_a_text_at_any_window_size(home, recorded):
     from ui.app import App
     from ui.scenes.load import LoadScene

@@ -134,7 +134,7 @@ def ring_pickable(surface, centres: dict, pieces, sizes: dict[str, int], grow: i
 @lru_cache(maxsize=96)
 def card_face(card_type_id: str, size: tuple[int, int]) -> pygame.Surface:
     """A card: its colour band with the title (and a bolt for an instant), an icon, and its text
-    when the card is large enough to hold it whole (else the zoom on hover shows it)."""
+    when the card is large enough to hold it whole, else its gist (the zoom on hover shows it all)."""
     kind = elevator_data().card_types[card_type_id]
     w, h = size
     radius = max(5, w // 12)
@@ -158,14 +158,16 @@ def card_face(card_type_id: str, size: tuple[int, int]) -> pygame.Surface:
     else:
         draw_block(surface, kind.name, title, max(10, band.height * 32 // 100), ink, bold=True, gap=0)
     text_px = max(10, w // 10)
-    for half in (max(10, w // 7), max(7, w // 12), 0, max(10, w // 7)):  # the icon shrinks, or goes, for the text
+    # the icon shrinks, or goes, for the text; then the card's gist in its place, under the icon
+    tries = [(text, half) for text in (kind.text, kind.short) for half in (max(10, w // 7), max(7, w // 12), 0)]
+    for text, half in [*tries, (kind.text, max(10, w // 7))]:
         icon_y = band.bottom + half + 6 if half else band.bottom
         body = pygame.Rect(6, icon_y + half + 4, w - 12, h - icon_y - half - 8)
-        if block_fits(kind.text, body, text_px):
+        if block_fits(text, body, text_px):
             break
     if half:
         _card_icon(surface, kind, (w // 2, icon_y), half)
-    draw_block(surface, kind.text, body, text_px, (40, 44, 52))
+    draw_block(surface, text, body, text_px, (40, 44, 52))
     pygame.draw.rect(surface, band_rgb, surface.get_rect(), 2, border_radius=radius)
     return surface
 
