@@ -106,7 +106,7 @@ class TableBase(Scene):
         """Where a piece was just let go: no hover panel shows until the mouse moves away (one would
         cover what the drop did)."""
         self.reason = ""
-        self.reason_box: pygame.Rect | None = None
+        self.message_box: pygame.Rect | None = None
         """Where the refusal was last drawn (None when none shows)."""
         self.notice = ""
         state = session.state
@@ -923,9 +923,9 @@ class TableBase(Scene):
         return None
 
     def hover_avoid(self, prompt: pygame.Rect) -> pygame.Rect:
-        """What a hover panel keeps clear of: the prompt, and a refusal while one shows (the mouse
-        rests where a drop was just refused, and the reason must stay readable)."""
-        return prompt.union(self.reason_box) if self.reason_box else prompt
+        """What a hover panel keeps clear of: the prompt, and a refusal or notice while one shows (the
+        mouse rests where a drop was just refused, and the reason must stay readable)."""
+        return prompt.union(self.message_box) if self.message_box else prompt
 
     def uncover_buttons(self, panel: pygame.Rect | None) -> None:
         """pygame-gui draws its buttons after the table, so a button under a hover panel would show
@@ -969,7 +969,7 @@ class TableBase(Scene):
     def draw_message(self, surface) -> None:
         """The refusal reason in red, else the notice (a bot's move, a hint) in gold, else what the
         button under the mouse does, under the choice buttons."""
-        self.reason_box = None
+        self.message_box = None
         text, colour = (self.reason, REASON_RGB) if self.reason else (self.notice, GOLD)
         if not text:
             text, colour = self.button_help_here(), DIM
@@ -984,8 +984,8 @@ class TableBase(Scene):
         size, height = message_fit(text, area.width, room)
         box = pygame.Rect(area.left, bottom - height, area.width, height)
         draw_block(surface, text, box, size, colour, bold=True, least=size, gap=MESSAGE_GAP)
-        if self.reason:
-            self.reason_box = box
+        if colour != DIM:  # a refusal or a notice: hover panels keep clear of it
+            self.message_box = box
 
     def draw_dragged(self, surface, view) -> None:
         if self.controller.piece:

@@ -112,11 +112,11 @@ def test_an_alien_dropped_where_it_may_not_go_snaps_back_with_the_reason(app):
 def test_a_hover_panel_keeps_clear_of_a_refusal_being_shown(app, monkeypatch):
     table = table_at(app, position(**E1))
     drag(app, piece_point(app, table, "alien:A1"), target_point(app, table, "cell:0,1"))
-    assert table.reason and table.reason_box is not None
+    assert table.reason and table.message_box is not None
     monkeypatch.setattr(table, "info_at", lambda view, pos: ["A long line of words about a tile " * 3])
-    table.mouse = (table.reason_box.left - 150, table.reason_box.top - 30)  # below-right runs over the reason
+    table.mouse = (table.message_box.left - 150, table.message_box.top - 30)  # below-right runs over the reason
     panel = table.draw_hover(app.screen, table.view())
-    assert panel is not None and not panel.colliderect(table.reason_box)
+    assert panel is not None and not panel.colliderect(table.message_box)
 
 
 def test_a_kill_victim_is_chosen_by_clicking_a_red_ringed_astronaut(app):
@@ -895,3 +895,15 @@ def test_the_alien_score_and_the_face_down_stack_keep_their_captions_at_1024x640
         small.close()
     assert "Alien score" in written and ("face down" in written or "stack" in written)
     assert touching == []
+
+
+def test_a_hover_panel_keeps_clear_of_a_notice_too(app, monkeypatch):
+    table = table_at(app, position(**E1))
+    table.notice = "Bot 3 is thinking."
+    table.dirty = True
+    frame(app)
+    assert table.message_box is not None
+    monkeypatch.setattr(table, "info_at", lambda view, pos: ["A long line of words about a tile " * 3])
+    table.mouse = (table.message_box.left - 150, table.message_box.top - 30)
+    panel = table.draw_hover(app.screen, table.view())
+    assert panel is not None and not panel.colliderect(table.message_box)
