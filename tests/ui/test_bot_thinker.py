@@ -41,3 +41,30 @@ def test_a_new_question_stops_the_search_for_the_old_one():
     thinker.ask(session, seat, "easy", purpose="hint")
     assert old_bot.stopped.is_set() and old_answer.result(timeout=60).iterations >= 1
     thinker.close()
+
+
+def test_leaving_a_table_where_a_slow_bot_thinks_ends_its_thread_at_once(home):
+    """A ``hard:600s`` bot searching when the person quits to the menu: its thread ends within seconds."""
+    import time
+
+    from ui.app import App
+    from ui.scenes.tables import table_module
+    from ui.settings import Settings
+    app = App(Settings())
+    try:
+        seats = [Seat("Ann", "red"), Seat("Bot", "blue", "bot", "hard:600s")]
+        session = Session.new("elevator", "competitive", seats, seed=4, first_player=1)
+        table = app.push(table_module("elevator").TableScene(app, session, autosave=False))
+        for _ in range(40):
+            app.frame(0.05)
+            if table.thinker._asked is not None:
+                break
+        assert table.thinker._asked is not None, "the bot was never asked"
+        assert any(t.name.startswith("bot") and t.is_alive() for t in threading.enumerate())
+        app.go_home()
+        deadline = time.monotonic() + 30
+        while any(t.name.startswith("bot") and t.is_alive() for t in threading.enumerate()):
+            assert time.monotonic() < deadline, "the bot's search went on in the menu"
+            time.sleep(0.05)
+    finally:
+        app.close()
