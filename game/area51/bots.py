@@ -38,6 +38,9 @@ class Weights:
 
     hand_card: float = 0.3
     """A card in hand: the currency of every play action, and the tie-break."""
+    useful_hand: int = 10
+    """Cards in hand beyond this many buy nothing more soon: each counts a tenth as much, so a bot
+    spends (builds, raises, hires) rather than collecting for ever."""
     pending_bonus: float = 0.6
     """Of a 5/3/2 region bonus held now, the part counted while the region can still change."""
     pile_share: float = 0.4
@@ -321,8 +324,10 @@ def colour_values(state: Area51State, weights: Weights = Weights()) -> dict[str,
         values[state.bunkers[space][1]] += points * (1.0 if frozen else weights.pending_bonus)
     _add_best_in_region(state, values, weights.pile_share)
     for seat, colours in enumerate(state.seat_colours):
+        held = len(state.hands[seat])
+        useful = min(held, weights.useful_hand) + 0.1 * max(0, held - weights.useful_hand)
         for colour in colours:
-            values[colour] += weights.hand_card * len(state.hands[seat])
+            values[colour] += weights.hand_card * useful
     return values
 
 
