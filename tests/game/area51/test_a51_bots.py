@@ -317,7 +317,7 @@ def test_a_bot_with_a_big_hand_spends_it_rather_than_collects_more(name):
     card beyond ten in hand now counts a tenth as much, and Hard spends."""
     state = GAME.from_position(json.loads((Path(__file__).parent / "data" / f"{name}.json").read_text()))
     seat = state.to_move()
-    assert len(state.hands[seat]) >= 20
+    assert seat is not None and len(state.hands[seat]) >= 20
     for seed in (1, 2, 3):
         decision = make_bot("hard", "area51", seed).decide(state.view(seat), state.legal_actions())
         assert decision.action.verb in {"build", "upgrade", "hire"}, (seed, decision.action)
