@@ -17,7 +17,7 @@ import random
 from collections.abc import Callable
 from typing import Any, TypedDict
 
-from game.area1851.dice import die_text
+from game.area1851.dice import available_mask, die_text, payments
 from game.area1851.position_fill import load_position
 from game.area1851.rules_data import area1851_data
 from game.area1851.state import Area1851State
@@ -75,9 +75,56 @@ class Area1851Support(BotSupport):
             return max(choices, key=lambda a: cards[a.args[0]].rep + rng.random())
         return rng.choice(choices)
 
+    def candidates(self, state: GameState, legal: list[Action]) -> list[Action]:
+        """Every move but a fiddle that brings no cost in hand within the dice's reach (a die that
+        then only goes to the Town Hall, where its value does not matter)."""
+        assert isinstance(state, Area1851State), "Area 1851's support plays Area 1851"
+        if not any(action.verb == "fiddle" for action in legal):
+            return legal
+        useful = useful_fiddles(state, state.queue[0])
+        kept = [a for a in legal if a.verb != "fiddle" or (a.args[0], a.args[1]) in useful]
+        return kept or legal
+
     def order(self, state: GameState, actions: list[Action], rng: random.Random) -> list[Action]:
         assert isinstance(state, Area1851State), "Area 1851's support plays Area 1851"
         return sorted(actions, key=lambda a: -(action_score(state, a) + rng.random()))
+
+
+def useful_fiddles(state: Area1851State, seat: int) -> set[tuple[str, str]]:
+    """The fiddles (die, "up" or "down") worth a look: those that, alone or with one more fiddle
+    the seat could still pay for, let the free dice pay exactly a cost they could not pay before,
+    the cost of a card in the seat's hand or scrap heap (what a die's value is for: R24)."""
+    cards = state.data.cards
+    needed = {cards[c].cost for c in (*state.hands[seat], *state.scraps[seat])}
+    values = list(state.dice[seat])
+    mask = available_mask(values, state.die_states[seat])
+    free = [i for i in range(len(values)) if mask >> i & 1]
+
+    def payable(dice: list[int | None]) -> set[int]:
+        return needed & set(payments(tuple(dice), mask))
+
+    before = payable(values)
+    again = len(state.scraps[seat]) + state.free_fiddles[seat] >= 2
+    useful = set()
+    for i, way in ((i, way) for i in free for way in ("up", "down")):
+        once = _turned(values, i, way)
+        if once is None:
+            continue
+        if payable(once) - before or again and any(
+                payable(twice) - before for j in free for way2 in ("up", "down")
+                if (twice := _turned(once, j, way2)) is not None):
+            useful.add((f"d{i + 1}", way))
+    return useful
+
+
+def _turned(values: list[int | None], index: int, way: str) -> list[int | None] | None:
+    """The dice after one fiddle, or None when the die cannot go that way (below 0)."""
+    value = values[index]
+    assert value is not None, "a free die has been rolled"
+    turned = value + (1 if way == "up" else -1)
+    if turned < 0:
+        return None
+    return [*values[:index], turned, *values[index + 1:]]
 
 
 def action_score(state: Area1851State, action: Action) -> float:

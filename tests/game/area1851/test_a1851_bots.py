@@ -2,6 +2,8 @@
 
 import random
 
+import pytest
+
 from game.area1851.bots import BOT_SUPPORT
 from game.core.bots import make_bot
 from game.core.fuzz import position_problems
@@ -79,3 +81,35 @@ def test_bots_play_a_whole_game_bids_included_from_their_own_views():
         assert position_problems(state) == []
     assert outcome(state).winners and {"fabricate", "done", "stay", "bid"} <= verbs
     assert max(state.rep) > 20
+
+
+@pytest.mark.parametrize("name", ["fiddle_for_the_town_hall_seed2", "fiddle_for_the_town_hall_seed3"])
+def test_hard_does_not_pay_a_scrap_card_to_fiddle_a_die_whose_value_buys_nothing(name):
+    """From games between three Hard bots: Hard paid a scrap card to turn a die, then put the die on
+    the Town Hall, where its value does not matter. No cost in its hand or heap comes within the
+    dice's reach by fiddling here, so no fiddle is weighed."""
+    import json
+    from pathlib import Path
+
+    from game.area1851 import GAME
+    state = GAME.from_position(json.loads((Path(__file__).parent / "data" / f"{name}.json").read_text()))
+    seat = state.to_move()
+    assert seat is not None and any(a.verb == "fiddle" for a in state.legal_actions())
+    for seed in (1, 2):
+        decision = make_bot("hard", "area1851", seed).decide(state.view(seat), state.legal_actions())
+        assert decision.action.verb != "fiddle", (seed, decision.action)
+
+
+def test_a_fiddle_is_weighed_when_it_or_a_second_one_makes_a_cost_in_hand_payable():
+    from game.area1851.bots import useful_fiddles
+    state = position(2)
+    seat = state.queue[0]
+    card = max(state.data.cards, key=lambda c: state.data.cards[c].cost)
+    state.hands[seat], state.scraps[seat] = [card], []
+    cost = state.data.cards[card].cost
+    state.dice[seat] = [cost - 2, 30, 30]  # nothing pays the cost; two fiddles up of d1 would
+    state.die_states[seat] = [0, 0, 0]
+    state.free_fiddles[seat] = 2
+    assert ("d1", "up") in useful_fiddles(state, seat) and ("d1", "down") not in useful_fiddles(state, seat)
+    state.free_fiddles[seat], state.scraps[seat] = 1, []
+    assert ("d1", "up") not in useful_fiddles(state, seat)  # one fiddle only: it cannot get there
