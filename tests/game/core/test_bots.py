@@ -167,3 +167,22 @@ def test_a_game_that_every_seat_loses_is_counted_as_won_by_no_seat():
     data = summary.to_dict()
     assert (data["wins"], data["losses"], data["unfinished"], data["no_winner"]) == (1, 2, 1, 1)
     assert "1 won by no seat" in summary.table()
+
+
+def test_hard_sends_the_workers_on_floor_1_out_with_an_alarm_not_up():
+    """Cooperative: two workers wait on Floor 1 and the card step holds an Alarm. Out to Floor 0 is
+    the team's goal; up to Floor 2 would undo a move. (Seen once at a table; Hard is held to it.)"""
+    seats = [Seat(f"Bot {i + 1}", colour, "bot", "hard") for i, colour in enumerate(("red", "blue", "green"))]
+    start = GAME.new_state("cooperative", seats, GAME.check_setup("cooperative", seats, {}), 1)
+    position = start.to_position()
+    assert [a for a, where in position["aliens"].items() if where == "1"] == ["R1", "R2"]
+    position["hands"][0] = ["alarm-1", "down-1", "hacker-1"]
+    position["deck"] = [c for c in position["deck"] if c != "alarm-1"] + ["transfer-2"]
+    position.update(steps=[["end_turn"], ["draw"], ["cards"]], elevator_moved=True, alien_moved=True, die=3,
+                    elevator="3", floor_seen=["3", []])
+    state = GAME.from_position(position)
+    state.apply(act("play", "alarm-1"))
+    assert act("alarm", "1", "2") in state.legal_actions()
+    for seed in (1, 2, 3):
+        assert make_bot("hard", "elevator", seed).decide(state.view(0), state.legal_actions()).action == \
+            act("alarm", "1", "0")
