@@ -50,11 +50,13 @@ from ui.log_panel import LogLine, LogPanel
 from ui.look import felt
 from ui.scene import Scene
 from ui.scenes.handoff import HandoffScene
-from ui.text import SMALLEST_PX, block_height, draw_block, render, wrap
+from ui.text import SMALLEST_PX, block_height, draw_block, first_fitting, render, wrap
 
 GOLD = (255, 205, 90)
 DIM = (150, 164, 178)
 CLICK_PIXELS = 4
+BUTTON_PADDING = 28
+"""What a choice button adds to its words' width."""
 """A press and release this close together is a click, not a drop."""
 HOVER_AGAIN_PIXELS = 8
 """How far the mouse moves after a drop before hovering shows panels again."""
@@ -312,14 +314,12 @@ class TableBase(Scene):
         button_font = self.ui_manager.get_theme().get_font(["button"])
 
         def width_of(text: str) -> int:
-            return min(area.width, max(96, button_font.size(text)[0] + 28))
-
-        def fitting(words: Words) -> str:
-            return next((w for w in wordings(words) if button_font.size(w)[0] + 28 <= area.width), wordings(words)[-1])
+            return min(area.width, max(96, button_font.size(text)[0] + BUTTON_PADDING))
         more = "More choices"
         rows = button_pages.rows_in(area.height)
         widest_more = width_of(f"{more} ({len(choices)}/{len(choices)})")
-        fitted = [(fitting(words), action) for words, action in choices]
+        fitted = [(first_fitting(wordings(words), area.width, button_font, BUTTON_PADDING), action)
+                  for words, action in choices]
         grouped = button_pages.pages([width_of(text) for text, _ in fitted], widest_more, area.width, rows)
         self.choice_page %= max(1, len(grouped))
         shown = [fitted[i] for i in grouped[self.choice_page]] if fitted else []

@@ -212,6 +212,12 @@ def draw_text_choice(surface, texts: list[str], container: pygame.Rect, px: int,
     return draw_text(surface, texts[-1], container, px, colour, bold, align)
 
 
+def first_fitting(wordings, width: int, measure: pygame.font.Font, room: int = 0) -> str:
+    """The first of ``wordings`` (longest first) that ``measure`` writes within ``width`` less
+    ``room`` (a widget's padding), else the last: for a widget pygame-gui draws, which cannot shrink."""
+    return next((words for words in wordings if measure.size(words)[0] + room <= width), wordings[-1])
+
+
 def fits(text: str, box: pygame.Rect, px: int, bold: bool = False) -> bool:
     """Whether ``text`` fits ``box`` on one line at ``px`` or, shrunk, at a readable size."""
     return _fits(text, box.width, box.height, px, bold)

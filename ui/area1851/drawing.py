@@ -296,10 +296,12 @@ def feat_strip(feat: tuple, size: tuple[int, int], up: bool, missed: bool = Fals
     words = pygame.Rect(badge.right + 6, 0, w - badge.right - 12, h)
     tags = ["done"] if up else ["not met", "missed"] if missed else [WHEN_WORDS[when], SHORT_WHEN[when]]
     small = max(SMALLEST_PX, px - 2)
-    sizes = range(px, max(SMALLEST_PX, px - 2) - 1, -1)  # the name a little smaller, to keep its tag
-    name_px, tag = next(((size, t) for t in tags for size in sizes if tagged
-                         and font(size, True).size(name)[0] <= words.width - font(small, up).size(t)[0] - 8),
-                        (px, None))  # else the whole name alone (the hover says when), a done one ticked
+    name_px, tag = (px, None)  # the whole name alone (the hover says when), a done one ticked
+    if tagged:
+        sizes = range(px, small - 1, -1)  # the name a little smaller, to keep its tag
+        name_px, tag = next(((size, t) for t in tags for size in sizes
+                             if font(size, True).size(name)[0] <= words.width - font(small, up).size(t)[0] - 8),
+                            (px, None))
     ticked = up and tag is None and tagged
     number = badge.inflate(-4, 0)
     if ticked:

@@ -307,7 +307,7 @@ def pile_sprite(layout: Layout, size: tuple[int, int], pile: tuple, colour_blind
         follower = spots[i + 1] if i + 1 < len(spots) else None
         same_row = follower is not None and follower.top == spot.top
         card, by, down = group[0]
-        shown = follower.left - spot.left if same_row and follower else spot.width
+        shown = follower.left - spot.left if follower is not None and same_row else spot.width
         if card is None:
             _draw_back_stack(surface, spot, shown, by, len(group), colour_blind)
             continue
@@ -334,11 +334,13 @@ def _draw_back_stack(surface, spot: pygame.Rect, shown: int, owner: str, count: 
     """A player's face-down cards in a hangar: one back with their count on it, in the part of it
     that the next card leaves in view (``shown`` pixels from its left)."""
     surface.blit(card_back(spot.size, owner, colour_blind), spot)
+    if count == 1:
+        return
     badge = pygame.Rect(spot.left + 2, 0, min(spot.width, shown) - 4, max(14, spot.height * 30 // 100))
     badge.centery = spot.top + spot.height * 38 // 100
     px = max(SMALLEST_PX, badge.height - 3)
     words = next((w for w in (f"×{count}", str(count)) if fits(w, badge.inflate(-2, 0), px, True)), None)
-    if count > 1 and words:
+    if words:
         pygame.draw.rect(surface, (16, 22, 30), badge, border_radius=badge.height // 2)
         draw_label(surface, words, badge.inflate(-2, 0), px, INK, bold=True, align="center")
 
@@ -434,10 +436,12 @@ def _sleepers(surface, points, layout: Layout) -> None:
 
 
 @lru_cache(maxsize=128)
-def vehicle_sprite(layout: Layout, vehicle: str, degrees: int, colour_blind: bool) -> pygame.Surface:
+def vehicle_sprite(layout: Layout, vehicle: str, degrees: int, colour_blind: bool,
+                   ghost: bool = False) -> pygame.Surface:
     """A truck or a train seen from above, turned ``degrees`` (clockwise from pointing right): a
     truck is a cargo box in its artifact colour behind a white cab, on wheels; a train is a wagon
-    coupled behind a locomotive with a pointed nose. Both light the way ahead with headlights."""
+    coupled behind a locomotive with a pointed nose. Both light the way ahead with headlights.
+    ``ghost``: faint, where a hire being paid will put it."""
     data = area51_data()
     colour, kind = data.vehicle_colour[vehicle], data.vehicle_kind[vehicle]
     w, h = layout.vehicle
@@ -445,6 +449,8 @@ def vehicle_sprite(layout: Layout, vehicle: str, degrees: int, colour_blind: boo
     rgb = artifact_rgb(colour, colour_blind)
     cargo = _truck(body, rgb) if kind == "truck" else _train(body, rgb)
     draw_glyph(body, ARTIFACT_GLYPHS[colour], cargo.center, min(cargo.width, cargo.height) * 0.78, (250, 250, 250))
+    if ghost:
+        body.set_alpha(120)
     return pygame.transform.rotate(body, -degrees)
 
 
@@ -504,10 +510,7 @@ def draw_vehicle(surface, layout: Layout, vehicle: str, centre, heading: float, 
                  colour_blind: bool, glow: bool = False, lifted: bool = False, ghost: bool = False) -> None:
     """A vehicle pointing along ``heading`` (radians), with its number in a badge behind it (clear of
     its colour); ``ghost``: faint, where a hire being paid will put it."""
-    turned = vehicle_sprite(layout, vehicle, round(math.degrees(heading)) % 360, colour_blind)
-    if ghost:
-        turned = turned.copy()
-        turned.set_alpha(120)
+    turned = vehicle_sprite(layout, vehicle, round(math.degrees(heading)) % 360, colour_blind, ghost)
     box = turned.get_rect(center=(int(centre[0]), int(centre[1])))
     if lifted:
         pygame.draw.rect(surface, (0, 0, 0), box.move(4, 5), border_radius=4)

@@ -19,6 +19,7 @@ from ui.palette import colour_words, draw_seat_glyph
 from ui.scene import Scene
 from ui.scenes import tables
 from ui.scenes.message import show_message
+from ui.text import first_fitting
 
 ROW = 44
 NAME_LIMIT = MAX_NAME_CHARS
@@ -355,8 +356,7 @@ class NewGameScene(Scene):
         """The Ages field's grey example, one age per seat in seat order, as much of it as fits ``width``."""
         ages = ", ".join(str(age) for age in (34, 27, 41, 19, 52)[:self.count])
         measure = self.ui_manager.get_theme().get_font(["text_entry_line"])
-        wordings = [f"optional, e.g. {ages}", f"e.g. {ages}", ages]
-        return next((words for words in wordings if measure.size(words)[0] <= width), wordings[-1])
+        return first_fitting([f"optional, e.g. {ages}", f"e.g. {ages}", ages], width, measure)
 
     def _build_first(self) -> None:
         """The first-player drop-down, remade when a name changes so it shows the names."""
