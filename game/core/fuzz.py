@@ -178,8 +178,8 @@ def play_batch(games: list[tuple[Config, int]], bots: str = "") -> dict[str, Tal
     return totals
 
 
-def plan(games_per_mode: int, configs: list[Config], first_seed: int, batch: int = 20,
-         per_config: bool = False) -> list[list[tuple[Config, int]]]:
+def plan(games_per_mode: int, configs: list[Config], first_seed: int,
+         per_config: bool = False) -> list[tuple[Config, int]]:
     """Game n of a mode uses the mode's configurations in turn and seed ``first_seed + n``.
 
     ``per_config``: that many games for each configuration (each player count) instead.
@@ -188,23 +188,24 @@ def plan(games_per_mode: int, configs: list[Config], first_seed: int, batch: int
     for config in configs:
         key = (config.game, config.mode) + ((config.players, config.options) if per_config else ())
         by_mode.setdefault(key, []).append(config)
-    games = [(mode_configs[n % len(mode_configs)], first_seed + n)
-             for mode_configs in by_mode.values() for n in range(games_per_mode)]
-    return [games[i:i + batch] for i in range(0, len(games), batch)]
+    return [(mode_configs[n % len(mode_configs)], first_seed + n)
+            for mode_configs in by_mode.values() for n in range(games_per_mode)]
 
 
 def run(games_per_mode: int, configs: list[Config], first_seed: int = 0, processes: int = 2,
         progress: Progress | None = None, bots: str = "", per_config: bool = False) -> dict[str, Tally]:
     """Play every planned game in worker processes; returns a tally per game:mode."""
     totals: dict[str, Tally] = {}
-    jobs = plan(games_per_mode, configs, first_seed, per_config=per_config)
-    total_games = sum(len(job) for job in jobs)
+    games = plan(games_per_mode, configs, first_seed, per_config)
+    # Batches of up to 20 games, smaller when there are few, so that every process stays busy.
+    size = max(1, min(20, len(games) // (processes * 4)))
+    jobs = [games[i:i + size] for i in range(0, len(games), size)]
     with Pool(processes) as pool:
         for found in pool.imap_unordered(partial(play_batch, bots=bots), jobs):
             for name, tally in found.items():
                 totals.setdefault(name, Tally()).add(tally)
             if progress:
-                progress(sum(t.games for t in totals.values()), total_games)
+                progress(sum(t.games for t in totals.values()), len(games))
     return dict(sorted(totals.items()))
 
 

@@ -63,7 +63,7 @@ def test_configurations_cover_every_player_count_and_every_option_value():
 
 def test_each_mode_gets_exactly_its_games_with_distinct_seeds():
     configs = configurations(["elevator"])
-    games = [game for batch in fuzz.plan(30, configs, first_seed=7) for game in batch]
+    games = fuzz.plan(30, configs, first_seed=7)
     for mode in {c.mode for c in configs}:
         played = [(config, seed) for config, seed in games if config.mode == mode]
         assert len(played) == 30 and len({seed for _, seed in played}) == 30
@@ -107,7 +107,7 @@ def test_replay_of_one_game_reports_ok(label, capsys):
 
 def test_per_count_plans_that_many_games_for_each_player_count():
     configs = [c for c in configurations(["area51"]) if c.mode == "standard"]
-    games = [game for batch in fuzz.plan(5, configs, first_seed=1, per_config=True) for game in batch]
+    games = fuzz.plan(5, configs, first_seed=1, per_config=True)
     assert sorted({config.players for config, _ in games}) == [3, 4, 5, 6]
     assert all(sum(1 for config, _ in games if config.players == n) == 5 for n in (3, 4, 5, 6))
 
