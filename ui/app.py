@@ -19,7 +19,8 @@ from ui.look import FONTS, THEME_PATH
 from ui.scene import Scene
 from ui.scenes.main_menu import MainMenuScene
 from ui.scenes.message import show_message
-from ui.settings import Settings, desktop_size, load_settings
+from ui.settings import Settings, desktop_size, load_settings, save_settings
+from ui.sound import Sounds
 
 CAPTION = "Tabletop 51"
 FPS = 30
@@ -31,12 +32,13 @@ AnyScene = TypeVar("AnyScene", bound=Scene)
 
 class App:
     def __init__(self, settings: Settings | None = None):
-        pygame.display.init()  # only what is used: the program has no sound, so no audio device is opened
+        pygame.display.init()  # the audio device opens at the first sound effect (ui.sound)
         pygame.font.init()
         notice = None
         if settings is None:
             settings, notice = load_settings()
         self.settings = settings
+        self.sounds = Sounds(lambda: self.settings.sound_level)
         pygame.display.set_caption(CAPTION)
         self.screen = self._open_window()
         self.ui_manager = pygame_gui.UIManager(self.size, THEME_PATH)
@@ -228,11 +230,29 @@ class App:
                 return True
             if event.type == pygame.VIDEORESIZE:
                 self._window_resized()
-            if not self.ui_manager.process_events(event) and self.top is not None:
+            if self._is_mute_key(event):
+                self.toggle_mute()
+            elif not self.ui_manager.process_events(event) and self.top is not None:
                 self.top.handle_event(event)
         if events:
             self._last_input = time.monotonic()
         return bool(events)
+
+    def _is_mute_key(self, event: pygame.event.Event) -> bool:
+        """M, anywhere but while a text field takes typing."""
+        if event.type != pygame.KEYDOWN or event.key != pygame.K_m or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            return False
+        return not any(isinstance(e, UITextEntryLine) for e in self.ui_manager.get_focus_set() or ())
+
+    def toggle_mute(self) -> None:
+        """Sound off or on again, kept in the settings; the top scene may say so."""
+        self.settings.muted = not self.settings.muted
+        try:
+            save_settings(self.settings)
+        except OSError:
+            pass  # the choice still holds for this session
+        if self.top is not None:
+            self.top.sound_toggled(self.settings.muted)
 
     def _visible_scenes(self) -> list[Scene]:
         """The top scene and, beneath overlays, the scenes they are drawn over."""

@@ -18,7 +18,8 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
 from ui.look import felt
 
 CHANGE_EVENTS = frozenset({pygame_gui.UI_DROP_DOWN_MENU_CHANGED, pygame_gui.UI_TEXT_ENTRY_CHANGED,
-                           pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED})
+                           pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED,
+                           pygame_gui.UI_HORIZONTAL_SLIDER_MOVED})
 """The pygame-gui events that report a changed value (see ``watch`` and ``watch_check``)."""
 Element = TypeVar("Element")
 """A pygame-gui element, handed back as it was given."""
@@ -99,6 +100,11 @@ class Scene:
         self._watchers[element] = lambda event: on_change(event.text)
         return element
 
+    def watch_slider(self, slider: Element, on_change: Callable[[int], None]) -> Element:
+        """Call ``on_change(value)`` when a slider is moved."""
+        self._watchers[slider] = lambda event: on_change(int(event.value))
+        return slider
+
     def watch_check(self, box: Element, on_change: Callable[[bool], None]) -> Element:
         """Call ``on_change(checked)`` when a check box is ticked or cleared."""
         self._watchers[box] = lambda event: on_change(event.type == pygame_gui.UI_CHECK_BOX_CHECKED)
@@ -146,6 +152,9 @@ class Scene:
             self.app.pop()
             return True
         return False
+
+    def sound_toggled(self, muted: bool) -> None:
+        """The M key has just muted or unmuted the sound (a scene may show it)."""
 
     def update(self, dt: float) -> None:
         """Advance animations; set ``dirty`` when the picture changed."""

@@ -25,6 +25,15 @@ class Settings:
     fullscreen: bool = False
     animation_speed: str = "normal"
     colour_blind: bool = False
+    volume: int = 70
+    """Sound effects, 0 (silent) to 100."""
+    muted: bool = False
+    """Silence without losing the volume (the M key)."""
+
+    @property
+    def sound_level(self) -> int:
+        """The volume effects play at now: 0 when muted."""
+        return 0 if self.muted else self.volume
 
     def to_dict(self) -> dict:
         data = asdict(self)
@@ -38,8 +47,12 @@ def _valid(name: str, value: object) -> object:
         if isinstance(value, list) and tuple(value) in WINDOW_SIZES:
             return tuple(value)
         raise ValueError
-    if name in ("fullscreen", "colour_blind"):
+    if name in ("fullscreen", "colour_blind", "muted"):
         if isinstance(value, bool):
+            return value
+        raise ValueError
+    if name == "volume":
+        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100:
             return value
         raise ValueError
     if value in ANIMATION_SPEEDS:

@@ -35,7 +35,7 @@ from pygame_gui.elements import UIButton
 
 from game.core.actions import Action
 from game.core.bot_specs import seconds_budget
-from game.core.contract import may_read
+from game.core.contract import GameState, may_read
 from game.core.errors import IllegalAction, SaveError
 from game.core.public_text import public_notation
 from game.core.reveals import note_seen
@@ -89,6 +89,8 @@ class TableBase(Scene):
     """Hold the screen after a turn whose last action can still be undone, until "End turn"."""
     side_choices: frozenset[str] = frozenset()
     """Buttons about the table rather than the game ("My stops"): Enter never presses them."""
+    VERB_SOUNDS: dict[str, str] = {}
+    """The sound effect of each kind of action, by its verb (``ui.sound.EFFECTS``); others are silent."""
 
     def __init__(self, app, session: Session, autosave: bool = True, replay: bool = False):
         super().__init__(app)
@@ -428,12 +430,28 @@ class TableBase(Scene):
         try:
             self.session.apply(action)
         except IllegalAction as error:
-            self.reason = str(error)
-            self.dirty = True
+            self.refuse(str(error))
             return False
+        entry = self.session.history.entries[-1]
+        self.app.sounds.play(self.sound_of(action, entry.before, self.state))
         self.log_items.append(self.log_entry(len(self.session.history.entries) - 1))
         self.position_changed()
         return True
+
+    def refuse(self, reason: str) -> None:
+        """Say why the last gesture did nothing, with the refusal's sound ("": just snap back)."""
+        self.reason = reason
+        self.dirty = True
+        if reason:
+            self.app.sounds.play("refusal")
+
+    def sound_of(self, action: Action, before: GameState, after: GameState) -> str | None:
+        """The effect of ``action``, which took ``before`` to ``after`` (None: silence).
+
+        Only what every seat may see chooses it: at a hot-seat table everyone hears it, so a
+        sound must not tell what a hand holds. By default the verb decides (``VERB_SOUNDS``).
+        """
+        return self.VERB_SOUNDS.get(action.verb)
 
     def position_changed(self) -> None:
         """After an action, an undo or a redo: old messages go, pieces slide, the game goes on."""
@@ -470,7 +488,19 @@ class TableBase(Scene):
         if deciding in self.bots:
             self.watch_bot(deciding)
             return
-        self.show_next(*self.next_screen())
+        seat, kind = self.next_screen()
+        if not self.needs_hand_off(seat) and self.turn_passed_to_a_person():
+            self.app.sounds.play("your_turn")
+        self.show_next(seat, kind)
+
+    def turn_passed_to_a_person(self) -> bool:
+        """Whether the last action began the turn of a person at this table (after a bot's, or
+        after the turn of the only other person: a table with no hand-off)."""
+        entries = self.session.history.entries
+        if not entries:
+            return False
+        active = self.state.active
+        return entries[-1].before.active != active and active not in self.bots
 
     def watch_bot(self, deciding: int) -> None:
         """A bot decides: the screen stays with the only person at the table, or becomes public."""
@@ -539,6 +569,7 @@ class TableBase(Scene):
             self.viewer, self.screen_kind, self.private_to = seat, kind, seat
             self.clear_messages()
             self.refresh()
+            self.app.sounds.play("your_turn")
             self.seated(seat)
         self.app.push(HandoffScene(self.app, self.state.name(seat), self.hand_off_message(seat, kind), ready,
                                    session=self.session))
@@ -590,8 +621,7 @@ class TableBase(Scene):
         history = self.session.history
         reason = self.why_no_undo()
         if reason:
-            self.reason = reason
-            self.dirty = True
+            self.refuse(reason)
             return
         after = history.state
         action = history.undo(self.viewer)
@@ -815,8 +845,7 @@ class TableBase(Scene):
                 self.reason = ""  # a new attempt: the last refusal no longer applies
                 self.dirty = True
                 return True
-            self.reason = self.why_not_movable(piece)
-            self.dirty = True
+            self.refuse(self.why_not_movable(piece))
             return True
         if target is not None and self.explain_click(target):
             return True
@@ -834,8 +863,7 @@ class TableBase(Scene):
         reason = self.state.why_illegal(candidate) if candidate is not None else None
         if not reason:
             return False
-        self.reason = reason
-        self.dirty = True
+        self.refuse(reason)
         return True
 
     def press_elsewhere(self, pos, legal: list[Action]) -> bool:
@@ -861,9 +889,9 @@ class TableBase(Scene):
         if actions:
             return self.choose_among(actions)
         if math.dist(pos, self.pressed_at) <= CLICK_PIXELS:  # a click on a piece that moves by dragging
-            self.reason = "Drag it onto a place that lights up."
+            self.refuse("Drag it onto a place that lights up.")
             return True
-        self.reason = reason or (self.why_no_target(piece, pos) if piece and target is None else "")
+        self.refuse(reason or (self.why_no_target(piece, pos) if piece and target is None else ""))
         return True
 
     def clicks_carry(self, piece: str) -> bool:
@@ -888,7 +916,7 @@ class TableBase(Scene):
         self.dirty = True
         if actions:
             return self.choose_among(actions)
-        self.reason = reason
+        self.refuse(reason)
         return True
 
     def why_no_target(self, piece: str, pos) -> str:
@@ -1015,6 +1043,17 @@ class TableBase(Scene):
             xy = (int(start[0] + (end[0] - start[0]) * ease), int(start[1] + (end[1] - start[1]) * ease))
             self.draw_piece(surface, piece, xy, view)
 
+    def game_over_sound(self) -> str:
+        """"win" when a person at this table won (or only bots played), else "loss"."""
+        result = self.state.result()
+        people = [seat for seat in range(len(self.state.seats)) if seat not in self.bots]
+        if result is None or not people or result.team_won:
+            return "win"
+        return "win" if any(seat in result.winners for seat in people) else "loss"
+
+    def sound_toggled(self, muted: bool) -> None:
+        self.set_notice("Sound off (M turns it on again)." if muted else "Sound on.")
+
     def hidden_pieces(self) -> set[str]:
         """Pieces the table must not draw in place: the one being dragged and those sliding."""
         held = {self.controller.piece} if self.controller.piece else set()
@@ -1024,6 +1063,7 @@ class TableBase(Scene):
         if self.game_over_due and not self.slides and not self.dirty and self.slide_from is None:
             self.game_over_due = False
             from ui.game_over import GameOverScene
+            self.app.sounds.play(self.game_over_sound())
             self.app.push(GameOverScene(self.app, self))
             return
         self.drive_bots(dt)

@@ -55,6 +55,9 @@ def die_order(die: str) -> int:
 
 class TableScene(TableBase):
     game_title = "Area 1851"
+    VERB_SOUNDS = {"place": "piece_down", "move": "piece_down", "reroll": "die_roll", "exchange": "card_draw",
+                   "replicate": "card_draw", **{verb: "card_play" for verb in (
+                       "pay", "bid", "fabricate", "attach", "recycle", "complete")}}
     confirm_turn_end = True
 
     def __init__(self, app, session: Session, autosave: bool = True, replay: bool = False):
@@ -115,6 +118,13 @@ class TableScene(TableBase):
         return list(self.places().hand)
 
     # ------------------------------------------------------------------ gestures
+    def sound_of(self, action: Action, before, after) -> str | None:
+        """Dice rolled at the start of a turn tumble (every die lies open); else the verb's sound."""
+        if any(old is None and new is not None for was, now in zip(before.dice, after.dice, strict=False)
+               for old, new in zip(was, now, strict=False)):
+            return "die_roll"
+        return super().sound_of(action, before, after)
+
     def drag_pair(self, action: Action) -> tuple[str, str] | None:
         verb, args = action.verb, action.args
         if verb == "place":

@@ -30,6 +30,9 @@ FEW_LOADS = 6
 
 class TableScene(TableBase):
     game_title = "Area 51: Top Secret"
+    VERB_SOUNDS = {"take": "card_draw", "refresh": "card_draw", "pickup": "card_draw", "up": "card_play",
+                   "down": "card_play", "load": "card_play", "build": "piece_down", "upgrade": "piece_down",
+                   "hire": "piece_down"}
     confirm_turn_end = True
 
     def __init__(self, app, session: Session, autosave: bool = True, replay: bool = False):

@@ -63,6 +63,9 @@ def cell_xy(text: str) -> tuple[int, int]:
 
 class TableScene(TableBase):
     game_title = "Argo"
+    VERB_SOUNDS = {verb: "piece_down" for verb in ("move", "step", "push", "teleport", "relocate", "pilot", "swap",
+                                                    "launch", "alien", "revive", "activate")}
+    VERB_SOUNDS |= {"place": "card_play", "timemachine": "card_play"}
 
     def __init__(self, app, session: Session, autosave: bool = True, replay: bool = False):
         self._camera: Camera | None = None
@@ -143,6 +146,12 @@ class TableScene(TableBase):
     # ------------------------------------------------------------------ gestures
     def step(self) -> dict:
         return self.view()["step"] or {}
+
+    def sound_of(self, action: Action, before, after) -> str | None:
+        """A growl when an Astronaut or an Alien dies; else the verb's sound."""
+        if len(after.track) > len(before.track) or len(after.alien_cell) < len(before.alien_cell):
+            return "kill"
+        return super().sound_of(action, before, after)
 
     def drag_pair(self, action: Action) -> tuple[str, str] | None:
         verb, args = action.verb, action.args

@@ -18,6 +18,7 @@ import pygame
 from game.core.actions import Action
 from game.core.session import Session
 from game.elevator.advice import helps_the_team
+from game.elevator.board import GROUND
 from game.elevator.rules_data import elevator_data
 from ui.elevator import drawing
 from ui.elevator.layout import Layout
@@ -38,6 +39,9 @@ thinking and a forced pass look alike."""
 class TableScene(TableBase):
     game_title = "Alien 51: The Elevator"
     side_choices = frozenset({"My stops", "Don't ask me again"})
+    VERB_SOUNDS = {"move": "piece_down", "marker": "piece_down", "exchange": "piece_down", "roll": "die_roll",
+                   "die": "die_roll", "play": "card_play", "discard": "card_play", "alarm": "card_play",
+                   "swap": "card_draw"}
 
     def __init__(self, app, session: Session, autosave: bool = True, replay: bool = False):
         super().__init__(app, session, autosave, replay)
@@ -54,6 +58,16 @@ class TableScene(TableBase):
     # ------------------------------------------------------------------ gestures
     def make_layout(self, size) -> Layout:
         return Layout(size, len(self.session.setup.seats))
+
+    def sound_of(self, action: Action, before, after) -> str | None:
+        """The lift's bell when a worker reaches Floor 0; the sound of a draw when a turn's end
+        fills a hand (how many cards, never which)."""
+        if workers_out(after) > workers_out(before):
+            return "worker_out"
+        sound = super().sound_of(action, before, after)
+        if sound is None and len(after.deck) < len(before.deck):
+            return "card_draw"
+        return sound
 
     def drag_pair(self, action: Action) -> tuple[str, str] | None:
         """How an action reads as a drag: (piece, target)."""
@@ -398,3 +412,8 @@ class TableScene(TableBase):
             small = pygame.Rect(slot.left, self.layout.hand_top + i * 26, slot.width, 24)
             pygame.draw.rect(surface, (230, 226, 214), small, border_radius=5)
             draw_text(surface, elevator_data().card(card).name, small.inflate(-10, 0), 13, (30, 30, 30), bold=True)
+
+
+def workers_out(state) -> int:
+    """How many workers stand on Floor 0."""
+    return sum(1 for worker in state.workers if state.loc[worker] == GROUND)

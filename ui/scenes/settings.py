@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pygame
-from pygame_gui.elements import UICheckBox, UITextBox
+from pygame_gui.elements import UICheckBox, UIHorizontalSlider, UITextBox
 
 from ui.look import html_text, text_box_height
 from ui.palette import COLOURS, colour_rgb, draw_glyph, glyph_for
@@ -18,6 +18,10 @@ STOPS_NOTE = ("The Elevator's instant cards in hot-seat play are not set here: e
               "the table, the moments of other players' turns at which the game stops for them (the My "
               "stops button).")
 ROW = 56
+SHORT_ROW = 48
+"""Rows of a short window (640 high), so the note below them shows whole."""
+MUTE_W = 130
+"""Room beside the volume slider for its Mute box."""
 
 
 
@@ -43,19 +47,24 @@ class SettingsScene(Scene):
         x0, y = (w - width) // 2, 110
         lw = 260
         cw = width - lw
+        row = ROW if h >= 760 else SHORT_ROW
         self.label((0, 22, w, 44), "Settings", "#heading")
         sizes = {f"{a} × {b}": (a, b) for a, b in fitting_window_sizes(tuple(self.draft.window_size))}
         self._row(x0, y, lw, "Window size")
         self._menu(x0 + lw, y, cw, "window_size", sizes)
-        y += ROW
+        y += row
         self._check(x0 + lw, y, "fullscreen", "Fullscreen")
-        y += ROW
+        y += row
         self._row(x0, y, lw, "Animations and bot moves")
         self._menu(x0 + lw, y, cw, "animation_speed", SPEEDS)
-        y += ROW
+        y += row
+        self._row(x0, y, lw, "Sound volume")
+        self._volume(x0 + lw, y, cw - MUTE_W)
+        self._check(x0 + lw + cw - MUTE_W + 16, y, "muted", "Mute (M)")
+        y += row
         self._check(x0 + lw, y, "colour_blind", "Colour-blind-safe colours")
         self._preview_at = (x0 + lw + 14, y + 52)
-        y += ROW + 36
+        y += row + 36
         note_h = min(text_box_height(self.ui_manager, html_text(STOPS_NOTE), width), h - 136 - y)
         UITextBox(html_text(STOPS_NOTE), pygame.Rect(x0, y, width, note_h), self.ui_manager, container=self.root,
                   object_id="#plain_text")
@@ -69,6 +78,21 @@ class SettingsScene(Scene):
 
     def _menu(self, x: int, y: int, width: int, field: str, choices: dict) -> None:
         self.controls[field] = self.choice((x, y, width, 40), choices, getattr(self.draft, field), self._set(field))
+
+    def _volume(self, x: int, y: int, width: int) -> None:
+        slider = UIHorizontalSlider(pygame.Rect(x, y + 6, width, 30), self.draft.volume, (0, 100), self.ui_manager,
+                                    container=self.root, click_increment=10)
+        self.controls["volume"] = self.watch_slider(slider, self._set_volume)
+
+    def _set_volume(self, value: int) -> None:
+        """A new volume is heard at once, as a piece set down."""
+        self.draft.volume = value
+        self.app.sounds.play("piece_down", value)
+
+    def sound_toggled(self, muted: bool) -> None:
+        """M pressed here: the box follows, and the choice is kept with the rest on Save."""
+        self.draft.muted = muted
+        self.rebuild()
 
     def _check(self, x: int, y: int, field: str, text: str) -> None:
         box = UICheckBox(pygame.Rect(x + 2, y + 10, 20, 20), text, self.ui_manager, container=self.root,
