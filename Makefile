@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: run test lint build smoke bench fuzz clean
+.PHONY: run test lint build smoke bench fuzz shots clean
 
 $(VENV)/.runtime: requirements.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -43,6 +43,10 @@ smoke: $(VENV)/.runtime
 
 build: $(VENV)/.build
 	$(PY) -m PyInstaller --noconfirm --clean build.spec
+
+# The gallery: every table mid-game and the screens around it at three sizes, in shots/gallery/.
+shots: $(VENV)/.runtime
+	$(HEADLESS) $(PY) -m tools.gallery
 
 bench: $(VENV)/.bench
 	$(HEADLESS) $(PY) -m bench

@@ -92,3 +92,18 @@ def text_box_height(ui_manager, html: str, width: int) -> int:
     height = box.rect.height
     box.kill()
     return height
+
+
+@lru_cache(maxsize=8)
+def ground(size: tuple[int, int], base: tuple[int, int, int], seed: int, specks: int = 14) -> pygame.Surface:
+    """A flat ground of ``base`` with a fixed scatter of lighter and darker specks (sand, gravel,
+    wood, brass...), cached per size: ``specks`` is how far the specks stray from the base."""
+    surface = pygame.Surface(size)
+    surface.fill(base)
+    scatter = random.Random(seed)
+    area = size[0] * size[1]
+    for _ in range(area // 40):
+        shade = scatter.randint(-specks, specks)
+        colour = tuple(max(0, min(255, c + shade)) for c in base)
+        surface.set_at((scatter.randrange(size[0]), scatter.randrange(size[1])), colour)
+    return surface

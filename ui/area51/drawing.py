@@ -28,10 +28,20 @@ GOLD = (255, 205, 90)
 SOFT = (150, 190, 230)
 """The ring of a card that can be picked up now (gold is for targets and marked moves)."""
 CREAM = (246, 242, 232)
-GROUND = (64, 72, 56)
-GROUND_EDGE = (104, 116, 88)
-PAD = (92, 98, 86)
-HANGAR = (48, 54, 46)
+SAND = (201, 170, 118)
+SAND_EDGE = (150, 120, 80)
+GRAVEL = (172, 158, 130)
+FENCE = (64, 64, 62)
+TOWER_ROOF = (96, 92, 86)
+SIGN = (40, 44, 40)
+PAD = (190, 186, 176)
+PAD_EDGE = (120, 116, 108)
+PAD_INK = (78, 74, 66)
+HANGAR = (52, 56, 52)
+ROOF_RIB = (150, 154, 148)
+CONCRETE = (156, 150, 138)
+HALO = (30, 24, 12)
+"""Drawn under every gold outline on the board, so a lit place stands out on sand and concrete."""
 ASPHALT = (54, 56, 60)
 RAIL = (170, 176, 186)
 SLEEPER = (112, 84, 60)
@@ -161,31 +171,82 @@ def board_background(size: tuple[int, int], layout: Layout) -> pygame.Surface:
 
     Made once per window size (and board), so a frame draws only what changes on it.
     """
-    from ui.look import felt
+    from ui.look import felt, ground
     surface = felt(size).copy()
+    surface.blit(ground(layout.board.size, SAND, 51, specks=16), layout.board)
+    pygame.draw.rect(surface, SAND_EDGE, layout.board, 2)
     _draw_lanes_ground(surface, layout)
     small = layout.font_px(11)
     for region_id, area in layout.regions.items():
-        pygame.draw.rect(surface, GROUND, area, border_radius=10)
-        pygame.draw.rect(surface, GROUND_EDGE, area, 2, border_radius=10)
-        header = layout.region_headers[region_id]
+        surface.blit(ground(area.size, GRAVEL, 52, specks=12), area)
+        _fence(surface, layout, area)
+        header = layout.region_headers[region_id].inflate(-2 * layout.px(6), 0).move(0, layout.px(3))
+        pygame.draw.rect(surface, SIGN, header, border_radius=4)
         title = render(f"Region {region_id}", layout.font_px(15), INK, True)
-        surface.blit(title, (header.left + layout.px(10), header.top + layout.px(5)))
+        surface.blit(title, (header.left + layout.px(6), header.top + layout.px(3)))
     for space, rect in layout.space_rects.items():
-        pygame.draw.rect(surface, PAD, rect, border_radius=6)
-        surface.blit(render(space[1:], small, DIM, True), (rect.left + 4, rect.bottom - small - 4))
+        _concrete_pad(surface, rect)
+        surface.blit(render(space[1:], small, PAD_INK, True), (rect.left + 4, rect.bottom - small - 4))
     for rect in layout.hangar_rects.values():
-        pygame.draw.rect(surface, HANGAR, rect, border_radius=6)
-        roof = pygame.Rect(rect.left, rect.top, rect.width, layout.px(5))
-        pygame.draw.rect(surface, (120, 126, 110), roof, border_top_left_radius=6, border_top_right_radius=6)
+        _hangar_building(surface, layout, rect)
     return surface
+
+
+def _fence(surface, layout: Layout, area: pygame.Rect) -> None:
+    """A wire fence round a region, with posts along it and a guard tower at each corner."""
+    pygame.draw.rect(surface, FENCE, area, 2)
+    pygame.draw.rect(surface, (120, 118, 112), area.inflate(-4, -4), 1)
+    step = max(10, layout.px(22))
+    post = max(2, layout.px(3))
+    for x in range(area.left, area.right, step):
+        for y in (area.top, area.bottom - 1):
+            pygame.draw.rect(surface, FENCE, (x - post // 2, y - post // 2, post, post))
+    for y in range(area.top, area.bottom, step):
+        for x in (area.left, area.right - 1):
+            pygame.draw.rect(surface, FENCE, (x - post // 2, y - post // 2, post, post))
+    side = max(10, layout.px(18))
+    for corner in (area.topleft, area.topright, area.bottomleft, area.bottomright):
+        tower = pygame.Rect(0, 0, side, side)
+        tower.center = corner
+        pygame.draw.rect(surface, (0, 0, 0), tower.move(3, 3))  # its shadow on the sand
+        pygame.draw.rect(surface, TOWER_ROOF, tower)
+        pygame.draw.rect(surface, FENCE, tower, 2)
+        pygame.draw.line(surface, FENCE, tower.topleft, tower.bottomright, 1)
+        pygame.draw.line(surface, FENCE, tower.topright, tower.bottomleft, 1)
+
+
+def _concrete_pad(surface, rect: pygame.Rect) -> None:
+    """A building plot: a slab of concrete with its joints."""
+    pygame.draw.rect(surface, PAD, rect, border_radius=3)
+    pygame.draw.rect(surface, PAD_EDGE, rect, 1, border_radius=3)
+    joint = (176, 172, 162)
+    pygame.draw.line(surface, joint, (rect.left + 3, rect.centery), (rect.right - 4, rect.centery))
+    pygame.draw.line(surface, joint, (rect.centerx, rect.top + 3), (rect.centerx, rect.bottom - 4))
+
+
+def _hangar_building(surface, layout: Layout, rect: pygame.Rect) -> None:
+    """A hangar seen from above with its roof open: the floor where its cards lie, and the ribbed
+    roof's edge along the top."""
+    pygame.draw.rect(surface, (0, 0, 0), rect.move(3, 3), border_radius=4)
+    pygame.draw.rect(surface, HANGAR, rect, border_radius=4)
+    roof = pygame.Rect(rect.left, rect.top, rect.width, max(4, layout.px(8)))
+    pygame.draw.rect(surface, ROOF_RIB, roof, border_top_left_radius=4, border_top_right_radius=4)
+    for x in range(roof.left + 3, roof.right - 2, max(4, layout.px(6))):
+        pygame.draw.line(surface, (110, 114, 108), (x, roof.top + 1), (x, roof.bottom - 1))
+    pygame.draw.rect(surface, FENCE, rect, 1, border_radius=4)
+
+
+def lit_outline(surface, rect: pygame.Rect, width: int = 3, radius: int = 6) -> None:
+    """A lit place: gold over a dark halo, readable on sand, concrete and asphalt alike."""
+    pygame.draw.rect(surface, HALO, rect.inflate(4, 4), width + 2, border_radius=radius + 2)
+    pygame.draw.rect(surface, GOLD, rect, width, border_radius=radius)
 
 
 def draw_regions(surface, layout: Layout, view: dict, lit: set[str], colour_blind: bool) -> None:
     """What changes on the regions: marker supplies, bunkers, piles and every lit place."""
     for region in view["regions"]:
         if f"region:{region['id']}" in lit:
-            pygame.draw.rect(surface, GOLD, layout.regions[region["id"]], 3, border_radius=10)
+            lit_outline(surface, layout.regions[region["id"]], radius=4)
         _marker_supply(surface, layout, region)
         bunkers = {b["space"]: b for b in region["bunkers"]}
         for n in range(1, region["spaces"] + 1):
@@ -199,10 +260,10 @@ def draw_regions(surface, layout: Layout, view: dict, lit: set[str], colour_blin
             if project is not None and project.get("space") == space:
                 _draw_project_place(surface, layout, rect, project, colour_blind)
             elif bunker is None and space == region["next_space"]:
-                tag = render("next", layout.font_px(11), DIM)
+                tag = render("next", layout.font_px(11), PAD_INK)
                 surface.blit(tag, tag.get_rect(center=rect.center))
             if f"space:{space}" in lit:
-                pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 3, border_radius=7)
+                lit_outline(surface, rect.inflate(4, 4))
         for hangar in region["hangars"]:
             draw_hangar(surface, layout, hangar, view["hangars"][hangar], lit, colour_blind)
 
@@ -229,10 +290,13 @@ def bunker_sprite(layout: Layout, size: tuple[int, int], colour: str, owner: str
     width = min(rect.width - layout.px(14), layout.px(34))
     tower = pygame.Rect(0, 0, width, rect.height * 52 // 100)
     tower.midbottom = (rect.centerx, rect.bottom - layout.px(18))
+    pygame.draw.rect(surface, (0, 0, 0), tower.move(2, 3), border_radius=4)  # its shadow on the slab
     pygame.draw.rect(surface, rgb, tower, border_radius=4)
+    pygame.draw.rect(surface, CONCRETE, tower, max(2, layout.px(3)), border_radius=4)  # the concrete shell
     pygame.draw.rect(surface, (20, 20, 24), tower, 1, border_radius=4)
-    draw_glyph(surface, ARTIFACT_GLYPHS[colour], (tower.centerx, tower.top + tower.height * 0.62),
-               min(tower.width, tower.height) * 0.6, (250, 250, 250))
+    draw_glyph(surface, ARTIFACT_GLYPHS[colour], (tower.centerx, tower.top + tower.height * 0.4),
+               min(tower.width, tower.height) * 0.5, (250, 250, 250))
+    _blast_door(surface, tower)
     cap = (tower.centerx, tower.top - layout.px(9))
     pygame.draw.circle(surface, colour_rgb(owner, colour_blind), cap, layout.px(11))
     pygame.draw.circle(surface, (20, 20, 24), cap, layout.px(11), 1)
@@ -250,6 +314,18 @@ def bunker_sprite(layout: Layout, size: tuple[int, int], colour: str, owner: str
         text = render(str(bonus), layout.font_px(11), (40, 30, 0), True)
         surface.blit(text, text.get_rect(center=badge))
     return surface
+
+
+def _blast_door(surface, bunker: pygame.Rect) -> None:
+    """A bunker's blast door at its foot: steel with a yellow-and-black hazard band."""
+    door = pygame.Rect(0, 0, bunker.width * 3 // 5, max(5, bunker.height // 4))
+    door.midbottom = (bunker.centerx, bunker.bottom - 2)
+    pygame.draw.rect(surface, (70, 74, 78), door)
+    band = pygame.Rect(door.left, door.top, door.width, max(2, door.height // 3))
+    pygame.draw.rect(surface, (230, 180, 40), band)
+    for x in range(band.left, band.right, 5):
+        pygame.draw.line(surface, (20, 20, 24), (x, band.bottom - 1), (min(x + 3, band.right - 1), band.top))
+    pygame.draw.rect(surface, (20, 20, 24), door, 1)
 
 
 def draw_hangar(surface, layout: Layout, hangar: str, pile: list[dict], lit: set[str], colour_blind: bool) -> None:
@@ -532,8 +608,9 @@ def draw_middle(surface, layout: Layout, towers: dict[str, int], lit: set[str], 
     cx, cy = layout.middle
     r = layout.px(84)
     triangle = [(cx, cy - r * 0.62), (cx + r, cy + r * 0.5), (cx - r, cy + r * 0.5)]
-    pygame.draw.polygon(surface, (58, 64, 52), triangle)
-    pygame.draw.polygon(surface, GROUND_EDGE, triangle, 2)
+    pygame.draw.polygon(surface, (0, 0, 0), [(x + 4, y + 4) for x, y in triangle])
+    pygame.draw.polygon(surface, CONCRETE, triangle)
+    pygame.draw.polygon(surface, FENCE, triangle, 2)
     for colour, rect in layout.tower_rects.items():
         count = towers.get(colour, 0)
         rgb = artifact_rgb(colour, colour_blind)
@@ -544,10 +621,10 @@ def draw_middle(surface, layout: Layout, towers: dict[str, int], lit: set[str], 
             draw_glyph(surface, ARTIFACT_GLYPHS[colour], rect.center, rect.width * 0.7, (250, 250, 250))
         else:
             pygame.draw.rect(surface, (80, 84, 78), rect, 1, border_radius=3)
-        label = render(str(count), layout.font_px(12), INK, True)
+        label = render(str(count), layout.font_px(12), OUTLINE, True)
         surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
         if f"tower:{colour}" in lit:
-            pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), 2, border_radius=5)
+            lit_outline(surface, rect.inflate(8, 8), 2, 5)
 
 
 def draw_tower_piece(surface, layout: Layout, colour: str, centre, colour_blind: bool) -> None:
