@@ -27,7 +27,7 @@ from game.core.wording import plural
 from ui.argo.layout import Layout
 from ui.hover import draw_panel
 from ui.palette import colour_rgb, draw_glyph, glyph_for, outline_for
-from ui.text import SMALLEST_PX, draw_block, draw_label, fits, font
+from ui.text import SMALLEST_PX, draw_block, draw_label, fits, font, render
 
 INK = (232, 238, 244)
 DIM = (150, 164, 178)
@@ -48,9 +48,8 @@ STRIPE_LIGHT = (246, 200, 40)
 ALIEN_RED = (206, 44, 52)
 ALIEN_BODY = (44, 30, 48)
 ALIEN_EDGE = (150, 220, 120)
-ROLE_LETTERS = {"chief": "C", "explorer": "E", "pilot": "P", "grunt": "G", "robot": "R"}
 ROLE_NAMES = {"chief": "Chief", "explorer": "Explorer", "pilot": "Pilot", "grunt": "Grunt", "robot": "Robot"}
-ROLES = tuple(ROLE_LETTERS)
+ROLES = tuple(ROLE_NAMES)
 PLATES = {
     "waking_room": (196, 214, 232), "corridor": (62, 74, 92), "teleporter": (96, 70, 150), "lab": (34, 120, 122),
     "control": (52, 92, 152), "jump": (156, 112, 36), "time": (30, 108, 160), "laser": (150, 50, 56),
@@ -396,24 +395,100 @@ def _pod(surface, cell: pygame.Rect, door: str, seats: tuple) -> None:
 # ------------------------------------------------------------------ pieces
 @lru_cache(maxsize=512)
 def astronaut_sprite(colour: str, role: str, size: int, colour_blind: bool, faded: bool = False) -> pygame.Surface:
-    """A disc in the player's colour with the role's letter and, at its lower right, the colour's glyph."""
+    """A standing figure in the player's colour whose shape tells its role, on a dark stand, with the
+    colour's glyph at its lower right.
+
+    Chief: a gold crown. Explorer: slim, with a flag. Pilot: a round helmet with a visor and wings at
+    the shoulders. Grunt: broad and square, a flat helmet. Robot: a box head with an antenna and eyes.
+    """
     surface = pygame.Surface((size + 2, size + 2), pygame.SRCALPHA)
     rgb = colour_rgb(colour, colour_blind)
     if faded:
         shade = pygame.Color(*rgb).lerp((60, 64, 72), 0.6)
         rgb = shade.r, shade.g, shade.b
-    centre = (size // 2 + 1, size // 2 + 1)
-    pygame.draw.circle(surface, (0, 0, 0, 110), (centre[0] + 1, centre[1] + 1), size // 2)
-    pygame.draw.circle(surface, rgb, centre, size // 2)
-    pygame.draw.circle(surface, outline_for(rgb), centre, size // 2, max(1, size // 14))
-    letter_box = pygame.Rect(0, 0, size, size)
-    letter_box.center = (centre[0] - size // 12, centre[1] - size // 16)
-    draw_label(surface, ROLE_LETTERS[role], letter_box, max(SMALLEST_PX, round(size * 0.55)), outline_for(rgb),
-               bold=True, align="center")
-    glyph = max(4, round(size * 0.4))
-    spot = (centre[0] + size * 0.27, centre[1] + size * 0.27)
-    draw_glyph(surface, glyph_for(colour), spot, glyph, rgb)
+    edge = outline_for(rgb)
+    line = max(1, size // 16)
+
+    def at(x: float, y: float) -> tuple[float, float]:
+        return 1 + x * size, 1 + y * size
+
+    def box(x: float, y: float, w: float, h: float) -> pygame.Rect:
+        return pygame.Rect(round(1 + x * size), round(1 + y * size), max(2, round(w * size)), max(2, round(h * size)))
+
+    pygame.draw.ellipse(surface, (0, 0, 0, 120), box(0.12, 0.84, 0.76, 0.15))
+    FIGURES[role](surface, rgb, edge, line, at, box)
+    glyph = max(4, round(size * 0.36))
+    draw_glyph(surface, glyph_for(colour), at(0.8, 0.8), glyph, rgb)
     return surface
+
+
+def _body(surface, rgb, edge, line: int, at, shoulders: float, base: float, top: float = 0.42) -> None:
+    """A figure's body: a trapezoid from the shoulders down to the stand."""
+    points = [at(0.5 - shoulders / 2, top), at(0.5 + shoulders / 2, top), at(0.5 + base / 2, 0.9),
+              at(0.5 - base / 2, 0.9)]
+    pygame.draw.polygon(surface, rgb, points)
+    pygame.draw.polygon(surface, edge, points, line)
+
+
+def _head(surface, rgb, edge, line: int, at, radius: float, y: float = 0.27) -> None:
+    centre = at(0.5, y)
+    size = at(1, 0)[0] - at(0, 0)[0]
+    pygame.draw.circle(surface, rgb, centre, radius * size)
+    pygame.draw.circle(surface, edge, centre, radius * size, line)
+
+
+def _chief(surface, rgb, edge, line, at, box) -> None:
+    _body(surface, rgb, edge, line, at, 0.5, 0.7)
+    _head(surface, rgb, edge, line, at, 0.15, 0.29)
+    crown = [at(0.33, 0.16), at(0.36, 0.02), at(0.43, 0.1), at(0.5, 0.0), at(0.57, 0.1), at(0.64, 0.02),
+             at(0.67, 0.16)]
+    pygame.draw.polygon(surface, GOLD, crown)
+    pygame.draw.polygon(surface, (60, 40, 0), crown, line)
+
+
+def _explorer(surface, rgb, edge, line, at, box) -> None:
+    _body(surface, rgb, edge, line, at, 0.38, 0.5)
+    _head(surface, rgb, edge, line, at, 0.14)
+    pygame.draw.line(surface, (230, 230, 230), at(0.76, 0.88), at(0.76, 0.06), max(1, line))
+    flag = [at(0.76, 0.06), at(0.98, 0.14), at(0.76, 0.23)]
+    pygame.draw.polygon(surface, (240, 240, 240), flag)
+    pygame.draw.polygon(surface, edge, flag, 1)
+
+
+def _pilot(surface, rgb, edge, line, at, box) -> None:
+    for side in (-1, 1):
+        wing = [at(0.5 + side * 0.2, 0.44), at(0.5 + side * 0.48, 0.38), at(0.5 + side * 0.26, 0.6)]
+        pygame.draw.polygon(surface, (225, 230, 240), wing)
+        pygame.draw.polygon(surface, edge, wing, 1)
+    _body(surface, rgb, edge, line, at, 0.42, 0.6)
+    _head(surface, rgb, edge, line, at, 0.2, 0.25)
+    pygame.draw.ellipse(surface, (150, 210, 250), box(0.35, 0.2, 0.3, 0.12))
+    pygame.draw.ellipse(surface, edge, box(0.35, 0.2, 0.3, 0.12), 1)
+
+
+def _grunt(surface, rgb, edge, line, at, box) -> None:
+    _body(surface, rgb, edge, line, at, 0.8, 0.74, top=0.4)
+    _head(surface, rgb, edge, line, at, 0.14, 0.28)
+    helmet = box(0.32, 0.1, 0.36, 0.12)
+    pygame.draw.rect(surface, edge, helmet, border_top_left_radius=helmet.height,
+                     border_top_right_radius=helmet.height)
+
+
+def _robot(surface, rgb, edge, line, at, box) -> None:
+    body = box(0.24, 0.44, 0.52, 0.46)
+    pygame.draw.rect(surface, rgb, body)
+    pygame.draw.rect(surface, edge, body, line)
+    head = box(0.3, 0.14, 0.4, 0.26)
+    pygame.draw.rect(surface, rgb, head)
+    pygame.draw.rect(surface, edge, head, line)
+    pygame.draw.line(surface, edge, at(0.5, 0.14), at(0.5, 0.03), line)
+    pygame.draw.circle(surface, edge, at(0.5, 0.03), max(1.5, line * 1.5))
+    for x in (0.4, 0.6):
+        pygame.draw.rect(surface, edge, box(x - 0.04, 0.22, 0.08, 0.08))
+
+
+FIGURES = {"chief": _chief, "explorer": _explorer, "pilot": _pilot, "grunt": _grunt, "robot": _robot}
+"""How each role's figure is drawn."""
 
 
 def draw_astronaut(surface, colour: str, role: str, centre, size: int, colour_blind: bool, ring=None,
@@ -436,24 +511,28 @@ def draw_ring(surface, colour, centre, size: int) -> None:
 
 @lru_cache(maxsize=256)
 def alien_sprite(number: str, size: int) -> pygame.Surface:
-    """A dark disc with glowing eyes, two fangs and the Alien's number."""
+    """A creature: a dark dome of a head on four tentacles, glowing eyes, fangs, and its number."""
     surface = pygame.Surface((size + 2, size + 2), pygame.SRCALPHA)
-    c = size // 2 + 1
+    c = size / 2 + 1
     r = size / 2
-    pygame.draw.circle(surface, ALIEN_BODY, (c, c), size // 2)
-    pygame.draw.circle(surface, ALIEN_EDGE, (c, c), size // 2, max(1, size // 14))
-    eye = max(2, round(size * 0.16))
-    for dx in (-0.22, 0.22):
-        pygame.draw.ellipse(surface, (210, 250, 120), (c + dx * size - eye / 2, c - r * 0.42, eye, eye * 0.8))
-    for dx in (-0.14, 0.14):
+    outline = [(c + r * math.cos(math.radians(a)), c - 0.1 * r + r * 0.9 * math.sin(math.radians(a)))
+               for a in range(180, 361, 15)]
+    tips = 4
+    for i in range(tips * 2 + 1):  # the tentacles' hem, right to left: a tip, then a notch between two
+        x = c + r - i * (2 * r) / (tips * 2)
+        y = c + (r * 0.98 if i % 2 else r * 0.55)
+        outline.append((x, y))
+    pygame.draw.polygon(surface, ALIEN_BODY, outline)
+    pygame.draw.polygon(surface, ALIEN_EDGE, outline, max(1, size // 14))
+    eye = max(2, round(size * 0.17))
+    for dx in (-0.2, 0.2):
+        pygame.draw.ellipse(surface, (210, 250, 120), (c + dx * size - eye / 2, c - r * 0.5, eye, eye * 0.8))
+    for dx in (-0.12, 0.12):
         x = c + dx * size
-        fang = [(x - size * 0.07, c + r * 0.05), (x + size * 0.07, c + r * 0.05), (x, c + r * 0.42)]
+        fang = [(x - size * 0.06, c - r * 0.12), (x + size * 0.06, c - r * 0.12), (x, c + r * 0.2)]
         pygame.draw.polygon(surface, (250, 250, 250), fang)
-    pygame.draw.line(surface, (230, 230, 230), (c - size * 0.26, c + r * 0.05), (c + size * 0.26, c + r * 0.05),
-                     max(1, size // 20))
-    box = pygame.Rect(0, 0, size // 2, round(size * 0.32))
-    box.midbottom = (c, c + size // 2 - max(1, size // 20))
-    draw_label(surface, number, box, max(SMALLEST_PX, round(size * 0.3)), (200, 240, 170), bold=True, align="center")
+    label = render(number, max(SMALLEST_PX, round(size * 0.3)), (200, 240, 170), True)
+    surface.blit(label, label.get_rect(center=(round(c), round(c + r * 0.42))))
     return surface
 
 
