@@ -11,6 +11,8 @@ edge. Pictures that look the same from frame to frame are cached; every text goe
 
 from __future__ import annotations
 
+import math
+import random
 from functools import lru_cache
 
 import pygame
@@ -19,7 +21,7 @@ from game.area1851.rules_data import area1851_data
 from game.core.wording import plural
 from ui.area1851.layout import MORE_FEATS, SMALL_DIE, Layout
 from ui.hover import place_panel
-from ui.look import felt
+from ui.look import ground
 from ui.palette import colour_rgb, draw_glyph, glyph_for, outline_for
 from ui.text import SMALLEST_PX, draw_block, draw_block_start, draw_label, draw_text, font, wrap
 
@@ -29,16 +31,25 @@ GOLD = (255, 205, 90)
 SOFT = (150, 190, 230)
 """The ring of something that can be picked up now (gold is for targets and marked moves)."""
 REASON = (255, 140, 120)
-PANEL = (24, 32, 42)
-PANEL_EDGE = (52, 66, 82)
-OWN_ROW = (44, 60, 78)
+PANEL = (36, 27, 21)
+"""Dark walnut: the trays the workshop's papers and tools lie in."""
+PANEL_EDGE = (112, 86, 50)
+OWN_ROW = (78, 58, 40)
+ROW = (52, 39, 29)
 PARCHMENT = (243, 234, 210)
 CARD_INK = (48, 38, 30)
 BRASS = (198, 152, 72)
 WOOD = (92, 66, 46)
 WOOD_EDGE = (142, 104, 66)
-ZONE = (58, 64, 60)
-ZONE_EDGE = (96, 104, 92)
+ZONE = (60, 45, 33)
+ZONE_EDGE = (128, 98, 58)
+LEVEL_ZONE = (72, 54, 38)
+BENCH = (84, 58, 38)
+"""The workbench the whole table stands on."""
+PIPS = {1: ((0, 0),), 2: ((-1, -1), (1, 1)), 3: ((-1, -1), (0, 0), (1, 1)),
+        4: ((-1, -1), (1, -1), (-1, 1), (1, 1)), 5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
+        6: ((-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1))}
+"""Where a die face's pips lie, in thirds of the face from its centre."""
 BACK = (58, 44, 36)
 GREEN_TICK = (120, 220, 140)
 FACTION_NORMAL = {"townsfolk": (46, 98, 176), "survivalists": (178, 62, 44), "krukian": (36, 146, 96)}
@@ -427,16 +438,21 @@ def mini_gadget(gadget: tuple, value: int, size: tuple[int, int], colour_blind: 
 # ------------------------------------------------------------------ dice and assistants
 @lru_cache(maxsize=256)
 def die_face(value: int | None, state: str, colour: str, size: int, colour_blind: bool) -> pygame.Surface:
-    """A die in its player's colour showing its value; used dice are faded, Town Hall ones carry a
-    brass roof, a die sitting out is crossed."""
+    """A die in its player's colour showing its value in pips; used dice are faded, Town Hall ones
+    carry a brass roof, a die sitting out is crossed."""
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     rect = surface.get_rect().inflate(-2, -2)
     rgb = colour_rgb(colour, colour_blind)
     edge = outline_for(rgb)
     pygame.draw.rect(surface, rgb, rect, border_radius=max(3, size // 6))
     pygame.draw.rect(surface, edge, rect, max(1, size // 24), border_radius=max(3, size // 6))
-    text = "-" if value is None else str(value)
-    draw_label(surface, text, rect, size * 6 // 10, edge, bold=True, align="center")
+    if value in PIPS:
+        step, radius = rect.width * 0.27, max(1.5, size * 0.085)
+        for dx, dy in PIPS[value]:
+            pygame.draw.circle(surface, edge, (rect.centerx + dx * step, rect.centery + dy * step), radius)
+    else:  # not rolled yet, or a face a six-sided die does not have
+        draw_label(surface, "-" if value is None else str(value), rect, size * 6 // 10, edge, bold=True,
+                   align="center")
     if state == "town-hall":
         roof = [(rect.left, rect.top + size * 0.28), (rect.centerx, rect.top - 1), (rect.right, rect.top + size * 0.28)]
         pygame.draw.polygon(surface, BRASS, roof)
@@ -497,17 +513,21 @@ def board_type(view: dict) -> tuple:
 def board_background(size: tuple[int, int], layout: Layout, board: tuple) -> pygame.Surface:
     """The felt with what never changes: the board's plates and zones with their captions, the
     panels' grounds. Made once per window size."""
-    surface = felt(size).copy()
-    pygame.draw.rect(surface, (40, 46, 40), layout.board.inflate(layout.px(8), layout.px(8)), border_radius=10)
+    surface = workbench(size)
+    frame = layout.board.inflate(layout.px(8), layout.px(8))
+    pygame.draw.rect(surface, PANEL, frame, border_radius=10)
+    pygame.draw.rect(surface, BRASS, frame, 2, border_radius=10)
     for location, name, levels in board:
         plate = layout.plates[location]
         pygame.draw.rect(surface, WOOD, plate, border_radius=8)
         pygame.draw.rect(surface, WOOD_EDGE, plate, 2, border_radius=8)
+        sign = min(plate.width, plate.height) * 0.8
+        draw_place_sign(surface, location, plate.center, sign, (*WOOD_EDGE, 150))
         draw_label(surface, name, plate.inflate(-layout.px(8), 0), layout.font_px(15), (250, 236, 208), bold=True,
                    align="center")
         for level in range(3):
             zone = layout.zones[(location, level)]
-            pygame.draw.rect(surface, ZONE if level == 0 else (66, 70, 58), zone, border_radius=7)
+            pygame.draw.rect(surface, ZONE if level == 0 else LEVEL_ZONE, zone, border_radius=7)
             pygame.draw.rect(surface, ZONE_EDGE, zone, 1, border_radius=7)
             caption = layout.caption(zone)
             texts = ["Idle assistants", "Idle"] if level == 0 else list(levels[level - 1])
@@ -517,7 +537,86 @@ def board_background(size: tuple[int, int], layout: Layout, board: tuple) -> pyg
                  layout.feat_area, pygame.Rect(layout.log_caption.left, layout.log_caption.top, layout.log.width,
                                                layout.log.bottom - layout.log_caption.top)):
         pygame.draw.rect(surface, PANEL, area, border_radius=8)
+        pygame.draw.rect(surface, PANEL_EDGE, area, 1, border_radius=8)
     return surface
+
+
+@lru_cache(maxsize=2)
+def workbench(size: tuple[int, int]) -> pygame.Surface:
+    """Planks of a workbench running across the window, each its own shade, with a little grain."""
+    surface = ground(size, BENCH, 1851, specks=10).copy()
+    plank = max(40, size[1] // 9)
+    shades = random.Random(18)
+    for top in range(0, size[1], plank):
+        tint = shades.randint(-8, 8)
+        band = pygame.Surface((size[0], plank))
+        band.fill((abs(tint),) * 3)
+        surface.blit(band, (0, top), special_flags=pygame.BLEND_RGB_ADD if tint > 0 else pygame.BLEND_RGB_SUB)
+        for _ in range(6):  # grain lines along the plank
+            y = top + shades.randrange(4, plank - 4)
+            x = shades.randrange(size[0])
+            pygame.draw.line(surface, (70, 48, 31), (x, y), (x + shades.randint(80, 300), y))
+        pygame.draw.line(surface, (52, 36, 24), (0, top), (size[0], top), 2)
+    return surface
+
+
+def draw_place_sign(surface, location: str, centre, size: float, rgba) -> None:
+    """A location's emblem, drawn faintly behind its name: what the place is (none for a location
+    the program has no emblem for)."""
+    draw = SIGNS.get(location)
+    if draw is None:
+        return
+    sign = pygame.Surface((round(size), round(size)), pygame.SRCALPHA)
+    draw(sign, size, rgba)
+    surface.blit(sign, sign.get_rect(center=centre))
+
+
+def _workshop_sign(sign, size: float, rgba) -> None:
+    """A hammer over an anvil."""
+    outline = ((0.15, 0.5), (0.85, 0.5), (0.7, 0.65), (0.62, 0.65), (0.7, 0.88), (0.3, 0.88), (0.38, 0.65),
+               (0.25, 0.62))
+    pygame.draw.polygon(sign, rgba, [(x * size, y * size) for x, y in outline])
+    pygame.draw.line(sign, rgba, (size * 0.3, size * 0.42), (size * 0.62, size * 0.1), max(2, round(size * 0.07)))
+    pygame.draw.rect(sign, rgba, (size * 0.52, size * 0.04, size * 0.26, size * 0.14))
+
+
+def _recycler_sign(sign, size: float, rgba) -> None:
+    """Two arrows chasing each other round a circle."""
+    box = pygame.Rect(round(size * 0.15), round(size * 0.15), round(size * 0.7), round(size * 0.7))
+    width = max(2, round(size * 0.08))
+    for start in (0.3, 3.44):
+        pygame.draw.arc(sign, rgba, box, start, start + 2.4, width)
+        tip = (box.centerx + box.width / 2 * math.cos(start), box.centery - box.height / 2 * math.sin(start))
+        pygame.draw.circle(sign, rgba, tip, width * 1.2)
+
+
+def _town_hall_sign(sign, size: float, rgba) -> None:
+    """A pediment on four columns."""
+    pygame.draw.polygon(sign, rgba, [(size * 0.1, size * 0.32), (size * 0.5, size * 0.08), (size * 0.9, size * 0.32)])
+    for i in range(4):
+        pygame.draw.rect(sign, rgba, (size * (0.17 + i * 0.19), size * 0.36, size * 0.09, size * 0.42))
+    pygame.draw.rect(sign, rgba, (size * 0.08, size * 0.8, size * 0.84, size * 0.1))
+
+
+def _storehouse_sign(sign, size: float, rgba) -> None:
+    """Three crates stacked."""
+    width = max(2, round(size * 0.05))
+    for x, y in ((0.12, 0.52), (0.52, 0.52), (0.32, 0.14)):
+        crate = pygame.Rect(round(size * x), round(size * y), round(size * 0.36), round(size * 0.36))
+        pygame.draw.rect(sign, rgba, crate, width)
+        pygame.draw.line(sign, rgba, crate.topleft, crate.bottomright, width)
+
+
+def _replicator_sign(sign, size: float, rgba) -> None:
+    """A sheet and its copy."""
+    width = max(2, round(size * 0.06))
+    for offset in (0.0, 0.2):
+        pygame.draw.rect(sign, rgba, (size * (0.14 + offset), size * (0.1 + offset), size * 0.5, size * 0.62), width)
+
+
+SIGNS = {"workshop": _workshop_sign, "recycler": _recycler_sign, "town-hall": _town_hall_sign,
+         "storehouse": _storehouse_sign, "replicator": _replicator_sign}
+"""Each location's emblem, by its id in data/area1851."""
 
 
 def draw_board(surface, layout: Layout, view: dict, places, lit: set[str], hidden: set, colour_blind: bool) -> None:
@@ -634,7 +733,7 @@ def _player_row(surface, layout: Layout, index: int, row_type: tuple, shift, col
     seat, name, colour, rep, status, hand, scrap, universal, down, done, missed, dice, reserve, gadgets, own, \
         deciding = row_type
     row = layout.player_row(index).move(shift)
-    pygame.draw.rect(surface, OWN_ROW if own else (30, 40, 52), row, border_radius=7)
+    pygame.draw.rect(surface, OWN_ROW if own else ROW, row, border_radius=7)
     if deciding:
         pygame.draw.rect(surface, GOLD, row, 2, border_radius=7)
     parts = {key: rect.move(shift) for key, rect in layout.row_parts(layout.player_row(index)).items()}
