@@ -25,6 +25,7 @@ from game.core.session import Session  # noqa: E402
 from ui.app import App  # noqa: E402
 from ui.scenes.handoff import HandoffScene  # noqa: E402
 from ui.scenes.new_game import NewGameScene  # noqa: E402
+from ui.scenes.stops import StopsScene  # noqa: E402
 from ui.scenes.tables import table_module  # noqa: E402
 from ui.settings import Settings  # noqa: E402
 
@@ -69,8 +70,11 @@ def table_scene(app: App, game: str, session: Session):
     app.settings.animation_speed = "off"
     table = app.push(table_module(game).TableScene(app, session, autosave=False))
     settle(app)
-    if isinstance(app.top, HandoffScene):
-        app.top._ready()
+    for _ in range(4):  # a hand-off, then a person's first question (The Elevator's stops)
+        if isinstance(app.top, HandoffScene):
+            app.top._ready()
+        elif isinstance(app.top, StopsScene):
+            app.top.done()
         settle(app)
     return table
 

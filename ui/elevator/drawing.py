@@ -19,7 +19,7 @@ import pygame
 
 from game.elevator.rules_data import elevator_data
 from ui.elevator.layout import FLOORS_TOP_DOWN, Layout
-from ui.look import felt, see_through
+from ui.look import see_through
 from ui.palette import colour_rgb, draw_glyph, glyph_for
 from ui.text import SMALLEST_PX, block_height, draw_block, draw_text, draw_text_choice, font, render, wrap
 
@@ -133,7 +133,7 @@ def ring_pickable(surface, centres: dict, pieces, sizes: dict[str, int], grow: i
 # ------------------------------------------------------------------ cards
 @lru_cache(maxsize=96)
 def card_face(card_type_id: str, size: tuple[int, int]) -> pygame.Surface:
-    """A card: its colour band with the title (and a bolt for an instant), an icon, and its text
+    """A card: its colour band with the title (and a bolt for an instant), its picture, and its text
     when the card is large enough to hold it whole, else its gist (the zoom on hover shows it all)."""
     kind = elevator_data().card_types[card_type_id]
     w, h = size
@@ -158,8 +158,8 @@ def card_face(card_type_id: str, size: tuple[int, int]) -> pygame.Surface:
     else:
         draw_block(surface, kind.name, title, max(10, band.height * 32 // 100), ink, bold=True, gap=0)
     text_px = max(10, w // 10)
-    # the icon shrinks, or goes, for the text; then the card's gist in its place, under the icon
-    tries = [(text, half) for text in (kind.text, kind.short) for half in (max(10, w // 7), max(7, w // 12), 0)]
+    # the picture shrinks, or goes, for the whole text; then the card's gist under the picture
+    tries = [(text, half) for text in (kind.text, kind.short) for half in (max(10, h // 7), max(7, w // 12), 0)]
     for text, half in [*tries, (kind.text, max(10, w // 7))]:
         icon_y = band.bottom + half + 6 if half else band.bottom
         body = pygame.Rect(6, icon_y + half + 4, w - 12, h - icon_y - half - 8)
@@ -179,22 +179,132 @@ def block_fits(text: str, box: pygame.Rect, px: int) -> bool:
 
 
 def _card_icon(surface, kind, center, half: int) -> None:
-    x, y = center
+    """The card's picture, in its colour: what it does, drawn (``PICTURES``)."""
     ink = CARD_COLOURS[kind.colour]
-    if kind.effect == "step":
-        for d in kind.directions:
-            tip = y - half * d
-            pygame.draw.polygon(surface, ink, [(x - half * 0.85, y - 2 * d), (x + half * 0.85, y - 2 * d), (x, tip)])
-    elif kind.effect == "ride":
-        box = pygame.Rect(0, 0, 2 * half, 2 * half)
-        box.center = center
-        pygame.draw.rect(surface, ink, box, 3, border_radius=4)
-        label = render(kind.floor, max(10, half), ink, True)
-        surface.blit(label, label.get_rect(center=center))
-    else:
-        glyph = {"boss_call": "hexagon", "transfer": "hexagon", "alarm": "triangle", "wet_floor": "diamond",
-                 "broken": "cross", "hacker": "square", "chatter": "circle"}[kind.effect]
-        draw_glyph(surface, glyph, center, 2 * half, ink)
+    if kind.colour == "yellow":  # yellow lines are faint on the cream card
+        ink = (196, 138, 20)
+    PICTURES[kind.effect](surface, kind, center, half, ink)
+
+
+def _picture_step(surface, kind, center, half: int, ink) -> None:
+    """A flight of stairs with the way(s) the card moves someone."""
+    x, y = center
+    step = half * 2 // 4
+    for i in range(4):  # stairs rising to the right
+        pygame.draw.rect(surface, ink, (x - half + i * step, y + half - (i + 1) * step, step + 1, (i + 1) * step))
+    for d in kind.directions:
+        ax = x - half * 0.45 if d > 0 else x + half * 0.45
+        tip = y - half * 0.95 if d > 0 else y - half * 0.05
+        tail = y - half * 0.05 if d > 0 else y - half * 0.95
+        pygame.draw.line(surface, (40, 44, 52), (ax, tail), (ax, tip), max(2, half // 6))
+        head = [(ax - half * 0.28, tip + half * 0.3 * d), (ax + half * 0.28, tip + half * 0.3 * d), (ax, tip)]
+        pygame.draw.polygon(surface, (40, 44, 52), head)
+
+
+def _picture_ride(surface, kind, center, half: int, ink) -> None:
+    """The lift's doors under a floor indicator showing where it goes."""
+    x, y = center
+    car = pygame.Rect(0, 0, int(half * 1.5), int(half * 1.4))
+    car.midbottom = (x, y + half)
+    pygame.draw.rect(surface, ink, car, border_radius=2)
+    pygame.draw.line(surface, (246, 242, 232), car.midtop, car.midbottom, max(1, half // 8))
+    sign = pygame.Rect(0, 0, int(half * 0.9), int(half * 0.62))
+    sign.midbottom = (x, car.top - 2)
+    pygame.draw.rect(surface, (40, 44, 52), sign, border_radius=2)
+    label = render(kind.floor, max(SMALLEST_PX, int(half * 0.55)), (255, 214, 90), True)
+    surface.blit(label, label.get_rect(center=sign.center))
+
+
+def _picture_boss_call(surface, kind, center, half: int, ink) -> None:
+    """A telephone handset, ringing."""
+    x, y = center
+    width = max(3, half // 3)
+    box = pygame.Rect(x - half * 0.8, y - half * 0.5, half * 1.6, half * 1.6)
+    pygame.draw.arc(surface, ink, box, math.radians(20), math.radians(160), width)
+    for side in (-1, 1):
+        pygame.draw.circle(surface, ink, (x + side * half * 0.72, y - half * 0.05), half * 0.28)
+    for r in (0.95, 1.2):
+        pygame.draw.arc(surface, (40, 44, 52), pygame.Rect(x - half * r, y - half * r, 2 * half * r, 2 * half * r),
+                        math.radians(60), math.radians(120), max(1, half // 8))
+
+
+def _picture_transfer(surface, kind, center, half: int, ink) -> None:
+    """Two arrows trading places."""
+    x, y = center
+    width = max(2, half // 5)
+    for d in (-1, 1):
+        row = y + d * half * 0.4
+        start, end = x - d * half * 0.9, x + d * half * 0.9
+        pygame.draw.line(surface, ink, (start, row), (end - d * half * 0.3, row), width)
+        pygame.draw.polygon(surface, ink, [(end, row), (end - d * half * 0.4, row - half * 0.3),
+                                           (end - d * half * 0.4, row + half * 0.3)])
+
+
+def _picture_alarm(surface, kind, center, half: int, ink) -> None:
+    """A ringing bell."""
+    x, y = center
+    bell = [(x - half * 0.75, y + half * 0.5), (x - half * 0.5, y - half * 0.2), (x - half * 0.3, y - half * 0.65),
+            (x + half * 0.3, y - half * 0.65), (x + half * 0.5, y - half * 0.2), (x + half * 0.75, y + half * 0.5)]
+    pygame.draw.polygon(surface, ink, bell)
+    pygame.draw.circle(surface, ink, (x, y + half * 0.68), half * 0.18)
+    for side in (-1, 1):
+        pygame.draw.line(surface, (40, 44, 52), (x + side * half * 0.85, y - half * 0.55),
+                         (x + side * half * 1.0, y - half * 0.8), max(1, half // 7))
+
+
+def _picture_wet_floor(surface, kind, center, half: int, ink) -> None:
+    """The folding caution sign, with a drop on it."""
+    x, y = center
+    sign = [(x, y - half), (x + half * 0.7, y + half), (x - half * 0.7, y + half)]
+    pygame.draw.polygon(surface, ink, sign)
+    pygame.draw.polygon(surface, (40, 44, 52), sign, max(1, half // 8))
+    drop = [(x, y - half * 0.25), (x + half * 0.22, y + half * 0.35), (x - half * 0.22, y + half * 0.35)]
+    pygame.draw.polygon(surface, (40, 44, 52), drop)
+    pygame.draw.circle(surface, (40, 44, 52), (x, y + half * 0.38), half * 0.22)
+
+
+def _picture_broken(surface, kind, center, half: int, ink) -> None:
+    """The lift's doors split by a crack."""
+    x, y = center
+    car = pygame.Rect(0, 0, int(half * 1.5), int(half * 1.8))
+    car.center = center
+    pygame.draw.rect(surface, ink, car, border_radius=2)
+    crack = [(x - half * 0.1, car.top), (x + half * 0.2, y - half * 0.3), (x - half * 0.2, y + half * 0.1),
+             (x + half * 0.15, y + half * 0.45), (x, car.bottom)]
+    pygame.draw.lines(surface, (40, 44, 52), False, crack, max(2, half // 6))
+
+
+def _picture_hacker(surface, kind, center, half: int, ink) -> None:
+    """A screen of green code over a keyboard."""
+    x, y = center
+    screen = pygame.Rect(0, 0, int(half * 1.8), int(half * 1.2))
+    screen.midtop = (x, y - half)
+    pygame.draw.rect(surface, (40, 44, 52), screen, border_radius=2)
+    for i, length in enumerate((0.6, 1.0, 0.45)):
+        top = screen.top + screen.height * (0.25 + i * 0.25)
+        pygame.draw.line(surface, (110, 230, 120), (screen.left + 3, top),
+                         (screen.left + 3 + (screen.width - 6) * length, top), max(1, half // 8))
+    keys = pygame.Rect(0, 0, int(half * 2), max(3, int(half * 0.4)))
+    keys.midtop = (x, screen.bottom + 2)
+    pygame.draw.rect(surface, ink, keys, border_radius=2)
+
+
+def _picture_chatter(surface, kind, center, half: int, ink) -> None:
+    """Two speech bubbles."""
+    x, y = center
+    for dx, dy, colour in ((-0.3, -0.3, ink), (0.3, 0.3, (40, 44, 52))):
+        bubble = pygame.Rect(0, 0, int(half * 1.3), int(half * 0.9))
+        bubble.center = (x + dx * half, y + dy * half)
+        pygame.draw.ellipse(surface, colour, bubble)
+        tail_x = bubble.left + bubble.width * (0.25 if dx < 0 else 0.75)
+        pygame.draw.polygon(surface, colour, [(tail_x - 3, bubble.bottom - 3), (tail_x + 3, bubble.bottom - 3),
+                                              (tail_x - 6 * (1 if dx < 0 else -1), bubble.bottom + half * 0.3)])
+
+
+PICTURES = {"step": _picture_step, "ride": _picture_ride, "boss_call": _picture_boss_call,
+            "transfer": _picture_transfer, "alarm": _picture_alarm, "wet_floor": _picture_wet_floor,
+            "broken": _picture_broken, "hacker": _picture_hacker, "chatter": _picture_chatter}
+"""Each card effect's picture (the effects of data/elevator/cards.yaml)."""
 
 
 @lru_cache(maxsize=8)
@@ -219,7 +329,7 @@ def draw_card(surface, card: str, rect: pygame.Rect, highlight=False, lifted=Fal
 @lru_cache(maxsize=4)
 def building_background(size: tuple[int, int], layout: Layout) -> pygame.Surface:
     """The felt with the building's unchanging art: facade, storeys, windows, plates, lobby, roof, shaft."""
-    surface = felt(size).copy()
+    surface = night_sky(size).copy()
     b = layout.building
     facade = pygame.Rect(b.left, b.top, layout.shaft.left - b.left, layout.floor_h * 8)
     pygame.draw.rect(surface, BRICK, facade, border_radius=6)
@@ -228,6 +338,32 @@ def building_background(size: tuple[int, int], layout: Layout) -> pygame.Surface
         _storey(surface, layout, name, i, lights)
     _roof(surface, layout)
     _shaft(surface, layout)
+    return surface
+
+
+@lru_cache(maxsize=2)
+def night_sky(size: tuple[int, int]) -> pygame.Surface:
+    """The sky behind the tower at night: deep blue going violet near the ground, a few stars, and
+    the dark outline of the city's other buildings along the bottom."""
+    small = pygame.Surface((1, 32))
+    top, bottom = pygame.Color(10, 14, 34), pygame.Color(40, 32, 64)
+    for y in range(32):
+        small.set_at((0, y), top.lerp(bottom, y / 31))
+    surface = pygame.transform.smoothscale(small, size)
+    sky = random.Random(1951)
+    for _ in range(size[0] * size[1] // 4000):
+        x, y = sky.randrange(size[0]), sky.randrange(size[1] * 2 // 3)
+        surface.set_at((x, y), (200, 206, 230) if sky.random() < 0.3 else (110, 118, 150))
+    x = 0
+    while x < size[0]:  # the skyline
+        width, height = sky.randint(30, 90), sky.randint(size[1] // 12, size[1] // 4)
+        block = pygame.Rect(x, size[1] - height, width, height)
+        pygame.draw.rect(surface, (18, 18, 32), block)
+        for wy in range(block.top + 6, block.bottom - 4, 12):
+            for wx in range(block.left + 5, block.right - 5, 10):
+                if sky.random() < 0.12:
+                    pygame.draw.rect(surface, (120, 104, 60), (wx, wy, 3, 4))
+        x += width + sky.randint(0, 12)
     return surface
 
 
