@@ -261,3 +261,21 @@ def test_the_ages_example_fits_its_field_with_five_players(home, size):
         assert "34, 27, 41, 19, 52" in shown and font.size(shown)[0] <= field.rect.width - 12
     finally:
         app.close()
+
+
+def test_each_game_button_carries_the_games_emblem(app):
+    from ui.scenes import tables
+    from ui.scenes.new_game import NewGameScene
+
+    scene = app.push(NewGameScene(app))
+    app.frame()
+    assert [game for game, _rect in scene._emblems] == ["elevator", "area51", "argo", "area1851"]
+    for game, rect in scene._emblems:
+        emblem = tables.game_emblem(game, rect.size)
+        assert emblem is not None and emblem.get_size() == rect.size
+        colours = {emblem.get_at((x, y))[:3] for x in range(2, rect.width - 2, 2) for y in range(2, rect.height - 2, 2)}
+        assert len(colours) > 8, game  # a picture, not a flat patch
+        inside = (rect.left + rect.width // 2, rect.top + rect.height // 2)
+        assert app.screen.get_at(inside) == emblem.get_at((rect.width // 2, rect.height // 2))
+        assert scene.controls[f"game:{game}"].rect.left > rect.right  # the button beside it
+    assert tables.game_emblem("chess", (60, 40)) is None

@@ -296,7 +296,7 @@ def bunker_sprite(layout: Layout, size: tuple[int, int], colour: str, owner: str
     pygame.draw.rect(surface, (20, 20, 24), tower, 1, border_radius=4)
     draw_glyph(surface, ARTIFACT_GLYPHS[colour], (tower.centerx, tower.top + tower.height * 0.4),
                min(tower.width, tower.height) * 0.5, (250, 250, 250))
-    _blast_door(surface, tower)
+    blast_door(surface, tower)
     cap = (tower.centerx, tower.top - layout.px(9))
     pygame.draw.circle(surface, colour_rgb(owner, colour_blind), cap, layout.px(11))
     pygame.draw.circle(surface, (20, 20, 24), cap, layout.px(11), 1)
@@ -316,7 +316,7 @@ def bunker_sprite(layout: Layout, size: tuple[int, int], colour: str, owner: str
     return surface
 
 
-def _blast_door(surface, bunker: pygame.Rect) -> None:
+def blast_door(surface, bunker: pygame.Rect) -> None:
     """A bunker's blast door at its foot: steel with a yellow-and-black hazard band."""
     door = pygame.Rect(0, 0, bunker.width * 3 // 5, max(5, bunker.height // 4))
     door.midbottom = (bunker.centerx, bunker.bottom - 2)

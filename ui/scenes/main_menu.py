@@ -15,6 +15,7 @@ from ui.scenes.message import show_message
 
 BUTTON_W, BUTTON_H, GAP = 340, 50, 14
 DECOR_COLOURS = ("red", "blue", "green", "yellow")
+EMBLEM_SIZE = (60, 36)
 
 
 def autosave_exists() -> bool:
@@ -61,8 +62,19 @@ class MainMenuScene(Scene):
             self.buttons["Continue"].disable()
 
     def draw(self, surface: pygame.Surface) -> None:
+        """Under the title, each game's emblem once the data is checked (they are drawn from the
+        games' art); the players' glyphs before, on the first frame."""
         super().draw(surface)
         cx = surface.get_width() // 2
+        if self.app.data_checked:
+            from ui.scenes.tables import game_emblem
+            games = [g.id for g in self._games()]
+            for i, game in enumerate(games):
+                emblem = game_emblem(game, EMBLEM_SIZE)
+                if emblem is not None:
+                    centre = (cx + (i - (len(games) - 1) / 2) * (EMBLEM_SIZE[0] + 10), self._glyph_y)
+                    surface.blit(emblem, emblem.get_rect(center=centre))
+            return
         for i, colour in enumerate(DECOR_COLOURS):
             center = (cx + (i - 1.5) * 40, self._glyph_y)
             draw_glyph(surface, glyph_for(colour), center, 22, colour_rgb(colour, self.app.settings.colour_blind))

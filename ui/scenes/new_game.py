@@ -24,6 +24,8 @@ from ui.text import first_fitting
 ROW = 44
 NAME_LIMIT = MAX_NAME_CHARS
 MIN_NAME_W = 130
+EMBLEM_W = 64
+"""The picture of each game beside its button."""
 SEATS_TOP = 90 + 38 + 56
 """Where the first seat's row starts: under the Players heading and the player count."""
 DROP_DOWN_EXTRA = 44
@@ -289,9 +291,11 @@ class NewGameScene(Scene):
         x, y, width = column
         self.label((x, y, width, 30), "Game", "#section")
         y += 38
+        self._emblems = []
         for info in self.games:
-            button = self.button((x, y, width, 48), info.name, partial(self._set_game, info),
-                                 object_id="@game_choice")
+            self._emblems.append((info.id, pygame.Rect(x, y, EMBLEM_W, 48)))
+            button = self.button((x + EMBLEM_W + 6, y, width - EMBLEM_W - 6, 48), info.name,
+                                 partial(self._set_game, info), object_id="@game_choice")
             self.controls[f"game:{info.id}"] = button
             if not info.available:
                 button.disable()
@@ -403,6 +407,10 @@ class NewGameScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        for game, rect in self._emblems:
+            emblem = tables.game_emblem(game, rect.size)
+            if emblem is not None:
+                surface.blit(emblem, rect)
         for x, y, seat in self._glyph_rows:
             draw_seat_glyph(surface, self.colours[seat], (x, y), 22, self.app.settings.colour_blind)
 

@@ -8,6 +8,9 @@ provide ``smoke(app)`` to exercise itself in ``main.py --smoke``.
 from __future__ import annotations
 
 import importlib
+from functools import lru_cache
+
+import pygame
 
 from game.core import registry
 from game.core.contract import GameInfo, Seat
@@ -34,6 +37,21 @@ def table_module(game_id: str):
         if error.name in (name, f"ui.{game_id}"):
             return None
         raise
+
+
+@lru_cache(maxsize=16)
+def game_emblem(game_id: str, size: tuple[int, int]) -> pygame.Surface | None:
+    """The game's emblem (``ui/<game>/emblem.py``) framed, for a menu; None for a game without one."""
+    name = f"ui.{game_id}.emblem"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name in (name, f"ui.{game_id}"):
+            return None
+        raise
+    surface = module.emblem(size)
+    pygame.draw.rect(surface, (20, 24, 30), surface.get_rect(), 1)
+    return surface
 
 
 def open_table(app, session: Session) -> bool:
