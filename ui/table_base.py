@@ -140,6 +140,9 @@ class TableBase(Scene):
         self.slides: dict[str, tuple] = {}
         self.slide_clock = 0.0
         self.slide_from: dict[str, tuple[int, int]] | None = None
+        self.arrivals_for: int | None | tuple[()] = ()
+        """The viewer whose screen the last action was played on, whose new pieces fly in from where they
+        come from (``arrival_origin``); () after an undo, a redo or a replay step: they just appear."""
         self.log_items: list[dict] = [self.log_entry(i) for i in range(len(session.history.entries))]
         """Each logged action's lines for every viewer (None: a spectator), oldest first."""
         self._log_viewer: object = ()  # whose log the panel shows (an impossible value: none yet)
@@ -434,8 +437,11 @@ class TableBase(Scene):
             return False
         entry = self.session.history.entries[-1]
         self.app.sounds.play(self.sound_of(action, entry.before, self.state))
+        self.animate(action, entry.before, self.state)
         self.log_items.append(self.log_entry(len(self.session.history.entries) - 1))
+        screen = self.viewer
         self.position_changed()
+        self.arrivals_for = screen
         return True
 
     def refuse(self, reason: str) -> None:
@@ -444,6 +450,10 @@ class TableBase(Scene):
         self.dirty = True
         if reason:
             self.app.sounds.play("refusal")
+
+    def animate(self, action: Action, before: GameState, after: GameState) -> None:
+        """Start a game's own motion for an action just played (dice tumbling...); slides of pieces
+        need nothing here. Like sounds, only what every seat sees may start one."""
 
     def sound_of(self, action: Action, before: GameState, after: GameState) -> str | None:
         """The effect of ``action``, which took ``before`` to ``after`` (None: silence).
@@ -461,6 +471,7 @@ class TableBase(Scene):
         self.held_by_click = False
         self.clear_marks()
         self.slide_from = dict(self.piece_centres)
+        self.arrivals_for = ()
         self.autosave()
         self.after_change()
 
@@ -1025,16 +1036,37 @@ class TableBase(Scene):
         return ANIMATION_SECONDS.get(self.app.settings.animation_speed, 0.3)
 
     def start_slides(self) -> None:
-        """After a change, pieces whose place changed glide from the old spot to the new one."""
+        """After a change, pieces whose place changed glide from the old spot to the new one, and
+        after an action on this screen new pieces fly in from where they come from (a card drawn
+        from the deck). A new change starts new slides: the running ones end at once."""
         if self.slide_from is None:
             return
         old, self.slide_from = self.slide_from, None
         if self.slide_seconds <= 0:
             return
         self.slides = {p: (old[p], xy) for p, xy in self.piece_centres.items() if p in old and old[p] != xy}
+        if self.arrivals_for == self.viewer:
+            for piece, xy in self.piece_centres.items():
+                origin = None if piece in old else self.arrival_origin(piece, old)
+                if origin is not None and origin != xy:
+                    self.slides[piece] = (origin, xy)
+            for piece, start in old.items():
+                end = None if piece in self.piece_centres else self.departure_target(piece, start)
+                if end is not None:
+                    self.slides[piece] = (start, end)
         self.slide_clock = 0.0
         if self.slides:
             self.dirty = True
+
+    def departure_target(self, piece: str, start: tuple[int, int]) -> tuple[int, int] | None:
+        """Where a piece that left the table in the last action goes as it leaves (a pod taking off);
+        None: it just goes."""
+        return None
+
+    def arrival_origin(self, piece: str, old: dict[str, tuple[int, int]]) -> tuple[int, int] | None:
+        """Where a piece that was not on the table before the last action (``old``: the pieces that
+        were) comes from; None: it just appears. Tables name their decks and piles here."""
+        return None
 
     def draw_slides(self, surface, view) -> None:
         t = min(1.0, self.slide_clock / (self.slide_seconds or 1))

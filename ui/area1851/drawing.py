@@ -852,9 +852,10 @@ def draw_tableau(surface, layout: Layout, view: dict, player: dict, places, lit:
 
 
 def draw_tray(surface, layout: Layout, player: dict, places, lit: set[str], selected: set[str], paying: set[str],
-              colour_blind: bool, over: bool = False) -> None:
+              colour_blind: bool, tumble: tuple[set[str], float], over: bool = False) -> None:
     """The dice (selected ones ringed, those that could pay the dragged card glowing, fiddle halves
-    lit), the action points, the Workshop's credits and the chute that delivers."""
+    lit; those just rolled still tumbling), the action points, the Workshop's credits and the
+    chute that delivers."""
     tray = layout.tray
     points = player["ap"]
     draw_label(surface, [f"Dice · {plural(points, 'action point')}", f"{points} AP"], layout.caption(tray),
@@ -862,7 +863,10 @@ def draw_tray(surface, layout: Layout, player: dict, places, lit: set[str], sele
     for die in player["dice"]:
         name = die["die"]
         rect = places.dice[name]
-        surface.blit(die_face(die["value"], die["state"], player["colour"], rect.width, colour_blind), rect)
+        if name in tumble[0]:
+            _tumbling_die(surface, die, player["colour"], rect, tumble[1], colour_blind)
+        else:
+            surface.blit(die_face(die["value"], die["state"], player["colour"], rect.width, colour_blind), rect)
         under = pygame.Rect(rect.left - 4, rect.bottom + 2, rect.width + 8, layout.line_h)
         draw_label(surface, [DIE_STATE_WORDS[die["state"]] or name, name], under, layout.font_px(12), DIM,
                    align="center")
@@ -887,6 +891,20 @@ def draw_tray(surface, layout: Layout, player: dict, places, lit: set[str], sele
     words = ["Deliver to town"] if over else ["Deliver to town: drop a gadget here", "Deliver to town"]
     draw_label(surface, words + ["Deliver"],
                chute.inflate(-layout.px(90), -layout.px(10)).move(layout.px(28), 0), layout.font_px(14), INK, bold=True)
+
+
+def _tumbling_die(surface, die: dict, colour: str, rect: pygame.Rect, done: float, colour_blind: bool) -> None:
+    """A die ``done`` (0 to 1) through its roll: spinning and hopping over changing faces, slowing
+    down, then still on the face it rolled."""
+    settle = 0.7
+    if done >= settle:
+        surface.blit(die_face(die["value"], die["state"], colour, rect.width, colour_blind), rect)
+        return
+    left = 1 - done / settle
+    face = 1 + int(done * 40 + sum(map(ord, die["die"]))) % 6  # a new face every few frames
+    turned = pygame.transform.rotate(die_face(face, "free", colour, rect.width, colour_blind), left * 540)
+    hop = abs(math.sin(done / settle * math.pi * 3)) * rect.height * 0.25 * left
+    surface.blit(turned, turned.get_rect(center=(rect.centerx, rect.centery - hop)))
 
 
 def _credit(surface, layout: Layout, rect: pygame.Rect, count: int, words: str, glow: bool) -> None:

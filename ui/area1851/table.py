@@ -55,6 +55,9 @@ def die_order(die: str) -> int:
 
 class TableScene(TableBase):
     game_title = "Area 1851"
+    tumbling: frozenset[tuple[int, str]] = frozenset()
+    """The dice (seat, name) rolled by the last action, tumbling until ``tumble_clock`` runs out."""
+    tumble_clock = 0.0
     VERB_SOUNDS = {"place": "piece_down", "move": "piece_down", "reroll": "die_roll", "exchange": "card_draw",
                    "replicate": "card_draw", **{verb: "card_play" for verb in (
                        "pay", "bid", "fabricate", "attach", "recycle", "complete")}}
@@ -119,11 +122,31 @@ class TableScene(TableBase):
 
     # ------------------------------------------------------------------ gestures
     def sound_of(self, action: Action, before, after) -> str | None:
-        """Dice rolled at the start of a turn tumble (every die lies open); else the verb's sound."""
-        if any(old is None and new is not None for was, now in zip(before.dice, after.dice, strict=False)
-               for old, new in zip(was, now, strict=False)):
+        """Dice rolled tumble on the table (every die lies open); else the verb's sound."""
+        if rolled_dice(action, before, after):
             return "die_roll"
         return super().sound_of(action, before, after)
+
+    def animate(self, action: Action, before, after) -> None:
+        """Dice just rolled tumble for a moment before they settle on their faces."""
+        dice = rolled_dice(action, before, after)
+        if dice and self.slide_seconds > 0:
+            self.tumbling, self.tumble_clock = dice, 0.0
+            self.dirty = True
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.tumbling:
+            self.tumble_clock += dt
+            if self.tumble_clock >= TUMBLE_SLIDES * self.slide_seconds:
+                self.tumbling = frozenset()
+            self.dirty = True
+
+    def tumble(self) -> tuple[set[str], float]:
+        """The dice of the seat shown that are still tumbling (by name), and how far they are (0 to 1)."""
+        seat = self.own_seat
+        names = {die for tumbling_seat, die in self.tumbling if tumbling_seat == seat}
+        return names, min(1.0, self.tumble_clock / (TUMBLE_SLIDES * self.slide_seconds or 1))
 
     def drag_pair(self, action: Action) -> tuple[str, str] | None:
         verb, args = action.verb, action.args
@@ -498,7 +521,7 @@ class TableScene(TableBase):
         drawing.draw_tableau(surface, layout, view, player, places, lit, hidden, colour_blind,
                              self.own_seat == self.viewer and self.secrets_shown())  # "Your" only on one's own screen
         drawing.draw_tray(surface, layout, player, places, lit, self.selected, self.paying_dice(), colour_blind,
-                          view["over"])
+                          self.tumble(), view["over"])
         if self.secrets_shown():
             drawing.draw_hand(surface, layout, view, player, places, lit, hidden, colour_blind)
             counted = self.bid_cards
@@ -590,6 +613,14 @@ class TableScene(TableBase):
         for group in (places.hand, places.gadgets, places.mods, places.scrap):
             centres.update((card, rect.center) for card, rect in group.items())
         return centres
+
+    def arrival_origin(self, piece: str, old: dict[str, tuple[int, int]]) -> tuple[int, int] | None:
+        """A card new in the hand was drawn from the tinker deck; a hand passed on whole (no card
+        of it was shown before) just appears."""
+        hand = self.places().hand
+        if piece not in hand or not any(card in old for card in hand):
+            return None
+        return self.layout.tinker_deck.center
 
     def draw_piece(self, surface, piece: str, centre, view: dict, lifted: bool = False) -> None:
         colour_blind = self.app.settings.colour_blind
@@ -699,3 +730,18 @@ class TableScene(TableBase):
                 return [f"{die}: drop a scrap card on its upper half to turn it up, on its lower half to turn it down",
                         "Click dice to choose them for a payment, a re-roll or the Town Hall"]
         return []
+
+
+TUMBLE_SLIDES = 2.0
+"""A roll tumbles for twice as long as a piece slides (the animation speed setting)."""
+
+
+def rolled_dice(action: Action, before, after) -> frozenset[tuple[int, str]]:
+    """The dice (seat, name) an action rolled: those re-rolled, and those with no value before."""
+    rolled = set()
+    if action.verb == "reroll":
+        rolled |= {(before.queue[0], die) for die in action.args[0].split("+")}
+    for seat, (was, now) in enumerate(zip(before.dice, after.dice, strict=False)):
+        rolled |= {(seat, f"d{i + 1}") for i, (old, new) in enumerate(zip(was, now, strict=False))
+                   if old is None and new is not None}
+    return frozenset(rolled)

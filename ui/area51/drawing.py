@@ -710,8 +710,10 @@ def draw_depot(surface, layout: Layout, view: dict, lit: set[str], colour_blind:
             draw_vehicle(surface, layout, vehicle, centre, 0.0, None, colour_blind, glow=f"piece:{vehicle}" in lit)
 
 
-def draw_piles(surface, layout: Layout, view: dict, lit: set[str], colour_blind: bool) -> None:
-    """The deck, the discard pile and the six face-up cards."""
+def draw_piles(surface, layout: Layout, view: dict, lit: set[str], colour_blind: bool, hidden: set[str],
+               centres: dict) -> None:
+    """The deck, the discard pile and the six face-up cards (in ``centres``, so a card taken slides
+    to the hand)."""
     size = layout.font_px(11)
     if view["deck_size"]:
         surface.blit(card_back(layout.card, None, colour_blind), layout.deck)
@@ -738,7 +740,9 @@ def draw_piles(surface, layout: Layout, view: dict, lit: set[str], colour_blind:
                          align="center")
     for slot, card in zip(layout.display, view["display"], strict=False):
         if card:
-            draw_card(surface, card, slot, colour_blind, glow=GOLD if f"card:{card}" in lit else None)
+            centres[card] = slot.center
+            if card not in hidden:
+                draw_card(surface, card, slot, colour_blind, glow=GOLD if f"card:{card}" in lit else None)
         else:
             pygame.draw.rect(surface, (70, 80, 92), slot, 1, border_radius=6)
 

@@ -114,7 +114,7 @@ class TableScene(TableBase):
                 return card
         radius = max(self.layout.vehicle) // 2 + 4
         for vehicle, (x, y) in self.piece_centres.items():
-            if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= radius * radius:
+            if vehicle in self.data.vehicle_kind and (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= radius * radius:
                 return vehicle
         colour = self.layout.tower_at(pos)
         return f"tower:{colour}" if colour else None
@@ -251,6 +251,15 @@ class TableScene(TableBase):
         hand = view["hands"][self.viewer] or []
         return self.layout.hand_rects(drawing.colours_in_order(hand), drawing.card_colour)
 
+    def arrival_origin(self, piece: str, old: dict[str, tuple[int, int]]) -> tuple[int, int] | None:
+        """A card new in the strip comes from the deck, or fans out of the hangar being picked up."""
+        if piece not in self.data.cards:
+            return None
+        loading = self.view()["loading"]
+        if loading is not None and piece in loading["pile"]:
+            return self.layout.hangar_rects[loading["hangar"]].center
+        return self.layout.deck.center
+
     # ------------------------------------------------------------------ drawing
     def lit(self, legal: list[Action]) -> set[str]:
         lit = set(self.controller.targets)
@@ -285,7 +294,7 @@ class TableScene(TableBase):
         drawing.draw_middle(surface, layout, view["towers"], lit, colour_blind)
         drawing.draw_seats(surface, layout, view, colour_blind, self.turn_seat())
         drawing.draw_depot(surface, layout, view, lit, colour_blind, hidden, self.piece_centres)
-        drawing.draw_piles(surface, layout, view, lit, colour_blind)
+        drawing.draw_piles(surface, layout, view, lit, colour_blind, hidden, self.piece_centres)
         drawing.draw_prompt(surface, layout, [self.shown_prompt(view)], "" if self.holding else self.checklist(view))
         self.draw_strip(surface, view, legal)
         self.draw_load_scores(surface, view)
@@ -309,8 +318,10 @@ class TableScene(TableBase):
             text = "Hands are hidden"
         drawing.draw_text(surface, text, pygame.Rect(layout.hand.left + 10, layout.hand.top + 4, layout.hand.width - 20,
                                                      layout.px(22)), size, drawing.DIM, bold=True)
+        hidden = self.hidden_pieces()
         for card, rect in self.card_rects().items():
-            if card == self.controller.piece:
+            self.piece_centres[card] = rect.center
+            if card in hidden:
                 continue
             glow = drawing.GOLD if card == marked_piece else drawing.SOFT if card in draggable else None
             hopeless = loading is not None and bool(legal) and card not in draggable
@@ -479,4 +490,8 @@ class TableScene(TableBase):
         elif piece in self.data.cards:
             held = self.card_rects().get(piece)
             size = held.size if held else self.layout.tray_card if view["loading"] else self.layout.card
-            drawing.draw_lifted_card(surface, piece, centre, size, colour_blind)
+            if lifted:
+                drawing.draw_lifted_card(surface, piece, centre, size, colour_blind)
+            else:  # flying to its place
+                drawing.draw_card(surface, piece, pygame.Rect(0, 0, *size).move(centre[0] - size[0] // 2,
+                                                                               centre[1] - size[1] // 2), colour_blind)

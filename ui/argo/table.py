@@ -888,6 +888,18 @@ class TableScene(TableBase):
             text = f"{who} acts with the Time Machine in {active}'s turn: one Move or one activation."
         drawing.draw_banner(surface, self.layout, text, seat["colour"], colour_blind)
 
+    def departure_target(self, piece: str, start: tuple[int, int]) -> tuple[int, int] | None:
+        """Astronauts whose pod took off fly up off the map; the dead go to the Alien track."""
+        kind, _, name = piece.partition(":")
+        info = self.astronaut(name) if kind == "astro" else None
+        if info is None:
+            return None
+        if info["status"] == "escaped":
+            return start[0], self.layout.map.top - self.layout.map.height // 4
+        if info["status"] == "dead":
+            return self.layout.track.center
+        return None
+
     def draw_piece(self, surface, piece: str, centre, view: dict, lifted: bool = False) -> None:
         kind, _, name = piece.partition(":")
         places = self.places()

@@ -102,7 +102,7 @@ class TableScene(TableBase):
                 return card
         radius = self.layout.token // 2 + 2
         for alien, (x, y) in reversed(self.piece_centres.items()):  # the topmost of overlapping tokens
-            if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= radius * radius:
+            if "-" not in alien and (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= radius * radius:  # not a card
                 return alien
         return None
 
@@ -372,6 +372,10 @@ class TableScene(TableBase):
         size = self.layout.token + 4 if lifted else getattr(self, "sizes", {}).get(piece, self.layout.token)
         drawing.draw_alien(surface, piece, centre, size, view, self.app.settings.colour_blind, lifted=lifted)
 
+    def arrival_origin(self, piece: str, old: dict[str, tuple[int, int]]) -> tuple[int, int] | None:
+        """A card new in the hand was drawn: it flies from the deck."""
+        return self.layout.deck.center if "-" in piece else None
+
     def shown_hand(self) -> list[str]:
         if not self.interactive:
             return []
@@ -392,13 +396,17 @@ class TableScene(TableBase):
         draw_text(surface, label, row.clip(pygame.Rect(row.left, row.top, slots[3].left - row.left - 6, 18)), 13,
                   drawing.DIM)
         usable = {marked} if marked else self.controller.draggable(legal)
+        hidden = self.hidden_pieces()
         for card, rect in zip(hand, self.layout.card_rects(len(hand)), strict=True):
-            if card != self.controller.piece:
+            self.piece_centres[card] = rect.center
+            if card not in hidden:
                 drawing.draw_card(surface, card, rect, highlight=card in usable)
         if view["table_card"] and not view["peek"]:
             slot = slots[3]
             draw_text(surface, "being played", pygame.Rect(slot.left, row.top, slot.width, 18), 13, drawing.DIM)
-            drawing.draw_card(surface, view["table_card"], slot)
+            self.piece_centres[view["table_card"]] = slot.center
+            if view["table_card"] not in hidden:
+                drawing.draw_card(surface, view["table_card"], slot)
         if view["peek"]:
             self.draw_peek(surface, view)
 
