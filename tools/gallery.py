@@ -23,6 +23,7 @@ from game.core.contract import Seat  # noqa: E402
 from game.core.registry import game_info  # noqa: E402
 from game.core.session import Session  # noqa: E402
 from ui.app import App  # noqa: E402
+from ui.scenes.about import AboutScene  # noqa: E402
 from ui.scenes.handoff import HandoffScene  # noqa: E402
 from ui.scenes.new_game import NewGameScene  # noqa: E402
 from ui.scenes.stops import StopsScene  # noqa: E402
@@ -88,6 +89,7 @@ def picture_makers(app: App) -> dict[str, Callable[[], object]]:
     makers: dict[str, Callable[[], object]] = {
         "main-menu": lambda: None,
         "new-game": lambda: app.push(NewGameScene(app)),
+        "about": lambda: app.push(AboutScene(app)),
     }
     for game, (_mode, _players, actions) in MID_GAME.items():
         makers[f"{game}-mid-game"] = partial(mid_game, app, game, actions)

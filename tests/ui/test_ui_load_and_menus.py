@@ -275,3 +275,16 @@ def test_loading_the_game_in_progress_or_another_game_records_no_rewind(session)
     quiet = Session.from_save(session.to_save())
     quiet.note_loaded_over(Session.from_save(session.to_save()))
     assert (same.rewinds, other.rewinds, quiet.rewinds) == (0, 0, 0)
+
+
+def test_about_names_where_the_art_sound_and_fonts_come_from(app, click):
+    from ui.scenes.about import AboutScene
+    menu = app.push(MainMenuScene(app))
+    app.frame()
+    click(menu.buttons["About"])
+    assert isinstance(app.top, AboutScene)
+    text = app.top.text.html_text
+    assert "tools/make_sounds.py" in text and "SIL Open Font License" in text and "none of their art" in text
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    app.frame()
+    assert app.top is menu

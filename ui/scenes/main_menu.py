@@ -48,6 +48,7 @@ class MainMenuScene(Scene):
             self.buttons[text] = self.button(rect, text, action, object_id=object_id)
             y += step
         self.label((0, h - 34, w, 24), f"version {PROGRAM_VERSION}", "#hint")
+        self.buttons["About"] = self.button((w - 130, h - 52, 110, 36), "About", self._about)
         self._refresh_continue()
 
     def on_resume(self) -> None:
@@ -82,6 +83,10 @@ class MainMenuScene(Scene):
     def _games(self) -> list:
         from ui.scenes import tables
         return tables.list_games(self.app)
+
+    def _about(self) -> None:
+        from ui.scenes.about import AboutScene
+        self.app.push(AboutScene(self.app))
 
     def _new_game(self) -> None:
         from ui.scenes.new_game import NewGameScene
