@@ -52,7 +52,7 @@ class Layout:
         self.middle = self.point(MIDDLE)
         self.tower_rects = {colour: self.rect((MIDDLE[0] - 64 + i * 34, MIDDLE[1] - 26, 26, 50))
                             for i, colour in enumerate(ARTIFACT_ORDER)}
-        self.board = self.rect((6, 46, 1040, 670))
+        self.board = self.rect((6, 52, 1040, 664))
         """The desert the base stands in: the regions, the roads and tracks, the tower supply."""
         self.hand = self.rect((14, 722, 1032, 264))
         self.seats = self.rect((1060, 52, 526, 168))
