@@ -139,6 +139,8 @@ def card_face(card: tuple, size: tuple[int, int], colour_blind: bool) -> pygame.
     draw_symbol(surface, faction_glyph(faction), (w - band.height * 0.6, band.centery), band.height * 0.66,
                 (250, 246, 236))
     name_box = pygame.Rect(max(3, w // 16), band.bottom + 1, w - 2 * max(3, w // 16), h * 35 // 100)
+    picture = pygame.Rect(0, band.bottom, w, int(h * 0.57))
+    _card_picture(surface, picture, kind, socket, rgb)
     _name_block(surface, name, name_box, max(SMALLEST_PX, h // 10))
     middle = pygame.Rect(0, name_box.bottom, w, h * 22 // 100)
     shown = sockets if kind == "gadget" else (socket,) if socket else (None,)
@@ -153,6 +155,40 @@ def card_face(card: tuple, size: tuple[int, int], colour_blind: bool) -> pygame.
     draw_label(surface, _kind_words(kind, faction, socket), kind_box, max(SMALLEST_PX, h // 14), (110, 96, 80))
     pygame.draw.rect(surface, rgb, surface.get_rect(), max(1, w // 40), border_radius=radius)
     return surface
+
+
+def _card_picture(surface, area: pygame.Rect, kind: str, socket: str | None, rgb) -> None:
+    """What the card is, drawn faintly under its words: the part a modification is (a cog, a spring,
+    a crystal), or a gadget as a brass contraption of its faction's colour."""
+    sheet = pygame.Surface(area.size, pygame.SRCALPHA)
+    size = min(area.width, area.height) * 0.9
+    centre = (area.width / 2, area.height / 2)
+    if kind == "gadget":
+        _contraption(sheet, centre, size, rgb)
+    else:
+        draw_symbol(sheet, socket_glyph(socket), centre, size, BRASS)
+    sheet.set_alpha(60)
+    surface.blit(sheet, area)
+
+
+def _contraption(sheet, centre, size: float, rgb) -> None:
+    """A gadget: a boiler on legs with a gear at its side, a funnel and a dial."""
+    cx, cy = centre
+    r = size / 2
+    boiler = pygame.Rect(0, 0, size * 0.62, size * 0.56)
+    boiler.center = (int(cx - r * 0.08), int(cy))
+    for leg in (-1, 1):
+        pygame.draw.line(sheet, CARD_INK, (boiler.centerx + leg * boiler.width * 0.3, boiler.bottom),
+                         (boiler.centerx + leg * boiler.width * 0.42, cy + r), max(2, round(size / 16)))
+    pygame.draw.rect(sheet, rgb, boiler, border_radius=max(3, boiler.height // 4))
+    funnel = pygame.Rect(0, 0, size * 0.14, size * 0.3)
+    funnel.midbottom = (boiler.left + boiler.width // 4, boiler.top + 2)
+    pygame.draw.rect(sheet, CARD_INK, funnel)
+    pygame.draw.circle(sheet, PARCHMENT, boiler.center, boiler.height * 0.3)
+    pygame.draw.circle(sheet, CARD_INK, boiler.center, boiler.height * 0.3, max(1, round(size / 24)))
+    pygame.draw.line(sheet, CARD_INK, boiler.center, (boiler.centerx + boiler.height * 0.2,
+                                                       boiler.centery - boiler.height * 0.15), max(1, round(size / 24)))
+    draw_glyph(sheet, "gear", (boiler.right + size * 0.1, cy - r * 0.3), size * 0.36, BRASS)
 
 
 @lru_cache(maxsize=256)
