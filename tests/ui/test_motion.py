@@ -102,3 +102,13 @@ def test_an_astronaut_killed_goes_to_the_alien_track(app):
     assert table.act(Action.parse("alien A1 1,0"))
     app.frame()
     assert table.slides["astro:BP"] == (start, table.layout.track.center)
+
+
+def test_a_card_played_face_down_goes_into_its_hangar(app):
+    position = {"regions": {"B": {"markers": 7, "bunkers": {"B5": {"colour": "orange", "owner": "white", "level": 1}}}},
+                "hands": [["orange1s-2", "brown3-1", "blue2-2"], [], [], []]}
+    table = table_at(app, position)
+    perform(app, table, Action("upgrade", ("B5",)))
+    start = table.card_rects()["brown3-1"].center
+    perform(app, table, Action.parse("down brown3-1 B-right"))
+    assert table.slides["brown3-1"] == (start, table.layout.hangar_rects["B-right"].center)

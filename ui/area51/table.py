@@ -251,6 +251,18 @@ class TableScene(TableBase):
         hand = view["hands"][self.viewer] or []
         return self.layout.hand_rects(drawing.colours_in_order(hand), drawing.card_colour)
 
+    def departure_target(self, piece: str, start: tuple[int, int]) -> tuple[int, int] | None:
+        """A card played from the hand goes into the hangar it was put in, or onto the discard pile."""
+        if piece not in self.data.cards:
+            return None
+        view = self.view()
+        for hangar, pile in view["hangars"].items():
+            if any(entry.get("card") == piece for entry in pile):
+                return self.layout.hangar_rects[hangar].center
+        if view["discard"] and view["discard"][-1] == piece:
+            return self.layout.discard.center
+        return None
+
     def arrival_origin(self, piece: str, old: dict[str, tuple[int, int]]) -> tuple[int, int] | None:
         """A card new in the strip comes from the deck, or fans out of the hangar being picked up."""
         if piece not in self.data.cards:
