@@ -7,7 +7,8 @@ With no arguments the window opens. Headless sub-commands:
   main.py simulate --game argo --players 2 --seats hard,random --games N [--option difficulty=hard]
   main.py simulate --game area1851 --players 3 --seats hard,easy,easy --games N [--json]
   main.py replay SAVE [--json] [--reveal]  replay a save and print what every player may see
-  main.py validate-data           check every data file
+  main.py validate-data           check every data file (lessons played through)
+  main.py learn --game GAME --check  play every lesson of a game through the engine
 """
 
 from __future__ import annotations
@@ -146,14 +147,55 @@ def public_view(state) -> dict:
 
 def cmd_validate(_args) -> int:
     from game.core.errors import DataError
+    from game.core.lessons import check_every_game, has_lessons
+    from game.core.registry import GAME_IDS
     from game.core.validate import validate_all
     try:
         checked = validate_all()
     except DataError as error:
         print(f"Data error:\n{error}", file=sys.stderr)
         return 1
+    problems = check_every_game(list(GAME_IDS)) + lesson_text_problems(list(GAME_IDS))
+    if problems:
+        print("Data error:\n" + "\n".join(problems), file=sys.stderr)
+        return 1
+    checked += [f"{game}/lessons.yaml (played through)" for game in GAME_IDS if has_lessons(game)]
     for line in checked:
         print(f"ok  {line}")
+    return 0
+
+
+def lesson_text_problems(games: list[str]) -> list[str]:
+    """Every lesson text measured in the lesson panel at 1024x640 (headless)."""
+    _headless()
+    from ui.app import App
+    from ui.scenes.lessons import SMALLEST_WINDOW, text_problems
+    from ui.settings import Settings
+    app = App(Settings(window_size=SMALLEST_WINDOW))
+    try:
+        return text_problems(app, games)
+    finally:
+        app.close()
+
+
+def cmd_learn(args) -> int:
+    """``learn --game G --check``: play every lesson of G through the engine; else list them."""
+    from game.core.lessons import has_lessons, lesson_problems, load_lessons
+    from game.core.wording import plural
+    if not has_lessons(args.game):
+        print(f"{args.game} has no lessons yet.", file=sys.stderr)
+        return 1
+    if args.check:
+        problems = lesson_problems(args.game)
+        for problem in problems:
+            print(problem, file=sys.stderr)
+        lessons = load_lessons(args.game) if not problems else []
+        for lesson in lessons:
+            steps = plural(len(lesson.steps), "step")
+            print(f"ok  {lesson.id}: {steps}, each taught action legal, each wrong one refused")
+        return 1 if problems else 0
+    for lesson in load_lessons(args.game):
+        print(f"{lesson.id}: {lesson.title} - {lesson.summary}")
     return 0
 
 
@@ -204,6 +246,9 @@ def build_parser():
     rep.add_argument("--reveal", action="store_true",
                      help="show the whole position: every hand and the deck's order (as looking into the box would)")
     sub.add_parser("validate-data", help="check every data file")
+    learn = sub.add_parser("learn", help="the lessons of a game (--check plays them all through)")
+    learn.add_argument("--game", required=True)
+    learn.add_argument("--check", action="store_true", help="play every lesson's taught actions; exit 0 if all hold")
     return parser
 
 
@@ -213,9 +258,9 @@ def main(argv: list[str] | None = None) -> int:
         return cmd_play(None)  # the common start: the window, without parsing anything
     from game.core.errors import DataError, FolderError
     args = build_parser().parse_args(arguments)
-    handlers = {"simulate": cmd_simulate, "replay": cmd_replay, "validate-data": cmd_validate}
+    handlers = {"simulate": cmd_simulate, "replay": cmd_replay, "validate-data": cmd_validate, "learn": cmd_learn}
     try:
-        if args.command in ("simulate", "replay"):  # damaged data is named before anything is played
+        if args.command in ("simulate", "replay", "learn"):  # damaged data is named before anything is played
             from game.core.validate import validate_all
             validate_all()
         return cmd_smoke(args) if args.smoke else handlers.get(args.command, cmd_play)(args)

@@ -46,6 +46,7 @@ from ui import button_pages
 from ui.bot_thinker import BotThinker
 from ui.controller import DragController
 from ui.hotseat import screen_seat
+from ui.lesson_mode import LessonMode, panel_rect
 from ui.log_panel import LogLine, LogPanel
 from ui.look import felt
 from ui.scene import Scene
@@ -128,6 +129,8 @@ class TableBase(Scene):
         """Counts refreshes (after every change of position or viewer): a view is made once between two."""
         self._view_key: tuple | None = None
         self.thinker = BotThinker()
+        self.lesson_mode: LessonMode | None = None
+        """Set while the table teaches a lesson (``teach``)."""
         self.paused = False
         self.steps_allowed = 0  # bot moves to play while paused ("Step")
         self.marked: tuple[Action, str] | None = None  # a bot's move or a hint, lit on the table
@@ -255,6 +258,8 @@ class TableBase(Scene):
         """In hot-seat play, a person is to see a private screen that is not up already: it comes
         only after a hand-off, even to the person who used the screen last (the others may have
         been watching since)."""
+        if self.lesson_mode is not None:  # a lesson is one learner's, with nothing to hide
+            return False
         return self.people > 1 and seat != self.private_to and self.state.private_screen(seat)
 
     def on_enter(self) -> None:
@@ -354,6 +359,8 @@ class TableBase(Scene):
             return [*pending, ("Cancel", self.cancel_pending)]
         if self.holding:
             return [(self.hold_label(), self.end_hold)]
+        if self.lesson_mode is not None:
+            return self.lesson_mode.choices(self.game_choices(self.legal_here()))
         if self.people == 0 and not self.state.is_over():
             pause: Choice = ("Resume" if self.paused else "Pause", self.toggle_pause)
             return [pause, ("Step", self.step_bot)] if self.paused else [pause]
@@ -429,9 +436,14 @@ class TableBase(Scene):
 
     # ------------------------------------------------------------------ acting
     def act(self, action: Action) -> bool:
-        """Apply an action for the seat at the screen; refusals show the engine's reason."""
+        """Apply an action for the seat at the screen; refusals show the engine's reason (in a
+        lesson, any action but the one taught is refused with the step's hint)."""
+        lesson = self.lesson_mode
         try:
-            self.session.apply(action)
+            if lesson is not None:
+                lesson.play(action)
+            else:
+                self.session.apply(action)
         except IllegalAction as error:
             self.refuse(str(error))
             return False
@@ -489,7 +501,7 @@ class TableBase(Scene):
         self.refresh()
         state = self.state
         if state.is_over():
-            self.game_over_due = True  # shown once the last move is drawn (see update)
+            self.game_over_due = self.lesson_mode is None  # shown once the last move is drawn (see update)
             return
         deciding = state.to_move()
         if self.should_hold(deciding):
@@ -553,7 +565,7 @@ class TableBase(Scene):
 
     def should_hold(self, deciding: int | None) -> bool:
         """After the viewer's turn, wait for "End turn" while the last action can still be undone."""
-        if not self.confirm_turn_end or deciding == self.viewer or self.viewer is None:
+        if not self.confirm_turn_end or deciding == self.viewer or self.viewer is None or self.lesson_mode:
             return False
         if self.viewer in self.bots or not self.session.history.entries:
             return False
@@ -629,6 +641,9 @@ class TableBase(Scene):
         return history.undo_block_reason(self.viewer)
 
     def undo(self) -> None:
+        if self.lesson_mode is not None:
+            self.lesson_mode.undo()
+            return
         history = self.session.history
         reason = self.why_no_undo()
         if reason:
@@ -654,6 +669,8 @@ class TableBase(Scene):
         """Ask the bot to move, show its move for a moment, then play it."""
         seat = self.state.to_move()
         if seat not in self.bots or not self.interactive or self.holding or (self.paused and not self.steps_allowed):
+            return
+        if self.lesson_mode is not None:  # a lesson plays only what it teaches
             return
         self.thinker.ask(self.session, seat, self.state.seats[seat].bot_level or "medium")
         decision = self.thinker.answer(self.session, seat)
@@ -754,6 +771,26 @@ class TableBase(Scene):
     def step_bot(self) -> None:
         """While paused, let the deciding bot make one move."""
         self.steps_allowed = 1
+
+    # ------------------------------------------------------------------ lessons
+    def teach(self, lesson: LessonMode) -> None:
+        """Teach a lesson at this table: nothing is saved, and no bot plays between its steps."""
+        self.lesson_mode = lesson
+        self.autosave_enabled = False
+        self.notation_button.hide()
+        self.refresh()
+        lesson.light()
+
+    def lesson_changed(self, same_session: bool) -> None:
+        """The lesson moved on, back, or started again (``same_session`` False: on a new position)."""
+        assert self.lesson_mode is not None, "only a lesson changes its step"
+        if not same_session:
+            self.session = self.lesson_mode.lesson.session
+            self.log_items = []
+            self._log_viewer = ()
+            self.slide_from = None
+        self.position_changed()
+        self.lesson_mode.light()
 
     def open_menu(self) -> None:
         from ui.scenes.game_menu import GameMenuScene
@@ -951,7 +988,10 @@ class TableBase(Scene):
         self.draw_table(surface, view)
         self.start_slides()
         self.draw_slides(surface, view)
-        self.log_panel.draw(surface)
+        if self.lesson_mode is not None:
+            self.lesson_mode.draw(surface, panel_rect(self.log_panel.rect))
+        else:
+            self.log_panel.draw(surface)
         self.draw_message(surface)
         self.uncover_buttons(None if self.dropped_at else self.draw_hover(surface, view))
         self.draw_dragged(surface, view)

@@ -117,6 +117,9 @@ class Session:
         something new (a roll, a draw): recorded, since loading is an undo past the limit."""
         self.stops: dict[int, list[str]] = {}
         """Each person's chosen moments to be asked in other players' turns (The Elevator's instants)."""
+        self.lesson = False
+        """A lesson's session starts from a written position, which a save (set-up and log) cannot
+        hold: it is never saved (``game.core.lessons``)."""
 
     @classmethod
     def new(cls, game: str, mode: str, seats: list[Seat], options: dict[str, Any] | None = None,

@@ -352,7 +352,7 @@ class Run:
     def note_sessions(self) -> None:
         for scene in self.app.scenes:
             session = getattr(scene, "session", None)
-            if session is not None:
+            if session is not None and not session.lesson:  # a lesson is never saved
                 self.sessions[id(session)] = session
 
 

@@ -18,7 +18,7 @@ def opened(monkeypatch):
     """Tables opened by loading, instead of real tables."""
     seen: list[Session] = []
 
-    def open_table(app, session: Session) -> bool:
+    def open_table(app, session: Session, note: str = "") -> bool:
         seen.append(session)
         return True
     monkeypatch.setattr(tables, "open_table", open_table)

@@ -181,11 +181,12 @@ class TableScene(TableBase):
         return top[1] if top and top[0] == "window" else None
 
     def after_change(self) -> None:
-        """A window asking a person who does not want the screen for it is passed for them."""
-        if self.interactive and self.window_to_pass():
+        """A window asking a person who does not want the screen for it is passed for them (in a
+        lesson nothing is played for the learner: the lesson says when to pass)."""
+        if self.interactive and self.lesson_mode is None and self.window_to_pass():
             self.act(PASS)
             return
-        if self.interactive and self.turn_missed():
+        if self.interactive and self.lesson_mode is None and self.turn_missed():
             return
         super().after_change()
 

@@ -52,8 +52,10 @@ class GameMenuScene(Scene):
                    ("Settings", self._settings), ("Rules", self._rules), ("Quit to menu", self._quit)]
         y = 80
         for text, action in entries:
-            self.button((40, y, BUTTON_W, BUTTON_H), text, action, container=panel,
-                        object_id="#primary" if text == "Resume" else None)
+            button = self.button((40, y, BUTTON_W, BUTTON_H), text, action, container=panel,
+                                 object_id="#primary" if text == "Resume" else None)
+            if text == "Save" and self.session.lesson:  # a lesson keeps its own place (lessons.json)
+                button.disable()
             y += BUTTON_H + GAP
 
     def _build_save(self, panel: UIPanel, width: int) -> None:

@@ -11,6 +11,7 @@ from pygame_gui.elements import UICheckBox, UITextBox, UITextEntryLine
 
 from game.core.contract import AGES_OPTION, MAX_NAME_CHARS, GameInfo, ModeInfo, Seat, name_problem
 from game.core.errors import DataError, FileProblem, shown
+from game.core.lessons import has_lessons
 from game.core.session import MAX_SEED, Session, seed_problem
 from game.core.storage import read_json, user_dir, write_json_atomic
 from game.core.unfinished import keep_unfinished_autosave
@@ -254,6 +255,12 @@ class NewGameScene(Scene):
         self.error_box = UITextBox(html_text(self.error), pygame.Rect(x0 + 200, h - 86, width - 440, 58),
                                    self.ui_manager, container=self.root, object_id="#error_box")
         self.button((x0, h - 82, 180, 50), "Back", self.app.pop)
+        if self.game is not None:
+            self.learn_button = self.button((games[0], h - 140, games[1], 42), f"Learn to play {self.game.name}",
+                                            self._learn)
+            if not has_lessons(self.game.id):
+                self.learn_button.set_text("Lessons to come")
+                self.learn_button.disable()
         self.start_button = self.button((x0 + width - 220, h - 82, 220, 50), "Start game", self._start,
                                         object_id="#primary")
         if self.game is None:
@@ -413,6 +420,11 @@ class NewGameScene(Scene):
                 surface.blit(emblem, rect)
         for x, y, seat in self._glyph_rows:
             draw_seat_glyph(surface, self.colours[seat], (x, y), 22, self.app.settings.colour_blind)
+
+    def _learn(self) -> None:
+        from ui.scenes.lessons import LessonsScene
+        assert self.game is not None, "the button is there only with a game chosen"
+        self.app.push(LessonsScene(self.app, self.game.id))
 
     # --- start -----------------------------------------------------------------------
     def _start(self) -> None:

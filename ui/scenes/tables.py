@@ -54,21 +54,26 @@ def game_emblem(game_id: str, size: tuple[int, int]) -> pygame.Surface | None:
     return surface
 
 
-def open_table(app, session: Session) -> bool:
-    """Push the table of the session's game; a message instead when there is none."""
+def open_table(app, session: Session, note: str = "") -> bool:
+    """Push the table of the session's game (with ``note`` as the log's first line, and shown);
+    a message instead when there is none."""
     module = table_module(session.setup.game)
     if module is None:
         name = registry.game_info(session.setup.game).name
         show_message(app, f"The table for {name} is not part of this version yet.", "Cannot open the game")
         return False
-    app.push(module.TableScene(app, session))
+    table = app.push(module.TableScene(app, session))
+    if note:
+        table.note(note)
+        table.update_log()
+        table.set_notice(note)
     return True
 
 
-def play(app, session: Session) -> bool:
+def play(app, session: Session, note: str = "") -> bool:
     """Start over from a fresh main menu with the session's table on top of it."""
     app.go_home()
-    return open_table(app, session)
+    return open_table(app, session, note)
 
 
 def sample_session(info: GameInfo, seed: int = 1) -> Session:

@@ -1,0 +1,114 @@
+"""Every lesson played by mouse on the real table, with a wrong gesture refused at each step."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.core.actions import Action
+from game.core.lessons import Lesson, load_lessons
+from tests.ui.area51_mouse import click, press_button
+from tests.ui.elevator_mouse import perform
+from ui.scenes.lessons import HINT_NOTE, SMALLEST_WINDOW, LessonsScene, open_lesson, text_problems
+
+
+def wrong_action(table, taught: Action) -> Action | None:
+    return next((a for a in table.session.state.legal_actions() if a != taught), None)
+
+
+@pytest.mark.parametrize("lesson_id", [lesson.id for lesson in load_lessons("elevator")])
+def test_an_elevator_lesson_played_by_mouse_to_its_end(app, lesson_id):
+    data = next(lesson for lesson in load_lessons("elevator") if lesson.id == lesson_id)
+    lesson = Lesson("elevator", data)
+    left = []
+    open_lesson(app, lesson, on_leave=lambda: left.append(True))
+    table = app.top
+    app.frame()
+    for number, step in enumerate(data.steps):
+        taught = Action.parse(step.action)
+        assert table.marked is not None and table.marked[0] == taught  # the piece and its target lit
+        wrong = wrong_action(table, taught)
+        if wrong is not None:
+            before = table.session.state.to_position()
+            assert not table.act(wrong)
+            assert table.reason == step.hint and table.session.state.to_position() == before
+        perform(app, table, taught)
+        assert lesson.done and table.session.history.log[-1] == taught, (number, table.reason)
+        if number + 1 < len(data.steps):
+            press_button(app, table, "Next step")
+            assert lesson.step == number + 1
+    assert lesson.finished and [b.text for b in table.choice_buttons] == [
+        "Play a real game against Easy bots", "Back to the lessons"]
+    press_button(app, table, "Back to the lessons")
+    assert left == [True]
+
+
+def test_undo_inside_a_step_lets_it_be_played_again(app):
+    lesson = Lesson("elevator", load_lessons("elevator")[0])
+    open_lesson(app, lesson, on_leave=lambda: None)
+    table = app.top
+    app.frame()
+    perform(app, table, Action("roll"))
+    assert lesson.done
+    click(app, table.undo_button.rect.center)
+    assert not lesson.done and table.view()["die"] is None and table.marked[0] == Action("roll")
+    perform(app, table, Action("roll"))
+    assert lesson.done and table.view()["elevator"] == "1"  # the same roll: the lesson's seed
+
+
+def test_lessons_are_left_resumed_and_ticked_when_finished(app, home):
+    scene = app.push(LessonsScene(app, "elevator"))
+    app.frame()
+    click(app, scene.lesson_buttons["first-turn"].rect.center)
+    table = app.top
+    perform(app, table, Action("roll"))
+    press_button(app, table, "Next step")
+    app.go_home()  # the learner leaves in the middle
+    progress = json.loads((home / "lessons.json").read_text(encoding="utf-8"))
+    assert progress["elevator"]["first-turn"] == {"step": 1, "done": False}
+    scene = app.push(LessonsScene(app, "elevator"))
+    app.frame()
+    assert scene.lesson_buttons["first-turn"].text == "1. Your first turn (step 2 of 5)"
+    click(app, scene.lesson_buttons["first-turn"].rect.center)
+    table = app.top
+    assert table.lesson_mode.lesson.step == 1 and table.marked[0] == Action.parse("move R1 E")
+    table.lesson_mode.skip()
+    while not table.lesson_mode.lesson.finished:
+        table.lesson_mode.skip()
+    press_button(app, table, "Back to the lessons")
+    assert app.top is scene and scene.lesson_buttons["first-turn"].text == "✓ 1. Your first turn"
+    assert "first-turn" in scene.restart_buttons
+
+
+def test_the_end_of_a_lesson_offers_a_real_game_against_easy_bots(app):
+    lesson = Lesson("elevator", load_lessons("elevator")[3])  # one step: Floor 0 wins
+    open_lesson(app, lesson, on_leave=lambda: None)
+    table = app.top
+    app.frame()
+    perform(app, table, Action.parse("play floor0-1"))
+    press_button(app, table, "Play a real game against Easy bots")
+    game = app.top
+    assert game is not table and game.lesson_mode is None
+    assert [seat.kind for seat in game.session.state.seats] == ["human", "bot"]
+    assert game.session.state.seats[1].bot_level == "easy"
+    assert HINT_NOTE in [line.text for line in game.log_panel.lines]
+
+
+def test_every_lesson_text_fits_its_panel_at_1024x640(app):
+    assert text_problems(app, ["elevator"]) == []
+    assert SMALLEST_WINDOW == (1024, 640)
+
+
+def test_a_lesson_is_never_saved(app, home):
+    from ui.scenes.game_menu import GameMenuScene
+    lesson = Lesson("elevator", load_lessons("elevator")[0])
+    open_lesson(app, lesson, on_leave=lambda: None)
+    table = app.top
+    perform(app, table, Action("roll"))
+    assert not (home / "autosave.json").exists()
+    table.open_menu()
+    menu = app.top
+    assert isinstance(menu, GameMenuScene)
+    save = next(button for button in menu._actions if button.text == "Save")
+    assert not save.is_enabled
