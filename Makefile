@@ -52,23 +52,22 @@ bench: $(VENV)/.bench
 	$(HEADLESS) $(PY) -m bench
 
 # Long soak (docs/reliability.md): long property runs, then checked games of every mode and
-# player count, with random actions and with Medium bots in every seat. FUZZ_SCALE=1 takes about
-# 1.5 hours of both cores; a night (8 hours) holds FUZZ_SCALE=5. Counts per stage follow each
-# game's measured cost per game, so every stage takes a similar share of the time;
-# FUZZ_SEED picks another set of games.
+# player count, with random actions and with Medium bots in every seat. Each stage's count follows
+# its measured cost, so that each takes five to ten minutes at FUZZ_SCALE=1 (about 70 minutes of
+# both cores in all); a night of 8 hours holds FUZZ_SCALE=8. FUZZ_SEED picks another set of games.
 FUZZ_SCALE ?= 1
 FUZZ_SEED ?= 0
 FUZZ := $(HEADLESS) $(PY) -m game.core.fuzz --seed $(FUZZ_SEED)
 fuzz: $(VENV)/.test
 	$(HEADLESS) TABLETOP51_FUZZ=1 $(PY) -m pytest -q -n 2 -p no:cacheprovider tests/game/core/test_properties.py
 	$(FUZZ) --game elevator --games $$((500 * $(FUZZ_SCALE)))
-	$(FUZZ) --game area51 --games $$((50 * $(FUZZ_SCALE))) --per-count
-	$(FUZZ) --game area1851 --games $$((100 * $(FUZZ_SCALE))) --per-count
-	$(FUZZ) --game argo --games $$((300 * $(FUZZ_SCALE))) --per-count
+	$(FUZZ) --game area51 --games $$((250 * $(FUZZ_SCALE))) --per-count
+	$(FUZZ) --game area1851 --games $$((400 * $(FUZZ_SCALE))) --per-count
+	$(FUZZ) --game argo --games $$((1200 * $(FUZZ_SCALE))) --per-count
 	$(FUZZ) --game elevator --games $$((200 * $(FUZZ_SCALE))) --bots medium:16
-	$(FUZZ) --game area51 --games $$((5 * $(FUZZ_SCALE))) --per-count --bots medium:16
-	$(FUZZ) --game area1851 --games $$((5 * $(FUZZ_SCALE))) --per-count --bots medium:16
-	$(FUZZ) --game argo --games $$((20 * $(FUZZ_SCALE))) --per-count --bots medium:16
+	$(FUZZ) --game area51 --games $$((50 * $(FUZZ_SCALE))) --per-count --bots medium:16
+	$(FUZZ) --game area1851 --games $$((30 * $(FUZZ_SCALE))) --per-count --bots medium:16
+	$(FUZZ) --game argo --games $$((80 * $(FUZZ_SCALE))) --per-count --bots medium:16
 
 clean:
 	rm -rf build dist .pytest_cache
