@@ -293,6 +293,9 @@ class TableBase(Scene):
             x += bw + 6
         self.hint_button, self.undo_button = self.top_buttons["Hint"], self.top_buttons["Undo"]
         self.redo_button = self.top_buttons["Redo"]
+        left = self.hint_button.rect.left - bh - 6
+        self.top_buttons["?"] = self.rules_button = self.button((left, 6, bh, bh), "?", self.open_rules)
+        self.button_help[self.rules_button] = "The rules of what is asked now (F1)"
         notation_text = "Hide notation" if self.log_panel.show_notation else "Show notation"
         self.notation_button = self.button((self.layout.log.right - 120, self.layout.log.top - 28, 120, 24),
                                            notation_text, self.toggle_notation, object_id="#small_button")
@@ -772,6 +775,15 @@ class TableBase(Scene):
         """While paused, let the deciding bot make one move."""
         self.steps_allowed = 1
 
+    def rules_section(self) -> str | None:
+        """The heading of the game's rules reference that the current decision is about ("Part >
+        Heading" where a heading appears under several parts); None: the reference from its top."""
+        return None
+
+    def open_rules(self) -> None:
+        from ui.scenes.rules import RulesScene
+        self.app.push(RulesScene(self.app, self.session.setup.game, self.rules_section()))
+
     # ------------------------------------------------------------------ lessons
     def teach(self, lesson: LessonMode) -> None:
         """Teach a lesson at this table: nothing is saved, and no bot plays between its steps."""
@@ -857,6 +869,9 @@ class TableBase(Scene):
             return True
         if ctrl and event.key == pygame.K_y:
             self.redo()
+            return True
+        if event.key == pygame.K_F1:
+            self.open_rules()
             return True
         decisions = [b for b in self.choice_buttons if b.text not in self.side_choices]
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and len(decisions) == 1:

@@ -65,3 +65,42 @@ def test_the_area51_artifact_table_is_made_from_the_card_data(app, tmp_path, mon
         assert "{{" not in html
     finally:
         area51_data.cache_clear()
+
+
+def test_every_section_a_table_opens_is_a_heading_of_its_reference():
+    """The "?" of each table opens the reference at a heading that exists."""
+    from ui.argo.table import ARGO_SECTIONS
+    from ui.scenes.rules import reference_path, section_start
+
+    wanted = {
+        "elevator": ["Instant Cards", "Card Guide", "Competitive Turn > Setup", "Advanced > Active tokens",
+                     "Cooperative > Your turn", "Competitive Turn > Your turn, step by step"],
+        "area51": ["Your turn > Pick up a pile and load it", "Your turn > Build a bunker",
+                   "Your turn > Add a level to a bunker", "Your turn > Hire a truck or train", "Your turn",
+                   "End of the game"],
+        "argo": [*ARGO_SECTIONS.values(), "Your turn"],
+        "area1851": ["Feats", "Setup", "Events", "Universal Modification", "4. Action", "5. Assistants", "A turn"],
+    }
+    for game, sections in wanted.items():
+        text = reference_path(game).read_text(encoding="utf-8")
+        for section in sections:
+            assert section_start(text, section) is not None, (game, section)
+    text = reference_path("elevator").read_text(encoding="utf-8")
+    competitive, cooperative = (section_start(text, f"{part} > Setup") for part in ("Competitive Turn", "Cooperative"))
+    assert competitive is not None and cooperative is not None and competitive < cooperative  # each part's own
+
+
+def test_the_question_mark_opens_the_rules_at_what_is_asked(app):
+    from game.core.contract import Seat
+    from game.core.session import Session
+    from ui.elevator.table import TableScene
+    from ui.scenes.rules import RulesScene
+
+    table = app.push(TableScene(app, Session.new("elevator", "solo", [Seat("Ann", "red")], seed=5)))
+    app.frame()
+    table.click_button(table.rules_button)
+    rules = app.top
+    assert isinstance(rules, RulesScene) and rules.section == "Cooperative > Your turn"
+    assert rules.text_box.html_text.startswith("<font pixel_size=22><b>Your turn</b></font>")
+    rules.click_button(rules.whole_button)
+    assert rules.section is None and "Overview" in rules.text_box.html_text[:200]

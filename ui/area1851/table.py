@@ -614,6 +614,15 @@ class TableScene(TableBase):
             centres.update((card, rect.center) for card, rect in group.items())
         return centres
 
+    def rules_section(self) -> str | None:
+        """The phase that stands, or the feats a delivery asks about."""
+        view = self.view()
+        if view["pending"] is not None:
+            return "Feats"
+        return {"setup": "Setup", "help_wanted": "Events", "bid": "Universal Modification",
+                "bid_payment": "Universal Modification", "action": "4. Action",
+                "assistants": "5. Assistants"}.get(view["phase"], "A turn")
+
     def arrival_origin(self, piece: str, old: dict[str, tuple[int, int]]) -> tuple[int, int] | None:
         """A card new in the hand was drawn from the tinker deck; a hand passed on whole (no card
         of it was shown before) just appears."""

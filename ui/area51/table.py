@@ -251,6 +251,19 @@ class TableScene(TableBase):
         hand = view["hands"][self.viewer] or []
         return self.layout.hand_rects(drawing.colours_in_order(hand), drawing.card_colour)
 
+    def rules_section(self) -> str | None:
+        """The project under way, a pile being loaded, or a turn's choices."""
+        view = self.view()
+        if view["loading"] is not None:
+            return "Your turn > Pick up a pile and load it"
+        project = view["project"]
+        if project is not None:
+            return {"bunker": "Your turn > Build a bunker", "upgrade": "Your turn > Add a level to a bunker",
+                    "vehicle": "Your turn > Hire a truck or train"}.get(project["kind"], "Your turn")
+        if view["phase"]["name"] == "last_round":
+            return "End of the game"
+        return "Your turn"
+
     def departure_target(self, piece: str, start: tuple[int, int]) -> tuple[int, int] | None:
         """A card played from the hand goes into the hangar it was put in, or onto the discard pile."""
         if piece not in self.data.cards:

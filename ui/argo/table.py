@@ -888,6 +888,11 @@ class TableScene(TableBase):
             text = f"{who} acts with the Time Machine in {active}'s turn: one Move or one activation."
         drawing.draw_banner(surface, self.layout, text, seat["colour"], colour_blind)
 
+    def rules_section(self) -> str | None:
+        """The phase, or the decision inside a move or an activation."""
+        step = self.view()["step"] or {}
+        return ARGO_SECTIONS.get(step.get("kind", ""), "Your turn")
+
     def departure_target(self, piece: str, start: tuple[int, int]) -> tuple[int, int] | None:
         """Astronauts whose pod took off fly up off the map; the dead go to the Alien track."""
         kind, _, name = piece.partition(":")
@@ -1046,3 +1051,12 @@ ROLE_WORDS = {
     "robot": "Robot: never killed by Aliens; may not use the Lab or the Laser.",
 }
 
+
+ARGO_SECTIONS = {
+    "alien_move": "1. Alien phase", "alien_push": "1. Alien phase", "build": "2. Building phase",
+    "actions": "3. Action phase", "explorer": "Moving Astronauts", "push": "Pushing", "teleport": "Teleporters",
+    "pilot": "Escape pods", "launch": "Escape pods", "tm_window": "The Time Machine", "tm_action": "The Time Machine",
+    "kill": "The rooms", "lab": "The rooms", "laser": "The rooms", "revive": "The rooms", "relocate": "The rooms",
+    "jump": "The rooms",
+}
+"""The heading of the rules reference each kind of decision is about."""

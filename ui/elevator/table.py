@@ -59,6 +59,22 @@ class TableScene(TableBase):
     def make_layout(self, size) -> Layout:
         return Layout(size, len(self.session.setup.seats))
 
+    def rules_section(self) -> str | None:
+        """An instant's window, a card being resolved, a token's decision, or the turn of the mode."""
+        state = self.state
+        step = state.steps[-1][0] if state.steps else None
+        if step == "window":
+            return "Instant Cards"
+        if step == "resolve" or self.alarm_from is not None:
+            return "Card Guide"
+        if step == "marker":
+            return "Competitive Turn > Setup"
+        if step in ("swap_pick", "swap", "exchange", "alien_swap", "discard_token"):
+            return "Advanced > Active tokens"
+        if state.team:
+            return "Cooperative > Your turn"
+        return "Competitive Turn > Your turn, step by step"
+
     def sound_of(self, action: Action, before, after) -> str | None:
         """The lift's bell when a worker reaches Floor 0; the sound of a draw when a turn's end
         fills a hand (how many cards, never which)."""

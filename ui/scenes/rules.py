@@ -73,10 +73,31 @@ def with_inserts(text: str, game_id: str) -> str:
                      for line in text.splitlines())
 
 
-def reference_html(game_id: str, game_name: str) -> str:
+def section_start(text: str, section: str) -> int | None:
+    """The line where ``section`` begins: a heading's words, or "Part > Heading" for a heading
+    inside a part (The Elevator has a "Setup" under more than one part); None when there is none."""
+    *parts, heading = [part.strip() for part in section.split(">")]
+    inside = not parts
+    for number, line in enumerate(text.splitlines()):
+        words = line.lstrip("#").strip() if line.startswith("#") else None
+        if words is None:
+            continue
+        if parts and line.startswith("# ") and not line.startswith("## "):
+            inside = words == parts[0]
+        if inside and words == heading:
+            return number
+    return None
+
+
+def reference_html(game_id: str, game_name: str, section: str | None = None) -> str:
+    """The reference as HTML; from ``section`` on when it is given and found."""
     path = reference_path(game_id)
     try:
-        return markdown_to_html(with_inserts(path.read_text(encoding="utf-8"), game_id))
+        text = with_inserts(path.read_text(encoding="utf-8"), game_id)
+        start = section_start(text, section) if section else None
+        if start is not None:
+            text = "\n".join(text.splitlines()[start:])
+        return markdown_to_html(text)
     except FileNotFoundError:
         return (f"The rules reference for <b>{escape(game_name)}</b> is not available yet "
                 f"({escape(str(path))} is missing).")
@@ -87,8 +108,10 @@ def reference_html(game_id: str, game_name: str) -> str:
 class RulesScene(Scene):
     escape_goes_back = True
 
-    def __init__(self, app, game_id: str | None = None):
+    def __init__(self, app, game_id: str | None = None, section: str | None = None):
         super().__init__(app)
+        self.section = section
+        """Where the reference opens (the "?" of a table: what its prompt is about); None: the top."""
         games = tables.list_games(app)
         self.names = {g.id: g.name for g in games}
         self.choices = {g.name: g.id for g in games if reference_path(g.id).exists()}
@@ -104,10 +127,18 @@ class RulesScene(Scene):
         if self.choices:
             self.choice((x0 + width - 320, 26, 320, 40), self.choices, self.game_id, self._show)
         name = self.names.get(self.game_id, self.game_id)
-        self.text_box = UITextBox(reference_html(self.game_id, name), pygame.Rect(x0, 84, width, h - 84 - 104),
-                                  self.ui_manager, container=self.root)
+        self.text_box = UITextBox(reference_html(self.game_id, name, self.section),
+                                  pygame.Rect(x0, 84, width, h - 84 - 104), self.ui_manager, container=self.root)
         self.button((x0, h - 82, 180, 50), "Back", self.app.pop)
+        if self.section:
+            self.whole_button = self.button((x0 + width - 260, h - 82, 260, 50), "The whole reference",
+                                            self._whole)
 
     def _show(self, game_id: str) -> None:
         self.game_id = game_id
+        self.section = None
+        self.rebuild()
+
+    def _whole(self) -> None:
+        self.section = None
         self.rebuild()
