@@ -9,6 +9,7 @@ import pytest
 from game.core.actions import Action
 from game.core.lessons import Lesson, load_lessons
 from tests.ui.area51_mouse import click, press_button
+from tests.ui.argo_mouse import perform as argo_perform
 from tests.ui.elevator_mouse import perform
 from ui.scenes.lessons import HINT_NOTE, SMALLEST_WINDOW, LessonsScene, open_lesson, text_problems
 
@@ -17,10 +18,15 @@ def wrong_action(table, taught: Action) -> Action | None:
     return next((a for a in table.session.state.legal_actions() if a != taught), None)
 
 
-@pytest.mark.parametrize("lesson_id", [lesson.id for lesson in load_lessons("elevator")])
-def test_an_elevator_lesson_played_by_mouse_to_its_end(app, lesson_id):
-    data = next(lesson for lesson in load_lessons("elevator") if lesson.id == lesson_id)
-    lesson = Lesson("elevator", data)
+PERFORM = {"elevator": perform, "argo": argo_perform}
+"""Each game with lessons, and the mouse gestures that play an action on its table."""
+CASES = [(game, lesson.id) for game in PERFORM for lesson in load_lessons(game)]
+
+
+@pytest.mark.parametrize(("game", "lesson_id"), CASES)
+def test_a_lesson_played_by_mouse_to_its_end(app, game, lesson_id):
+    data = next(lesson for lesson in load_lessons(game) if lesson.id == lesson_id)
+    lesson = Lesson(game, data)
     left = []
     open_lesson(app, lesson, on_leave=lambda: left.append(True))
     table = app.top
@@ -33,7 +39,7 @@ def test_an_elevator_lesson_played_by_mouse_to_its_end(app, lesson_id):
             before = table.session.state.to_position()
             assert not table.act(wrong)
             assert table.reason == step.hint and table.session.state.to_position() == before
-        perform(app, table, taught)
+        PERFORM[game](app, table, taught)
         assert lesson.done and table.session.history.log[-1] == taught, (number, table.reason)
         if number + 1 < len(data.steps):
             press_button(app, table, "Next step")
@@ -96,7 +102,7 @@ def test_the_end_of_a_lesson_offers_a_real_game_against_easy_bots(app):
 
 
 def test_every_lesson_text_fits_its_panel_at_1024x640(app):
-    assert text_problems(app, ["elevator"]) == []
+    assert text_problems(app, list(PERFORM)) == []
     assert SMALLEST_WINDOW == (1024, 640)
 
 

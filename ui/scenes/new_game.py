@@ -256,7 +256,7 @@ class NewGameScene(Scene):
                                    self.ui_manager, container=self.root, object_id="#error_box")
         self.button((x0, h - 82, 180, 50), "Back", self.app.pop)
         if self.game is not None:
-            self.learn_button = self.button((games[0], h - 140, games[1], 42), f"Learn to play {self.game.name}",
+            self.learn_button = self.button((games[0], h - 140, games[1], 42), "Learn to play",
                                             self._learn)
             if not has_lessons(self.game.id):
                 self.learn_button.set_text("Lessons to come")
