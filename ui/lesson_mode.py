@@ -17,7 +17,7 @@ from game.core.actions import Action
 from game.core.errors import FileProblem
 from game.core.lessons import Lesson
 from game.core.storage import read_json, user_dir, write_json_atomic
-from ui.text import block_height, draw_block, draw_text, font, wrap
+from ui.text import block_height, draw_block, draw_label, font, wrap
 
 PROGRESS_FILE = "lessons.json"
 MAX_PROGRESS_BYTES = 64 * 1024
@@ -122,18 +122,20 @@ class LessonMode:
         keep_progress(lesson.game, lesson.data.id, 0 if lesson.finished else lesson.step, self.finished_before)
 
     # --- drawing
-    def heading(self) -> str:
+    def headings(self) -> list[str]:
+        """The panel's heading, longest first: the title and the step, or the step alone."""
         lesson = self.lesson
-        return f"{lesson.data.title} · step {lesson.step + 1} of {len(lesson.data.steps)}"
+        step = f"step {lesson.step + 1} of {len(lesson.data.steps)}"
+        return [f"{lesson.data.title} · {step}", step.capitalize()]
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The lesson's words in place of the log."""
         pygame.draw.rect(surface, PANEL, rect, border_radius=8)
         pygame.draw.rect(surface, EDGE, rect, 2, border_radius=8)
         inner = rect.inflate(-2 * PAD, -2 * PAD)
-        title = draw_text(surface, self.heading(), pygame.Rect(inner.left, inner.top, inner.width, TITLE_PX + 6),
-                          TITLE_PX, EDGE, bold=True)
-        body = pygame.Rect(inner.left, title.bottom + 4, inner.width, inner.bottom - title.bottom - 4)
+        line = pygame.Rect(inner.left, inner.top, inner.width, TITLE_PX + 6)
+        draw_label(surface, self.headings(), line, TITLE_PX, EDGE, bold=True)
+        body = pygame.Rect(inner.left, line.bottom + 4, inner.width, inner.bottom - line.bottom - 4)
         draw_block(surface, self.lesson.text, body, TEXT_PX, INK, least=LEAST_PX)
 
 

@@ -85,7 +85,8 @@ def lesson_session(game: str, position: dict[str, Any]) -> Session:
     """A session standing at ``position``, with undo at every depth (a lesson is practice)."""
     state = state_at(game, position)
     seats = [Seat(s.name, s.colour, s.kind, s.bot_level) for s in state.seats]
-    session = Session.new(game, position["mode"], seats, seed=int(position.get("seed", 0)))
+    mode = position.get("mode") or get_game(game).info.modes[0].id  # a game of one mode may leave it out
+    session = Session.new(game, mode, seats, seed=int(position.get("seed", 0)))
     session.history = History(state, practice=True)
     session.lesson = True
     return session
@@ -196,7 +197,12 @@ def _one_lesson_problems(game: str, data: LessonData) -> list[str]:
             taught = lesson.taught
         except IllegalAction as error:
             return problems + [f"{where}: '{lesson.current.action}' is not an action: {error}"]
-        legal = lesson.session.state.legal_actions()
+        state = lesson.session.state
+        decider = state.to_move()
+        if decider is None or state.seats[decider].kind != "human":
+            who = "nobody" if decider is None else state.seats[decider].name
+            return problems + [f"{where}: the decision is {who}'s, not the learner's (a seat played by a person)"]
+        legal = state.legal_actions()
         if taught not in legal:
             reason = lesson.session.state.why_illegal(taught)
             return problems + [f"{where}: '{taught}' is not legal there ({reason})"]

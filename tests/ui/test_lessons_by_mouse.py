@@ -9,6 +9,8 @@ import pytest
 from game.core.actions import Action
 from game.core.lessons import Lesson, load_lessons
 from tests.ui.area51_mouse import click, press_button
+from tests.ui.area51_mouse import perform as area51_perform
+from tests.ui.area1851_mouse import perform as area1851_perform
 from tests.ui.argo_mouse import perform as argo_perform
 from tests.ui.elevator_mouse import perform
 from ui.scenes.lessons import HINT_NOTE, SMALLEST_WINDOW, LessonsScene, open_lesson, text_problems
@@ -18,7 +20,7 @@ def wrong_action(table, taught: Action) -> Action | None:
     return next((a for a in table.session.state.legal_actions() if a != taught), None)
 
 
-PERFORM = {"elevator": perform, "argo": argo_perform}
+PERFORM = {"elevator": perform, "argo": argo_perform, "area51": area51_perform, "area1851": area1851_perform}
 """Each game with lessons, and the mouse gestures that play an action on its table."""
 CASES = [(game, lesson.id) for game in PERFORM for lesson in load_lessons(game)]
 
