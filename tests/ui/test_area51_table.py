@@ -523,3 +523,10 @@ def test_a_vehicle_being_hired_shows_faint_on_its_road_and_its_number_lies_behin
     badge = [(x, y) for x in range(around.left, around.right) for y in range(around.top, around.bottom)
              if numbered.get_at((x, y)) != plain.get_at((x, y))]
     assert badge and not any(body.inflate(-4, -4).collidepoint(p) for p in badge)  # the colour stays in view
+
+
+def test_a_hangar_hover_says_what_a_pick_up_does(app):
+    from ui.area51.table import HANGAR_RULE
+    table = table_at(app)
+    lines, cards = table.info_at(table.view(), table.layout.hangar_rects["A-left"].center)
+    assert lines == ["The left hangar of region A: empty", HANGAR_RULE] and cards == []

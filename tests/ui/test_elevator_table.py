@@ -234,3 +234,14 @@ def test_the_marker_set_up_is_named_as_such_and_its_hand_off_says_what_to_do(app
     handoff = app.top
     assert isinstance(handoff, HandoffScene) and handoff.player_name == seats[deciding].name
     assert handoff.message == "Place a workstation marker on a floor."
+
+
+def test_hovering_a_figure_says_who_it_is_and_how_it_moves(app, table):
+    view = table.view()
+    worker = next(a for a, place in table.session.state.loc.items() if not a.startswith("K") and place != 8)
+    table.mouse = table.piece_centres[worker]
+    surface = pygame.Surface(app.size)
+    assert table.draw_hover(surface, view) is not None
+    lines = table.figure_lines(view, worker)
+    assert lines[0].endswith("worker") and "Floor 0 a worker is out" in lines[1]  # Solo: everyone's workers
+    assert "never rides the elevator" in table.figure_lines(view, "K1")[1]

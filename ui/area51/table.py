@@ -28,6 +28,10 @@ FEW_LOADS = 6
 """Up to this many legal loads are also offered as buttons."""
 
 
+HANGAR_RULE = ("Cards paid in this region land here; a pick-up takes them all, stores each in a bunker of "
+               "its colour and level, and the rest go to the hand")
+
+
 class TableScene(TableBase):
     game_title = "Area 51: Top Secret"
     VERB_SOUNDS = {"take": "card_draw", "refresh": "card_draw", "pickup": "card_draw", "up": "card_play",
@@ -447,8 +451,8 @@ class TableScene(TableBase):
                 downs = sum(1 for c in pile if c.get("down"))
                 name = sentence_start(hangar_words(hangar))
                 if not pile:
-                    return [f"{name}: empty"], []
-                return [f"{name}: {plural(len(pile), 'card')}, {downs} face down"], pile
+                    return [f"{name}: empty", HANGAR_RULE], []
+                return [f"{name}: {plural(len(pile), 'card')}, {downs} face down", HANGAR_RULE], pile
         for region in view["regions"]:
             for bunker in region["bunkers"]:
                 if layout.space_rects[bunker["space"]].collidepoint(pos):

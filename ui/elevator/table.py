@@ -18,7 +18,7 @@ import pygame
 from game.core.actions import Action
 from game.core.session import Session
 from game.elevator.advice import helps_the_team
-from game.elevator.board import GROUND
+from game.elevator.board import GROUND, is_boss
 from game.elevator.rules_data import elevator_data
 from ui.elevator import drawing
 from ui.elevator.layout import Layout
@@ -369,7 +369,27 @@ class TableScene(TableBase):
                 kind = elevator_data().tokens[token]
                 lines = [f"{kind.name} ({kind.kind} effect, Floor {floor})", *wrap(kind.text, 13, 420)]
                 return draw_panel(surface, lines, self.mouse, self.hover_avoid(self.layout.status))[0]
+        figure = self.piece_at(self.mouse)
+        if figure is not None and "-" not in figure:
+            lines = [line for text in self.figure_lines(view, figure) for line in wrap(text, 13, 420)]
+            return draw_panel(surface, lines, self.mouse, self.hover_avoid(self.layout.status))[0]
         return None
+
+    def figure_lines(self, view: dict, figure: str) -> list[str]:
+        """Who a figure is, and the rule of its moves."""
+        if is_boss(figure):
+            if view["team"]:
+                return [f"Boss {figure}", "Each turn ends with the boss walking one floor down; he never rides "
+                        "the elevator. When the last boss reaches Floor 0, the game is lost."]
+            return [f"Boss {figure}", "Anyone may move a boss with a move or a blue card; two bosses never "
+                    "share a floor, and no boss goes to Floor 0 or A."]
+        colour = drawing.worker_colour(figure, view)
+        if view["team"]:
+            return [f"A {colour} worker", "Everyone's to move: one a turn between a floor and the elevator, or by "
+                    "cards. On Floor 0 a worker is out; every worker out wins the game."]
+        owner = next((seat["name"] for seat in view["seats"] if seat["colour"] == colour), colour)
+        return [f"{owner}'s {colour} worker", "Three of a colour on their owner's three workstation floors at "
+                "once win. Blue cards move only your own workers; anyone may move any worker by the elevator."]
 
     def draw_title(self, surface, view) -> None:
         left = self.layout.building.left
