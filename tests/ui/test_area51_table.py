@@ -15,7 +15,7 @@ from game.core.actions import Action
 from game.core.contract import Seat
 from game.core.session import Session
 from tests.ui.area51_mouse import click, drag, frame, lane_point, perform, press_button
-from ui.area51.table import TableScene
+from ui.area51.table import HANGAR_RULE, TableScene
 from ui.scenes.handoff import HandoffScene
 from ui.text import PLACEMENTS
 
@@ -114,7 +114,7 @@ def test_the_log_names_a_face_down_card_only_to_the_seat_that_played_it(app):
     notation = log_text(table)
     assert "down ? B-left" in notation and "green3-2" not in notation
     lines, cards = table.info_at(table.view(), table.layout.hangar_rects["B-left"].center)
-    assert lines == ["The left hangar of region B: 2 cards, 1 face down"] and len(cards) == 2
+    assert lines == ["The left hangar of region B: 2 cards, 1 face down", HANGAR_RULE] and len(cards) == 2
     assert "up orange2-1 B-left" in notation  # a face-up card is public
 
 
@@ -526,7 +526,6 @@ def test_a_vehicle_being_hired_shows_faint_on_its_road_and_its_number_lies_behin
 
 
 def test_a_hangar_hover_says_what_a_pick_up_does(app):
-    from ui.area51.table import HANGAR_RULE
     table = table_at(app)
     lines, cards = table.info_at(table.view(), table.layout.hangar_rects["A-left"].center)
     assert lines == ["The left hangar of region A: empty", HANGAR_RULE] and cards == []
