@@ -32,6 +32,12 @@ def perform(app, table, action: Action) -> None:
         drag(app, piece_point(table, args[0]), place_point(table, args[1]))
     elif verb == "play" and table.state.steps and table.state.steps[-1][0] == "cards":
         drag(app, piece_point(table, args[0]), table.layout.building.center)
+    elif verb == "discard":
+        drag(app, piece_point(table, args[0]), table.layout.discard.center)
+    elif verb == "alarm":  # a click on the floor to empty, then on where everyone goes
+        for floor in args:
+            band = table.layout.floor_rects[floor]
+            click(app, (band.left + 8, band.centery))
     else:
         shown = next(wordings(words) for words, chosen in table.choices() if chosen == action)
         press_button(app, table, next(b.text for b in table.choice_buttons if b.text in shown))

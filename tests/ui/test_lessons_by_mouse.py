@@ -90,7 +90,7 @@ def test_lessons_are_left_resumed_and_ticked_when_finished(app, home):
 
 
 def test_the_end_of_a_lesson_offers_a_real_game_against_easy_bots(app):
-    lesson = Lesson("elevator", load_lessons("elevator")[3])  # one step: Floor 0 wins
+    lesson = Lesson("elevator", next(d for d in load_lessons("elevator") if d.id == "solo-end"))  # Floor 0 wins
     open_lesson(app, lesson, on_leave=lambda: None)
     table = app.top
     app.frame()
