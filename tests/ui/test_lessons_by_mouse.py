@@ -120,3 +120,20 @@ def test_a_lesson_is_never_saved(app, home):
     assert isinstance(menu, GameMenuScene)
     save = next(button for button in menu._actions if button.text == "Save")
     assert not save.is_enabled
+
+
+@pytest.mark.parametrize("game", list(PERFORM))
+def test_every_lesson_button_shows_above_back_at_1024x640(game):
+    from ui.app import App
+    from ui.settings import Settings
+    small = App(Settings(window_size=SMALLEST_WINDOW))
+    try:
+        small.check_data()
+        scene = small.push(LessonsScene(small, game))
+        small.frame()
+        back = next(button for button in scene._actions if button.text == "Back")
+        buttons = list(scene.lesson_buttons.values())
+        assert len(buttons) == len(load_lessons(game))
+        assert all(b.rect.bottom < back.rect.top and b.rect.height >= 36 for b in buttons)
+    finally:
+        small.close()

@@ -63,16 +63,18 @@ class LessonsScene(Scene):
             self.label((x, top, width, 30), "This game's lessons are still to come.", "@field_label")
             return
         restart_w = 150
-        for i, data in enumerate(load_lessons(self.game)):
-            y = top + i * (ROW_H + GAP)
+        lessons = load_lessons(self.game)
+        row = min(ROW_H + GAP, (self.app.size[1] - top - 100) // len(lessons))  # every lesson above Back
+        for i, data in enumerate(lessons):
+            y = top + i * row
             step, done = lesson_progress(self.game, data.id)
             mark = "✓ " if done else ""
             where = f" (step {step + 1} of {len(data.steps)})" if step and not done else ""
             self.lesson_buttons[data.id] = self.button(
-                (x, y, width - restart_w - 8, ROW_H), f"{mark}{i + 1}. {data.title}{where}",
+                (x, y, width - restart_w - 8, row - GAP), f"{mark}{i + 1}. {data.title}{where}",
                 partial(self._open, data, step), tool_tip_text=data.summary)
             if step or done:
-                self.restart_buttons[data.id] = self.button((x + width - restart_w, y, restart_w, ROW_H),
+                self.restart_buttons[data.id] = self.button((x + width - restart_w, y, restart_w, row - GAP),
                                                             "Start again", partial(self._open, data, 0))
 
     def draw(self, surface: pygame.Surface) -> None:
