@@ -79,10 +79,7 @@ class LessonsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        for game, rect in self._emblems:
-            emblem = tables.game_emblem(game, rect.size)
-            if emblem is not None:
-                surface.blit(emblem, rect)
+        tables.draw_emblems(surface, self._emblems)
 
     def _choose_game(self, game: str) -> None:
         self.game = game

@@ -414,10 +414,7 @@ class NewGameScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        for game, rect in self._emblems:
-            emblem = tables.game_emblem(game, rect.size)
-            if emblem is not None:
-                surface.blit(emblem, rect)
+        tables.draw_emblems(surface, self._emblems)
         for x, y, seat in self._glyph_rows:
             draw_seat_glyph(surface, self.colours[seat], (x, y), 22, self.app.settings.colour_blind)
 

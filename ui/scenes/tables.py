@@ -54,6 +54,14 @@ def game_emblem(game_id: str, size: tuple[int, int]) -> pygame.Surface | None:
     return surface
 
 
+def draw_emblems(surface: pygame.Surface, places: list[tuple[str, pygame.Rect]]) -> None:
+    """Each game's emblem in its place (a menu's picture beside the game's button)."""
+    for game, rect in places:
+        emblem = game_emblem(game, rect.size)
+        if emblem is not None:
+            surface.blit(emblem, rect)
+
+
 def open_table(app, session: Session, note: str = "") -> bool:
     """Push the table of the session's game (with ``note`` as the log's first line, and shown);
     a message instead when there is none."""
