@@ -9,6 +9,7 @@ tool tips. At idle it waits with ``clock.tick(30)`` and draws nothing.
 from __future__ import annotations
 
 import time
+from contextlib import suppress
 from typing import TypeVar
 
 import pygame
@@ -247,10 +248,8 @@ class App:
     def toggle_mute(self) -> None:
         """Sound off or on again, kept in the settings; the top scene may say so."""
         self.settings.muted = not self.settings.muted
-        try:
+        with suppress(OSError):  # the choice still holds for this session
             save_settings(self.settings)
-        except OSError:
-            pass  # the choice still holds for this session
         if self.top is not None:
             self.top.sound_toggled(self.settings.muted)
 

@@ -10,6 +10,7 @@ can be left and resumed.
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import suppress
 
 import pygame
 
@@ -53,10 +54,8 @@ def lesson_progress(game: str, lesson: str) -> tuple[int, bool]:
 def keep_progress(game: str, lesson: str, step: int, done: bool) -> None:
     progress = read_progress()
     progress.setdefault(game, {})[lesson] = {"step": step, "done": done}
-    try:
+    with suppress(OSError):  # a lesson goes on without its bookmark
         write_json_atomic(user_dir() / PROGRESS_FILE, progress)
-    except OSError:
-        pass  # a lesson goes on without its bookmark
 
 
 # ------------------------------------------------------------------ the lesson at a table
@@ -108,7 +107,9 @@ class LessonMode:
     def skip(self) -> None:
         """Play the taught action for the learner, then go on."""
         self.lesson.play(self.lesson.taught)
-        self.next_step() if not self.lesson.finished else self.keep()
+        if not self.lesson.finished:
+            self.lesson.next_step()
+        self.keep()
         self.table.lesson_changed(same_session=False)
 
     def restart(self) -> None:
