@@ -20,11 +20,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from game.core.contract import Seat  # noqa: E402
+from game.core.lessons import Lesson, load_lessons  # noqa: E402
 from game.core.registry import game_info  # noqa: E402
 from game.core.session import Session  # noqa: E402
 from ui.app import App  # noqa: E402
 from ui.scenes.about import AboutScene  # noqa: E402
 from ui.scenes.handoff import HandoffScene  # noqa: E402
+from ui.scenes.lessons import LessonsScene, open_lesson  # noqa: E402
 from ui.scenes.new_game import NewGameScene  # noqa: E402
 from ui.scenes.stops import StopsScene  # noqa: E402
 from ui.scenes.tables import table_module  # noqa: E402
@@ -84,12 +86,19 @@ def mid_game(app: App, game: str, actions: int) -> None:
     table_scene(app, game, played_session(game, actions))
 
 
+def first_lesson(app: App, game: str) -> None:
+    """A game's first lesson at its first step, as a learner meets it."""
+    open_lesson(app, Lesson(game, load_lessons(game)[0]), on_leave=app.go_home)
+
+
 def picture_makers(app: App) -> dict[str, Callable[[], object]]:
     """Each picture's name, and what puts its screen on top of a fresh main menu."""
     makers: dict[str, Callable[[], object]] = {
         "main-menu": lambda: None,
         "new-game": lambda: app.push(NewGameScene(app)),
         "about": lambda: app.push(AboutScene(app)),
+        "learn-to-play": lambda: app.push(LessonsScene(app, "elevator")),
+        "lesson": partial(first_lesson, app, "argo"),
     }
     for game, (_mode, _players, actions) in MID_GAME.items():
         makers[f"{game}-mid-game"] = partial(mid_game, app, game, actions)
