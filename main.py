@@ -147,7 +147,7 @@ def public_view(state) -> dict:
 
 def cmd_validate(_args) -> int:
     from game.core.errors import DataError
-    from game.core.lessons import check_every_game, has_lessons
+    from game.core.lessons import check_every_game
     from game.core.registry import GAME_IDS
     from game.core.validate import validate_all
     try:
@@ -159,7 +159,7 @@ def cmd_validate(_args) -> int:
     if problems:
         print("Data error:\n" + "\n".join(problems), file=sys.stderr)
         return 1
-    checked += [f"{game}/lessons.yaml (played through)" for game in GAME_IDS if has_lessons(game)]
+    checked.append("every lesson played through, and its words measured in its panel")
     for line in checked:
         print(f"ok  {line}")
     return 0

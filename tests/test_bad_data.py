@@ -216,3 +216,12 @@ def test_an_area51_reference_that_is_not_utf8_is_named(data_copy, capsys):
     finally:
         area51_data.cache_clear()
     assert "reference.md: is not UTF-8 text" in err, err
+
+
+def test_a_damaged_lessons_file_stops_the_program_with_its_name(data_copy):
+    """Read with the rest of the data at start-up, so the Learn to play screen never meets it."""
+    from game.core.errors import DataError
+    from game.core.validate import validate_all
+    (data_copy / "argo" / "lessons.yaml").write_text("lessons:\n  - id: x\n    title: [\n", encoding="utf-8")
+    with pytest.raises(DataError, match="argo/lessons.yaml: malformed YAML"):
+        validate_all()

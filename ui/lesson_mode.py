@@ -44,9 +44,10 @@ def read_progress() -> dict[str, dict[str, dict[str, object]]]:
     return {game: lessons for game, lessons in data.items() if isinstance(lessons, dict)}
 
 
-def lesson_progress(game: str, lesson: str) -> tuple[int, bool]:
-    """The step to resume a lesson at, and whether it has been finished once."""
-    entry = read_progress().get(game, {}).get(lesson, {})
+def lesson_progress(game: str, lesson: str, progress: dict | None = None) -> tuple[int, bool]:
+    """The step to resume a lesson at, and whether it has been finished once (``progress``: the
+    file already read, when a screen asks for many lessons at once)."""
+    entry = (read_progress() if progress is None else progress).get(game, {}).get(lesson, {})
     step, done = entry.get("step", 0), entry.get("done", False)
     return (step if isinstance(step, int) and step >= 0 else 0), done is True
 

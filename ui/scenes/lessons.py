@@ -15,7 +15,7 @@ from game.core.contract import Seat
 from game.core.lessons import Lesson, LessonData, has_lessons, load_lessons
 from game.core.registry import game_info
 from game.core.session import Session
-from ui.lesson_mode import LessonMode, keep_progress, lesson_progress, panel_rect, text_fits
+from ui.lesson_mode import LessonMode, keep_progress, lesson_progress, panel_rect, read_progress, text_fits
 from ui.scene import Scene
 from ui.scenes import tables
 from ui.scenes.message import show_message
@@ -65,9 +65,10 @@ class LessonsScene(Scene):
         restart_w = 150
         lessons = load_lessons(self.game)
         row = min(ROW_H + GAP, (self.app.size[1] - top - 100) // len(lessons))  # every lesson above Back
+        progress = read_progress()
         for i, data in enumerate(lessons):
             y = top + i * row
-            step, done = lesson_progress(self.game, data.id)
+            step, done = lesson_progress(self.game, data.id, progress)
             mark = "✓ " if done else ""
             where = f" (step {step + 1} of {len(data.steps)})" if step and not done else ""
             self.lesson_buttons[data.id] = self.button(
