@@ -150,7 +150,7 @@ class ElevatorState(StateParts, TurnRules, CardRules, InstantRules, TokenRules, 
                 reason = self._explain_marker(top[1], action.args[0])
         elif action.verb == "exchange" and len(action.args) == 2 and self.steps[-1][0] == "exchange" \
                 and all(a in self.loc for a in action.args):
-            reason = self._exchange_problem(*action.args)
+            reason = self._explain_exchange(self.steps[-1][1], *action.args)
         return reason or f"That is not possible now. {self.prompt()}"
 
     # ------------------------------------------------------------ applying actions

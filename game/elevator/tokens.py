@@ -6,7 +6,7 @@ or stop the card step (No card use, on the elevator's arrival)."""
 from __future__ import annotations
 
 from game.core.actions import Action, act
-from game.elevator.board import ELEVATOR
+from game.elevator.board import ELEVATOR, floor_label, where_words
 from game.elevator.deck import DeckRules
 from game.elevator.fields import (
     WET_FLOOR_EVERY_CHANGE_SINCE,
@@ -84,6 +84,17 @@ class TokenRules(PlacementRules, DeckRules):
                     continue
                 result.append(act("exchange", here, other))
         return result
+
+    def _explain_exchange(self, floor: int, first: str, second: str) -> str | None:
+        """Why the Alien swap of ``first`` (from the token's floor) with ``second`` is refused."""
+        if self.loc[first] != floor:
+            return (f"The Alien swap takes an Alien standing on {floor_label(floor)}: "
+                    f"{self.label(first, 'the')} is {where_words(self.loc[first])}.")
+        if self.loc[second] in (floor, ELEVATOR):
+            named = self.label(second, "the")
+            return (f"{named[0].upper()}{named[1:]} is {where_words(self.loc[second])}: the Alien swap is with "
+                    f"an Alien on another floor.")
+        return self._exchange_problem(first, second)
 
     def _do_exchange(self, step: ExchangeStep, action: Action) -> None:
         first, second = action.args

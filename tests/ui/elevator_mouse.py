@@ -23,8 +23,8 @@ def place_point(table, place: str) -> tuple[int, int]:
 
 
 def perform(app, table, action: Action) -> None:
-    """Post the gesture that means ``action``: the die is clicked, figures and cards are dragged,
-    the rest are choice buttons."""
+    """Post the gesture that means ``action``: the die is clicked, figures and cards are dragged (a
+    figure onto another for the Alien swap), the rest are choice buttons."""
     verb, args = action.verb, action.args
     if verb == "roll":
         click(app, table.layout.die.center)
@@ -34,6 +34,8 @@ def perform(app, table, action: Action) -> None:
         drag(app, piece_point(table, args[0]), table.layout.building.center)
     elif verb == "discard":
         drag(app, piece_point(table, args[0]), table.layout.discard.center)
+    elif verb == "exchange":  # the Alien swap token: one figure dropped on the other
+        drag(app, piece_point(table, args[0]), piece_point(table, args[1]))
     elif verb == "alarm":  # a click on the floor to empty, then on where everyone goes
         for floor in args:
             band = table.layout.floor_rects[floor]

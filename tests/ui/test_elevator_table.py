@@ -245,3 +245,23 @@ def test_hovering_a_figure_says_who_it_is_and_how_it_moves(app, table):
     lines = table.figure_lines(view, worker)
     assert lines[0].endswith("worker") and "Floor 0 a worker is out" in lines[1]  # Solo: everyone's workers
     assert "never rides the elevator" in table.figure_lines(view, "K1")[1]
+
+
+def test_the_alien_swap_token_is_played_by_dropping_one_figure_on_another(app):
+    from game.elevator import GAME
+    seats = [Seat("Ana", "red"), Seat("Bot", "blue", "bot", "random")]
+    session = Session.new("elevator", "advanced", seats, seed=1)
+    session.history.state = GAME.from_position({
+        "mode": "advanced", "seats": [s.to_dict() for s in seats], "elevator": "4", "die": 4,
+        "tokens": {"1": "max2", "4": "alien_swap"}, "aliens": {"R1": "4", "R2": "1", "B1": "1", "K2": "5", "K1": "E"},
+        "hands": [["up-1"], ["down-1"]], "steps": [["end_turn"], ["draw"], ["cards"], ["exchange", 4]]})
+    table = app.push(TableScene(app, session, autosave=False))
+    app.frame()
+    assert not any(b.text.startswith("Swap") for b in table.choice_buttons)  # a drag, not a list of buttons
+    drag(app, table.piece_centres["R1"], table.piece_centres["K1"])  # a figure in the elevator cannot take part
+    assert session.history.log == [] and table.reason == ("Boss K1 is in the elevator: the Alien swap is with an "
+                                                         "Alien on another floor.")
+    drag(app, table.piece_centres["R1"], table.piece_centres["K2"])
+    state = session.state
+    assert str(session.history.log[-1]) == "exchange R1 K2"
+    assert isinstance(state, ElevatorState) and state.loc["R1"] == 5 and state.loc["K2"] == 4

@@ -93,6 +93,8 @@ class TableScene(TableBase):
             return action.args[0], "table"
         if action.verb == "discard":
             return action.args[0], "discard"
+        if action.verb == "exchange":  # the Alien swap token: one Alien dropped on the other
+            return action.args[0], action.args[1]
         return None
 
     def click_target(self, action: Action) -> str | None:
@@ -105,7 +107,7 @@ class TableScene(TableBase):
         if target == "discard":
             return Action("discard", (piece,))
         if "-" not in piece:
-            return Action("move", (piece, target))
+            return Action("exchange" if target in self.state.loc else "move", (piece, target))
         return None
 
     def click_at(self, pos) -> str | None:
@@ -128,7 +130,14 @@ class TableScene(TableBase):
             return "discard"
         if "-" in piece:
             return "table" if self.layout.building.collidepoint(pos) else None
+        other = self.piece_at(pos) if self.exchanging() else None
+        if other and other != piece and "-" not in other:
+            return other
         return self.layout.place_at(pos, self.view()["elevator"])
+
+    def exchanging(self) -> bool:
+        """The Alien swap token is being decided: a figure is dropped on another figure."""
+        return bool(self.state.steps) and self.state.steps[-1][0] == "exchange"
 
     def press_elsewhere(self, pos, legal: list[Action]) -> bool:
         """The Alarm: a click on a lit floor chooses where everyone goes, else which floor empties."""
@@ -174,8 +183,6 @@ class TableScene(TableBase):
                 result.append((f"Swap with {state.name(int(args[0]) - 1)}", action))
             elif verb == "swap":
                 result.append((f"Give {names[args[0]]}, take {names[args[1]]}", action))
-            elif verb == "exchange":
-                result.append((f"Swap {args[0]} with {args[1]}", action))
             elif verb == "alarm" and args[0] == self.alarm_from:
                 result.append((f"Alarm: everyone to Floor {args[1]}", action))
         if state.team and self.window_moment() is not None and legal and len(self.kinds) > 1:
@@ -310,6 +317,8 @@ class TableScene(TableBase):
         drawing.ring_pickable(surface, self.piece_centres, pickable, self.sizes)
         if marked_piece in self.piece_centres:
             drawing.ring_pickable(surface, self.piece_centres, [marked_piece], self.sizes, grow=5)
+        target_figures = [t for t in targets if t in self.piece_centres and "-" not in t]
+        drawing.ring_pickable(surface, self.piece_centres, target_figures, self.sizes, grow=5)
         drawing.draw_status(surface, layout, view, self.shown_prompt(view))
         drawing.draw_die(surface, layout.die, view["die"], ROLL in legal, layout.die.collidepoint(self.mouse),
                          self.die_rolling(view))

@@ -32,7 +32,7 @@ def step(action: str, **more: object) -> dict:
 def test_every_shipped_lesson_of_the_elevator_plays_through():
     assert lesson_problems("elevator") == []
     assert [lesson.id for lesson in load_lessons("elevator")] == [
-        "first-turn", "floor-0", "alarm", "instants", "solo-end", "markers", "competitive"]
+        "first-turn", "floor-0", "alarm", "instants", "solo-end", "markers", "competitive", "effect-tokens"]
 
 
 def test_a_step_refuses_any_other_action_with_its_hint_and_changes_nothing():

@@ -140,6 +140,10 @@ def test_alien_swap_trades_an_alien_on_the_token_floor_with_one_on_another_floor
                             "exchange B2 R2", "exchange B2 B1", "exchange B2 K3"}
     assert state.describe(Action.parse("exchange R1 K3"), 0) == \
         "You swap the red worker on Floor 2 with boss K3 on Floor 4."
+    assert state.why_illegal(Action.parse("exchange R2 K3")) == (
+        "The Alien swap takes an Alien standing on Floor 2: the red worker is on Floor 1.")
+    assert state.why_illegal(Action.parse("exchange R1 R3")) == (
+        "The red worker is in the elevator: the Alien swap is with an Alien on another floor.")
     run(state, "exchange R1 K3")
     assert where(state, "R1", "K3") == {"R1": "4", "K3": "2"}
 
