@@ -13,7 +13,7 @@ from tests.ui.area51_mouse import perform as area51_perform
 from tests.ui.area1851_mouse import perform as area1851_perform
 from tests.ui.argo_mouse import perform as argo_perform
 from tests.ui.elevator_mouse import perform
-from ui.scenes.lessons import HINT_NOTE, SMALLEST_WINDOW, LessonsScene, open_lesson, text_problems
+from ui.scenes.lessons import HINT_NOTE, SMALLEST_WINDOW, LessonsScene, open_lesson, real_game, text_problems
 
 
 def wrong_action(table, taught: Action) -> Action | None:
@@ -36,6 +36,7 @@ def test_a_lesson_played_by_mouse_to_its_end(app, game, lesson_id):
     for number, step in enumerate(data.steps):
         taught = Action.parse(step.action)
         assert table.marked is not None and table.marked[0] == taught  # the piece and its target lit
+        assert "My stops" not in [b.text for b in table.choice_buttons]  # nothing beside the lesson
         wrong = wrong_action(table, taught)
         if wrong is not None:
             before = table.session.state.to_position()
@@ -99,8 +100,17 @@ def test_the_end_of_a_lesson_offers_a_real_game_against_easy_bots(app):
     game = app.top
     assert game is not table and game.lesson_mode is None
     assert [seat.kind for seat in game.session.state.seats] == ["human", "bot"]
+    assert game.session.state.seats[0].name == "Player 1"  # nobody set a game up here yet
     assert game.session.state.seats[1].bot_level == "easy"
     assert HINT_NOTE in [line.text for line in game.log_panel.lines]
+
+
+def test_the_real_game_after_a_lesson_seats_the_person_under_their_last_name(app, home):
+    home.mkdir(exist_ok=True)
+    (home / "last_setup.json").write_text(json.dumps(
+        {"names": ["Bot 1", "Ann"], "played_by": ["easy", "human"]}), encoding="utf-8")
+    real_game(app, "argo")
+    assert [seat.name for seat in app.top.session.state.seats] == ["Ann", "Easy bot 1"]
 
 
 def test_every_lesson_text_fits_its_panel_at_1024x640(app):

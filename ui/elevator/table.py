@@ -187,7 +187,8 @@ class TableScene(TableBase):
                 result.append((f"Alarm: everyone to Floor {args[1]}", action))
         if state.team and self.window_moment() is not None and legal and len(self.kinds) > 1:
             result.append(("Don't ask me again", self.stop_asking_me))  # only to the teammate asked
-        if not state.team and self.viewer is not None and self.viewer not in self.bots and self.people > 0:
+        if not state.team and self.viewer is not None and self.viewer not in self.bots and self.people > 0 \
+                and self.lesson_mode is None:  # a lesson asks nothing of the kind
             result.append(("My stops", partial(self.edit_stops, self.viewer)))
         return result
 

@@ -11,7 +11,7 @@ from functools import partial
 import pygame
 from pygame_gui.elements import UIButton
 
-from game.core.contract import Seat
+from game.core.contract import Seat, name_problem
 from game.core.lessons import Lesson, LessonData, has_lessons, load_lessons
 from game.core.registry import game_info
 from game.core.session import Session
@@ -19,6 +19,7 @@ from ui.lesson_mode import LessonMode, keep_progress, lesson_progress, panel_rec
 from ui.scene import Scene
 from ui.scenes import tables
 from ui.scenes.message import show_message
+from ui.scenes.new_game import remembered_setup
 
 ROW_H = 48
 GAP = 10
@@ -112,13 +113,27 @@ def real_game(app, game: str) -> None:
     mode = info.modes[0]
     count = min(max(2, mode.min_players), mode.max_players)
     colours = mode.colours or info.colours
-    seats = [Seat("You", colours[0])] + [Seat(f"Easy bot {i}", colours[i], "bot", "easy") for i in range(1, count)]
+    seats = [Seat(learner_name(), colours[0])] + [
+        Seat(f"Easy bot {i}", colours[i], "bot", "easy") for i in range(1, count)]
     try:
         session = Session.new(game, mode.id, seats)
     except ValueError as error:
         show_message(app, f"The game could not start: {error}", "Cannot start")
         return
     tables.play(app, session, note=HINT_NOTE)
+
+
+def learner_name() -> str:
+    """The first person named in the last game set up here, else "Player 1". Never "You": the
+    table already says "you" to whoever sits at it, and "You's hand" reads badly."""
+    last = remembered_setup()
+    names, kinds = last.get("names"), last.get("played_by")
+    if isinstance(names, list) and isinstance(kinds, list):
+        for name, kind in zip(names, kinds, strict=False):
+            if kind == "human" and isinstance(name, str) and name_problem(name.strip(), 1) is None \
+                    and name.strip().lower() != "you":
+                return name.strip()
+    return "Player 1"
 
 
 SMALLEST_WINDOW = (1024, 640)
