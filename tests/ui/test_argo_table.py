@@ -907,3 +907,15 @@ def test_a_hover_panel_keeps_clear_of_a_notice_too(app, monkeypatch):
     table.mouse = (table.message_box.left - 150, table.message_box.top - 30)
     panel = table.draw_hover(app.screen, table.view())
     assert panel is not None and not panel.colliderect(table.message_box)
+
+
+def test_every_rooms_tool_tip_ends_with_its_rule_and_the_safe_room_keeps_aliens_out(app):
+    from ui.argo import drawing
+    rooms = {"1,0": ["warehouse", 270], "-1,0": ["lab", 90], "0,1": ["safe", 0], "0,-1": ["cor-01", 0]}
+    table = table_at(app, actions(tiles=rooms))
+    view = table.view()
+    warehouse, lab, safe, corridor = (table.tile_lines(table.tile_at_cell(cell) or {}, view) for cell in rooms)
+    assert warehouse[-1] == drawing.EFFECTS["warehouse"] and warehouse[-2].startswith("Activated 0 times of 2")
+    assert lab[-1] == drawing.EFFECTS["lab"]
+    assert safe[1:] == ["Holds 2 Astronauts.", "Aliens can never enter it."]
+    assert corridor[-1] == drawing.EFFECTS["corridor"]

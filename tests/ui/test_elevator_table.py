@@ -265,3 +265,62 @@ def test_the_alien_swap_token_is_played_by_dropping_one_figure_on_another(app):
     state = session.state
     assert str(session.history.log[-1]) == "exchange R1 K2"
     assert isinstance(state, ElevatorState) and state.loc["R1"] == 5 and state.loc["K2"] == 4
+
+
+def hovered_lines(app, table, monkeypatch, pos) -> list[str]:
+    """The lines of the panel a hover at ``pos`` draws (empty when none)."""
+    from ui.elevator import table as table_module
+    panels: list[list[str]] = []
+    real = table_module.draw_panel
+
+    def recorded(surface, lines, *rest):
+        panels.append(list(lines))
+        return real(surface, lines, *rest)
+    monkeypatch.setattr(table_module, "draw_panel", recorded)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.frame()
+    return " ".join(panels[-1]) if panels else ""
+
+
+def test_the_die_piles_car_floor_numbers_and_markers_say_their_rule_when_hovered(app, monkeypatch):
+    seats = [Seat("Ana", "red"), Seat("Bot", "blue", "bot", "random")]
+    session = Session.new("elevator", "competitive", seats, seed=1)
+    table = app.push(TableScene(app, session, autosave=False))
+    app.frame()
+    layout, view = table.layout, table.view()
+    ground = layout.floor_rects["0"]
+    assert hovered_lines(app, table, monkeypatch, layout.die.center).endswith("and its riders with it.")
+    assert "shuffled into a new deck" in hovered_lines(app, table, monkeypatch, layout.deck.center)
+    assert hovered_lines(app, table, monkeypatch, (ground.left + 10, ground.centery)).startswith(
+        "Floor 0 The ground floor: nobody's workstation")
+    car_rect = layout.car_rect(view["elevator"])
+    car = hovered_lines(app, table, monkeypatch, (car_rect.left + 3, car_rect.top + 3))
+    assert car.startswith("The elevator, at Floor 0") and car.endswith("on its floor.")
+    first = view["objectives"][0][0]
+    assert hovered_lines(app, table, monkeypatch, layout.marker_spot(first, 0).center) == (
+        f"Ana's workstation marker on Floor {first} Ana wins with a worker of their colour on each of their "
+        "workstation floors at once.")
+
+
+def test_the_discard_piles_top_card_and_the_card_being_played_can_be_read_at_full_size(app, monkeypatch):
+    from game.elevator import GAME
+    from ui.elevator import drawing
+    seats = [Seat("Ana", "red")]
+    session = Session.new("elevator", "solo", seats, seed=1)
+    session.history.state = GAME.from_position({
+        "mode": "solo", "seats": [s.to_dict() for s in seats], "step": "cards", "elevator": "2", "die": 2,
+        "hands": [["up-1", "alarm-1"]], "discard": ["wetfloor-1"]})
+    table = app.push(TableScene(app, session, autosave=False))
+    app.frame()
+    zoomed = []
+    real = drawing.draw_zoomed_card
+    monkeypatch.setattr(drawing, "draw_zoomed_card", lambda surface, card, *rest: zoomed.append(card) or real(
+        surface, card, *rest))
+    for pos in (table.layout.discard.center, table.layout.card_rects(2)[1].center):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        app.frame()
+    table.act(Action("play", ("up-1",)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=table.layout.card_rects(4)[3].center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    app.frame()
+    assert zoomed == ["wetfloor-1", "alarm-1", "up-1"]

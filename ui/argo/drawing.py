@@ -58,7 +58,7 @@ PLATES = {
 }
 EFFECTS = {
     "waking_room": "Every Astronaut starts here. It holds any number; Aliens never enter it.",
-    "corridor": "A corridor holds one Astronaut.",
+    "corridor": "Stepping into it when it is full pushes its Astronaut on to a neighbouring tile.",
     "teleporter": "Whoever steps or is pushed in is sent at once to the other Teleporter, or to the Waking Room.",
     "lab": "Activate: swap an Astronaut on a module with an Alien (no Robot may use it or be swapped).",
     "control": "Activate: move or turn any tile but the Waking Room and the pods, with all on it.",

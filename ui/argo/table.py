@@ -1009,7 +1009,8 @@ class TableScene(TableBase):
                 score = f"{seat['name']} ({seat['colour']}): {plural(seat['score'], 'point')}"
                 return [score + (f" ({gains})" if gains else ""),
                         f"{plural(seat['tokens_placed'], 'activation token')} placed, "
-                        f"{plural(seat['escaped'], 'Astronaut')} escaped"]
+                        f"{plural(seat['escaped'], 'Astronaut')} escaped.",
+                        "Points come from escapes, kills the Aliens make by your doing, the Laser and the Warehouse."]
         if layout.track.collidepoint(pos):
             track = view["track"]
             values = " ".join(str(v) for v in track["values"])
@@ -1019,7 +1020,8 @@ class TableScene(TableBase):
                     "full the Aliens win; at the end they win if they beat the best player."]
         if layout.stack_box.collidepoint(pos):
             kinds = ", ".join(f"{k['count']} {k['name']}" for k in view["stack"]["kinds"])
-            return [f"{plural(view['stack']['count'], 'module')} face down" + (f": {kinds}" if kinds else "")]
+            return [f"{plural(view['stack']['count'], 'module')} face down" + (f": {kinds}" if kinds else ""),
+                    "Whenever a module is built from the display, the top one is turned up to refill it."]
         return []
 
     def tile_lines(self, tile: dict, view: dict) -> list[str]:
@@ -1031,15 +1033,17 @@ class TableScene(TableBase):
         if kind == "pod":
             seats = tile.get("seats") or []
             lines.append(f"Seats worth {' and '.join(map(str, seats))} (a Chief doubles its seat).")
+        elif kind == "safe":
+            lines.append(f"Holds {plural(tile['capacity'], 'Astronaut')}.")
         elif kind != "waking_room":
             lines.append(f"Holds {plural(tile['capacity'], 'Astronaut')}; one Alien besides.")
-        lines.append(drawing.EFFECTS.get(kind, ""))
         if tile.get("alien_symbol"):
             lines.append("Red Alien head: an Alien came aboard with it.")
         if tile.get("activation", "none") != "none":
             tokens = tile.get("tokens") or []
             lines.append(f"Activated {plural(len(tokens), 'time')} of 2"
                          + (f" (by {', '.join(tokens)})" if tokens else "") + "; each player once.")
+        lines.append(drawing.EFFECTS.get(kind, ""))  # the rule comes last
         return [line for line in lines if line]
 
 

@@ -17,6 +17,7 @@ import pygame
 
 from game.core.actions import Action
 from game.core.session import Session
+from game.core.wording import plural
 from game.elevator.advice import helps_the_team
 from game.elevator.board import GROUND, is_boss
 from game.elevator.rules_data import elevator_data
@@ -365,8 +366,7 @@ class TableScene(TableBase):
         """The hand card under the mouse at a readable size, or what a hovered effect token does."""
         if self.controller.piece or self.app.top is not self:
             return None
-        hand = self.shown_hand()
-        for card, rect in zip(hand, self.layout.card_rects(len(hand)), strict=True):
+        for card, rect in self.cards_shown(view):
             if rect.collidepoint(self.mouse):
                 return drawing.draw_zoomed_card(surface, card, rect, self.layout)
         seats = self.layout.seats
@@ -380,10 +380,57 @@ class TableScene(TableBase):
                 lines = [f"{kind.name} ({kind.kind} effect, Floor {floor})", *wrap(kind.text, 13, 420)]
                 return draw_panel(surface, lines, self.mouse, self.hover_avoid(self.layout.status))[0]
         figure = self.piece_at(self.mouse)
-        if figure is not None and "-" not in figure:
-            lines = [line for text in self.figure_lines(view, figure) for line in wrap(text, 13, 420)]
-            return draw_panel(surface, lines, self.mouse, self.hover_avoid(self.layout.status))[0]
-        return None
+        texts = self.figure_lines(view, figure) if figure is not None and "-" not in figure \
+            else self.place_lines(view, self.mouse)
+        if not texts:
+            return None
+        lines = [line for text in texts for line in wrap(text, 13, 420)]
+        return draw_panel(surface, lines, self.mouse, self.hover_avoid(self.layout.status))[0]
+
+    def cards_shown(self, view: dict) -> list[tuple[str, pygame.Rect]]:
+        """Every card face on the screen with where it lies: the hand, the card being played, the
+        top of the discard pile and the rival's cards seen by a Card swap."""
+        hand = self.shown_hand()
+        shown = list(zip(hand, self.layout.card_rects(len(hand)), strict=True))
+        if view["table_card"] and not view["peek"] and self.interactive:
+            shown.append((view["table_card"], self.layout.card_rects(4)[3]))
+        if view["peek"]:
+            slot = self.layout.card_rects(4)[3]
+            shown += [(card, pygame.Rect(slot.left, self.layout.hand_top + i * 26, slot.width, 24))
+                      for i, card in enumerate(view["peek"]["hand"])]
+        if view["discard"]:
+            shown.append((view["discard"][-1], self.layout.discard))
+        return shown
+
+    def place_lines(self, view: dict, pos) -> list[str]:
+        """What a hovered die, pile, car, floor number or workstation marker is, and its rule."""
+        layout = self.layout
+        if layout.die.collidepoint(pos):
+            return ["The die", "Each turn starts with a roll: the elevator rides to the floor it shows, and its "
+                    "riders with it."]
+        if layout.deck.collidepoint(pos):
+            return [f"The deck: {plural(view['deck_size'], 'card')}",
+                    "Cards are drawn from it at the end of a turn; when it runs out, the discard pile is "
+                    "shuffled into a new deck."]
+        if layout.discard.collidepoint(pos):
+            return ["The discard pile is empty", "Played and discarded cards land here."]
+        if layout.car_rect(view["elevator"]).collidepoint(pos):
+            return [f"The elevator, at {floor_words(view['elevator'])}",
+                    "Everyone inside rides along when it moves; each turn one Alien steps in or out on its floor."]
+        for floor, rect in layout.floor_rects.items():
+            if pygame.Rect(rect.left, rect.top, layout.label_w, rect.height).collidepoint(pos):
+                return [floor_words(floor), FLOOR_RULES.get(
+                    (floor, bool(view["team"])), f"The elevator stops here when the die shows {floor}.")]
+            index = 0
+            for seat, marks in enumerate(view["objectives"]):
+                if floor in marks:
+                    if layout.marker_spot(floor, index).collidepoint(pos):
+                        name = view["seats"][seat]["name"]
+                        return [f"{name}'s workstation marker on Floor {floor}",
+                                f"{name} wins with a worker of their colour on each of their workstation floors "
+                                "at once."]
+                    index += 1
+        return []
 
     def figure_lines(self, view: dict, figure: str) -> list[str]:
         """Who a figure is, and the rule of its moves."""
@@ -391,8 +438,10 @@ class TableScene(TableBase):
             if view["team"]:
                 return [f"Boss {figure}", "Each turn ends with the boss walking one floor down; he never rides "
                         "the elevator. When the last boss reaches Floor 0, the game is lost."]
+            blocks = " A boss on a workstation floor stops its owner from winning." if view["mode"] == "beginner" \
+                else ""
             return [f"Boss {figure}", "Anyone may move a boss with a move or a blue card; two bosses never "
-                    "share a floor, and no boss goes to Floor 0 or A."]
+                    f"share a floor, and no boss goes to Floor 0 or A.{blocks}"]
         colour = drawing.worker_colour(figure, view)
         if view["team"]:
             return [f"A {colour} worker", "Everyone's to move: one a turn between a floor and the elevator, or by "
@@ -467,6 +516,22 @@ class TableScene(TableBase):
             small = pygame.Rect(slot.left, self.layout.hand_top + i * 26, slot.width, 24)
             pygame.draw.rect(surface, (230, 226, 214), small, border_radius=5)
             draw_text(surface, elevator_data().card(card).name, small.inflate(-10, 0), 13, (30, 30, 30), bold=True)
+
+
+FLOOR_RULES = {
+    ("0", True): "The exit: a worker who gets here is out of the office. The game is lost when the last boss "
+                 "arrives here.",
+    ("0", False): "The ground floor: nobody's workstation, and no boss comes here. Only the Floor 0 card sends "
+                  "the elevator here.",
+    ("A", True): "The penthouse, where the bosses wait to come down. The elevator never goes here.",
+    ("A", False): "The penthouse: nobody's workstation, and no boss comes here. Only the Floor A card sends the "
+                  "elevator here.",
+}
+"""The rule of Floor 0 and Floor A (in the team modes, and in the others), said when their number is hovered."""
+
+
+def floor_words(floor: str) -> str:
+    return "Floor A" if floor == "A" else f"Floor {floor}"
 
 
 def workers_out(state) -> int:
