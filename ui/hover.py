@@ -14,6 +14,9 @@ INK = (232, 238, 244)
 BACKGROUND = (16, 22, 30)
 EDGE = (96, 130, 170)
 OFFSET = 18
+TOP_BAR = 48
+"""The tables' bar of buttons (36 px high, 6 px from the top): a panel stays below it, since
+pygame-gui draws those buttons over anything the table draws."""
 
 
 def place_panel(size: tuple[int, int], at, screen: pygame.Rect, avoid: pygame.Rect) -> pygame.Rect:
@@ -39,7 +42,10 @@ def draw_panel(surface: pygame.Surface, lines: list[str], at, avoid: pygame.Rect
     """A panel of text lines (and ``extra`` room below them); returns it and the y below the text."""
     width = max([render(line, text_px, INK).get_width() for line in lines] + [extra[0]]) + 20
     height = block_height(lines, text_px, gap=6) + 14 + extra[1]  # as blit_lines below spaces them
-    box = place_panel((width, height), at, surface.get_rect(), avoid)
+    screen = surface.get_rect()
+    screen.height -= TOP_BAR
+    screen.top = TOP_BAR
+    box = place_panel((width, height), at, screen, avoid)
     pygame.draw.rect(surface, BACKGROUND, box, border_radius=8)
     pygame.draw.rect(surface, EDGE, box, 1, border_radius=8)
     bottom = blit_lines(surface, lines, (box.left + 10, box.top + 7), text_px, INK, gap=6)

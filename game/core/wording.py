@@ -10,6 +10,11 @@ def plural(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
 
 
+def article(word: str) -> str:
+    """'an' before a vowel sound as spelled ("an orange bunker"), else 'a'."""
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
 def listed(names: list[str]) -> str:
     """'Up', 'Up and Down', 'Up, Down and Chatter'."""
     if len(names) <= 1:

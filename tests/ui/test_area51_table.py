@@ -15,7 +15,8 @@ from game.core.actions import Action
 from game.core.contract import Seat
 from game.core.session import Session
 from tests.ui.area51_mouse import click, drag, frame, lane_point, perform, press_button
-from ui.area51.table import HANGAR_RULE, TableScene
+from ui.area51 import drawing
+from ui.area51.table import DISCARD_RULE, HANGAR_RULE, SECURITY_RULE, TableScene
 from ui.scenes.handoff import HandoffScene
 from ui.text import PLACEMENTS
 
@@ -114,7 +115,7 @@ def test_the_log_names_a_face_down_card_only_to_the_seat_that_played_it(app):
     notation = log_text(table)
     assert "down ? B-left" in notation and "green3-2" not in notation
     lines, cards = table.info_at(table.view(), table.layout.hangar_rects["B-left"].center)
-    assert lines == ["The left hangar of region B: 2 cards, 1 face down", HANGAR_RULE] and len(cards) == 2
+    assert lines == ["The left hangar of region B: 2 cards, 1 face down.", HANGAR_RULE] and len(cards) == 2
     assert "up orange2-1 B-left" in notation  # a face-up card is public
 
 
@@ -167,9 +168,10 @@ def test_a_truck_is_hired_by_dragging_it_onto_the_road_next_to_the_region_it_lea
     drag(app, table.piece_centres["truck-blue"], train_lane[len(train_lane) // 2])
     assert table.reason == "A truck runs on a road; that is a track."
     lines, _ = table.info_at(table.view(), table.piece_centres["truck-green"])
-    assert lines[0] == "Green truck, number 3, from region C towards region B"
+    assert lines[0] == "Green truck, number 3, from region C towards region B."
+    assert lines[-1] == "It carries green artifacts picked up in region C to bunkers in region B."
     lines, _ = table.info_at(table.view(), table.piece_centres["truck-blue"])
-    assert lines[0] == "Blue truck in the depot: nobody has hired it yet" and "None" not in " ".join(lines)
+    assert lines[0] == "Blue truck in the depot: nobody has hired it yet." and "None" not in " ".join(lines)
 
 
 def test_a_bunker_is_raised_by_clicking_it(app):
@@ -220,7 +222,7 @@ def test_equal_cards_of_a_pile_make_one_load_button_and_a_bunker_names_its_cap_i
                 "hangars": {"B-right": ["+green1s-1@pink", "+green1s-2@black"]}, "hands": [["orange2-1"], []]}
     table = table_at(app, position, seats=seats, mode="two_player")
     assert table.bunker_info(table.view(), table.view()["regions"][1]["bunkers"][0])[0] == \
-        "Ann's green bunker with a pink cap on B5, level 2"
+        "Ann's green bunker with a pink cap on B5, level 2."
     click(app, table.layout.hangar_rects["B-right"].center)
     press_button(app, table, next(b.text for b in table.choice_buttons if b.text.startswith("Pick up")))
     loads = [b.text for b in table.choice_buttons if " into " in b.text]
@@ -312,7 +314,8 @@ def test_hovering_the_depot_explains_it_and_the_free_number_markers(app):
     table = table_at(app, W1)
     depot = table.layout.depot
     lines, cards = table.info_at(table.view(), (depot.right - 3, depot.bottom - 3))
-    assert lines[0].startswith("The depot: ") and "Free number markers" in lines[1] and cards == []
+    assert lines[0].startswith("The depot: ") and "free number markers" in lines[0] and cards == []
+    assert lines[1].startswith("Drag a vehicle onto a road or track to hire it.")
 
 
 def test_a_crowded_hangar_writes_face_down_only_on_the_cards_that_show_it_whole(app):
@@ -454,12 +457,12 @@ def test_the_prompt_explains_the_hangar_halves_where_it_has_room(home, size, exp
 def test_hovering_the_discard_pile_lists_its_face_up_cards_by_colour(app):
     table = table_at(app, {**W1, "discard": ["blue4-1", "blue1s-2", "green2-1", "blue4-2", "blue2-1"]})
     lines, cards = table.info_at(table.view(), table.layout.discard.center)
-    assert lines == ["The discard pile: 5 cards, face up", "Blue: 1, 2, 4, 4", "Green: 2"] and cards == []
+    assert lines == ["The discard pile: 5 cards, face up.", "Blue: 1, 2, 4, 4", "Green: 2", DISCARD_RULE] and cards == []
     deck_lines, _ = table.info_at(table.view(), table.layout.deck.center)
-    assert deck_lines[0] == f"The deck: {table.view()['deck_size']} cards, face down"
+    assert deck_lines[0] == f"The deck: {table.view()['deck_size']} cards, face down."
 
 
-def test_hovering_a_hand_or_display_card_shows_it_twice_as_large(app):
+def test_hovering_a_hand_or_display_card_shows_it_twice_as_large_with_its_rule(app, monkeypatch):
     table = table_at(app, W1)
     view = table.view()
     card, rect = next(iter(table.card_rects().items()))
@@ -467,8 +470,21 @@ def test_hovering_a_hand_or_display_card_shows_it_twice_as_large(app):
     shown = view["display"][0]
     assert table.card_under(view, table.layout.display[0].center) == (shown, "on the display, face up for everyone")
     table.mouse = table.layout.display[0].center
+    words = []
+    real = drawing.draw_hover
+    monkeypatch.setattr(drawing, "draw_hover", lambda surface, layout, lines, *rest: words.append(lines) or real(
+        surface, layout, lines, *rest))
     panel = table.draw_hover(pygame.Surface(app.size), view)
     assert panel is not None and panel.height > 2 * table.layout.card[1]
+    value = table.data.value_of[shown]
+    assert words[-1][-1] == (f"Pays face up only for its own colour, face down for any. Stored in a bunker of its "
+                             f"colour at level {value} or more, it scores {value} for the bunker's owner.")
+
+
+def test_a_region_header_tells_its_security_markers_and_how_they_end_the_game(app):
+    table = table_at(app, {"regions": {"B": {"markers": 5}}})
+    lines, _ = table.info_at(table.view(), table.layout.region_headers["B"].center)
+    assert lines == ["Region B: 5 security markers left.", SECURITY_RULE]
 
 
 def test_a_pick_up_button_says_it_whole_at_1024x640(home):
@@ -528,4 +544,4 @@ def test_a_vehicle_being_hired_shows_faint_on_its_road_and_its_number_lies_behin
 def test_a_hangar_hover_says_what_a_pick_up_does(app):
     table = table_at(app)
     lines, cards = table.info_at(table.view(), table.layout.hangar_rects["A-left"].center)
-    assert lines == ["The left hangar of region A: empty", HANGAR_RULE] and cards == []
+    assert lines == ["The left hangar of region A: empty.", HANGAR_RULE] and cards == []

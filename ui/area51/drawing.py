@@ -792,7 +792,10 @@ def draw_hover(surface, layout: Layout, lines: list[str], cards: list[dict], at,
     per_row = 8
     rows = math.ceil(len(cards) / per_row)
     extra = (min(len(cards), per_row) * (w + 6) + 4, rows * (h + 6)) if cards else (0, 0)
-    box, y = draw_panel(surface, lines, at, avoid, layout.font_px(13), extra)
+    size = layout.font_px(13)
+    width = max(extra[0], 460 * size // 13)  # as wide as the cards shown, else a readable measure
+    wrapped = [part for line in lines for part in wrap(line, size, width)]
+    box, y = draw_panel(surface, wrapped, at, avoid, size, extra)
     for i, card in enumerate(cards):
         r, c = divmod(i, per_row)
         spot = pygame.Rect(box.left + 10 + c * (w + 6), y + r * (h + 6), w, h)

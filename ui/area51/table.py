@@ -18,7 +18,7 @@ from game.area51.rules_data import area51_data
 from game.area51.words import hangar_words
 from game.core.actions import Action
 from game.core.session import Session
-from game.core.wording import plural, sentence_start
+from game.core.wording import article, plural, sentence_start
 from ui.area51 import drawing
 from ui.area51.layout import Layout
 from ui.table_base import Choice, TableBase, Words
@@ -28,8 +28,14 @@ FEW_LOADS = 6
 """Up to this many legal loads are also offered as buttons."""
 
 
-HANGAR_RULE = ("Cards paid in this region land here; a pick-up takes them all, stores each in a bunker of "
-               "its colour and level, and the rest go to the hand")
+HANGAR_RULE = ("Cards paid in this region land here. A pick-up takes them all, stores each in a bunker of "
+               "its colour and level, and the rest go to the hand.")
+CARD_RULE = ("Pays face up only for its own colour, face down for any. Stored in a bunker of its colour at "
+             "level {value} or more, it scores {value} for the bunker's owner.")
+"""An artifact card's rule, said under its zoom."""
+DISCARD_RULE = "Stored artifacts land here face up; when the deck runs out, this pile becomes the new deck."
+SECURITY_RULE = ("A bunker or a level takes one marker from its region. When a second region runs out, every "
+                 "player has one more turn, then the hangars are emptied and the game ends.")
 
 
 class TableScene(TableBase):
@@ -410,7 +416,9 @@ class TableScene(TableBase):
         if zoomed is not None:  # a hand or display card, at twice its size
             card, where = zoomed
             size = (self.layout.card[0] * 2, self.layout.card[1] * 2)
-            return drawing.draw_hover(surface, self.layout, [f"{self.data.label_of[card].capitalize()}, {where}"],
+            words = [f"{self.data.label_of[card].capitalize()}, {where}.",
+                     CARD_RULE.format(value=self.data.value_of[card])]
+            return drawing.draw_hover(surface, self.layout, words,
                                       [{"card": card}], self.mouse, self.app.settings.colour_blind,
                                       self.hover_avoid(self.layout.prompt), size)
         lines, cards = self.drag_info(piece) if piece else self.info_at(view, self.mouse)
@@ -443,16 +451,16 @@ class TableScene(TableBase):
         if layout.discard.collidepoint(pos):
             return self.discard_info(view["discard"]), []
         if layout.deck.collidepoint(pos):
-            return [f"The deck: {plural(view['deck_size'], 'card')}, face down",
-                    "When it runs out, the discard pile is shuffled into a new deck"], []
+            return [f"The deck: {plural(view['deck_size'], 'card')}, face down.",
+                    "When it runs out, the discard pile is shuffled into a new deck."], []
         for hangar, rect in layout.hangar_rects.items():
             if rect.collidepoint(pos):
                 pile = view["hangars"][hangar]
                 downs = sum(1 for c in pile if c.get("down"))
                 name = sentence_start(hangar_words(hangar))
                 if not pile:
-                    return [f"{name}: empty", HANGAR_RULE], []
-                return [f"{name}: {plural(len(pile), 'card')}, {downs} face down", HANGAR_RULE], pile
+                    return [f"{name}: empty.", HANGAR_RULE], []
+                return [f"{name}: {plural(len(pile), 'card')}, {downs} face down.", HANGAR_RULE], pile
         for region in view["regions"]:
             for bunker in region["bunkers"]:
                 if layout.space_rects[bunker["space"]].collidepoint(pos):
@@ -464,51 +472,57 @@ class TableScene(TableBase):
         colour = layout.tower_at(pos)
         if colour:
             count = view["towers"].get(colour, 0)
-            return [f"{count} {colour} tower{'s' if count != 1 else ''} left: drag one onto a region "
-                    f"to found a {colour} bunker"], []
+            return [f"{count} {colour} tower{'s' if count != 1 else ''} left.",
+                    f"Drag one onto a region to found {article(colour)} {colour} bunker there: one {colour} card "
+                    "face up and one face down."], []
         if layout.depot.collidepoint(pos):
-            return ["The depot: trucks and trains nobody has hired yet (drag one onto a road or track)",
-                    "Free number markers: those no vehicle shows now; a vehicle's number is shown by one",
-                    "marker, or by two whose sides add up to it"], []
+            return ["The depot: trucks and trains nobody has hired yet, and the free number markers.",
+                    "Drag a vehicle onto a road or track to hire it. A vehicle's number is shown by one marker, "
+                    "or by two whose sides add up to it."], []
+        for region in view["regions"]:
+            if layout.region_headers[region["id"]].collidepoint(pos):
+                return [f"Region {region['id']}: {plural(region['markers'], 'security marker')} left.",
+                        SECURITY_RULE], []
         return [], []
 
     def discard_info(self, discard: list[str]) -> list[str]:
         """The discard pile lies face up, so anyone may look through it: its cards by colour."""
         if not discard:
-            return ["The discard pile: empty"]
+            return ["The discard pile: empty.", DISCARD_RULE]
         data = self.data
-        lines = [f"The discard pile: {plural(len(discard), 'card')}, face up"]
+        lines = [f"The discard pile: {plural(len(discard), 'card')}, face up."]
         for colour in data.colours:
             values = sorted(data.value_of[card] for card in discard if data.colour_of[card] == colour)
             if values:
                 lines.append(f"{colour.capitalize()}: {', '.join(map(str, values))}")
-        return lines
+        return [*lines, DISCARD_RULE]
 
     def bunker_info(self, view: dict, bunker: dict) -> list[str]:
         seat = self.state.owner_seat[bunker["owner"]]
         cap = f" with a {bunker['owner']} cap" if len(self.state.seat_colours[seat]) > 1 else ""
         name = self.state.name(seat)
-        lines = [f"{name}'s {bunker['colour']} bunker{cap} on {bunker['space']}, level {bunker['level']}",
-                 f"Stores {bunker['colour']} artifacts of value {bunker['level']} or less"]
+        lines = [f"{name}'s {bunker['colour']} bunker{cap} on {bunker['space']}, level {bunker['level']}."]
         if bunker["bonus"]:
-            lines.append(f"End bonus if the game ended now: {bunker['bonus']}")
+            lines.append(f"End bonus if the game ended now: {bunker['bonus']}.")
         if self.viewer is not None and bunker["owner"] in view["seats"][self.viewer]["colours"]:
             level = bunker["level"] + 1
-            lines.append(f"Level {level} costs 1 {bunker['colour']} card face up and {level} face down")
+            lines.append(f"Level {level} costs 1 {bunker['colour']} card face up and {level} face down.")
+        lines.append(f"Stores {bunker['colour']} artifacts of value {bunker['level']} or less, one a pick-up; "
+                     "the highest bunkers of a region earn a bonus at the end.")
         return lines
 
     def vehicle_info(self, vehicle: dict) -> list[str]:
         colour, kind, way = vehicle["colour"], vehicle["kind"], WAY[vehicle["kind"]]
         if vehicle["from"] is None:
-            return [f"{colour.capitalize()} {kind} in the depot: nobody has hired it yet",
-                    f"Drag it onto the half of a {way} next to the region it is to leave",
-                    f"Hiring it takes 1 {colour} card face up and, face down, as many as the number it will show"]
+            return [f"{colour.capitalize()} {kind} in the depot: nobody has hired it yet.",
+                    f"Drag it onto the half of a {way} next to the region it is to leave.",
+                    f"Hiring it takes 1 {colour} card face up and, face down, as many as the number it will show."]
         return [f"{colour.capitalize()} {kind}, number {vehicle['number']}, from region {vehicle['from']} towards "
-                f"region {vehicle['to']}",
-                f"Carries {colour} artifacts picked up in region {vehicle['from']} to bunkers in region "
-                f"{vehicle['to']}",
-                f"Hiring it again needs a number above {vehicle['number']}" if vehicle["number"] < 8
-                else "Number 8: it can no longer move or rise"]
+                f"region {vehicle['to']}.",
+                f"Hiring it again needs a number above {vehicle['number']}." if vehicle["number"] < 8
+                else "Number 8: it can no longer move or rise.",
+                f"It carries {colour} artifacts picked up in region {vehicle['from']} to bunkers in region "
+                f"{vehicle['to']}."]
 
     def draw_piece(self, surface, piece: str, centre, view: dict, lifted: bool = False) -> None:
         colour_blind = self.app.settings.colour_blind

@@ -73,3 +73,9 @@ def test_a_prompt_spoken_to_a_seat_is_read_about_it_by_everyone_else():
 def test_third_person_verbs():
     assert [third_person(v) for v in ("may", "are", "have", "draw", "push", "carry", "play", "won", "chose")] == [
         "may", "is", "has", "draws", "pushes", "carries", "plays", "won", "chose"]
+
+
+def test_the_article_follows_the_first_letter():
+    from game.core.wording import article
+    assert [f"{article(w)} {w}" for w in ("orange", "green", "Infirmary", "pod")] == [
+        "an orange", "a green", "an Infirmary", "a pod"]
