@@ -201,9 +201,10 @@ def test_a_pile_is_picked_up_after_a_second_click_and_loaded_by_dragging_onto_bu
     assert table.session.history.log == [Action("pickup", ("B-right",))]
     assert set(table.card_rects()) == {"blue2-1", "green1s-1", "brown2-1"}
     hangar = table.layout.hangar_rects["B-right"].center
-    assert {card: start for card, (start, _end) in table.slides.items()} == dict.fromkeys(table.card_rects(), hangar)
+    starts = {card: start for card, (start, _end) in table.motion.slides.items()}
+    assert starts == dict.fromkeys(table.card_rects(), hangar)
     table.update(1.0)  # the pile has fanned out of the hangar into the strip
-    assert not table.slides
+    assert not table.motion.slides
     texts = strip_texts(table)
     assert "Your pick-up from the right hangar of region B: every card is shown; your hand is set aside (1 card)" \
         in texts

@@ -57,9 +57,9 @@ def test_leaving_a_table_where_a_slow_bot_thinks_ends_its_thread_at_once(home):
         table = app.push(table_module("elevator").TableScene(app, session, autosave=False))
         for _ in range(40):
             app.frame(0.05)
-            if table.thinker._asked is not None:
+            if table.bot_driver.thinker._asked is not None:
                 break
-        assert table.thinker._asked is not None, "the bot was never asked"
+        assert table.bot_driver.thinker._asked is not None, "the bot was never asked"
         assert any(t.name.startswith("bot") and t.is_alive() for t in threading.enumerate())
         app.go_home()
         deadline = time.monotonic() + 30

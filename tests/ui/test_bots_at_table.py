@@ -151,15 +151,15 @@ def test_the_same_bot_game_plays_out_the_same_twice(app):
 def seconds_shown_thinking(table, session, step=0.25):
     """Table seconds from the moment the bot to move has its answer until it plays it."""
     seat, before = session.state.to_move(), len(session.history.entries)
-    table.thinker.ask(session, seat, session.state.seats[seat].bot_level)
+    table.bot_driver.thinker.ask(session, seat, session.state.seats[seat].bot_level)
     end = time.monotonic() + 30
-    while table.thinker.answer(session, seat) is None and time.monotonic() < end:
+    while table.bot_driver.thinker.answer(session, seat) is None and time.monotonic() < end:
         time.sleep(0.005)
     shown = 0.0
     while len(session.history.entries) == before and shown < 10:
         if shown:
             assert table.notice.startswith(f"{session.state.name(seat)} is thinking")
-        table.drive_bots(step)
+        table.bot_driver.drive(step)
         shown += step
     return shown
 

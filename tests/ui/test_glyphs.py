@@ -35,7 +35,7 @@ def drawn(monkeypatch):
         seen.add(string)
         return real(string, size, colour, bold)
     monkeypatch.setattr(text, "render", recording)
-    modules = ["ui.table_base", "ui.log_panel"] + [f"ui.{info.id}.{part}" for info in all_games() if info.available
+    modules = ["ui.table.drawing", "ui.log_panel"] + [f"ui.{info.id}.{part}" for info in all_games() if info.available
                                                     for part in ("drawing", "table")]
     for module in modules:
         imported = importlib.import_module(module)

@@ -83,7 +83,7 @@ def what_the_table_shows(app, table, session, turns: int = 3) -> list:
             continue
         legal = table.legal_here()
         if not (table.window_moment() and table.viewer == state.active):
-            public_log = tuple(line.text for item in table.log_items for line in item[None])
+            public_log = tuple(line.text for item in table.log_book.items for line in item[None])
             shown.append(("table", table.viewer, table.view()["prompt"], public_log))
         public = [a for a in legal if a.verb in ("pass", "roll", "move", "end")]
         table.act(Action("pass") if Action("pass") in public else sorted(public)[0])
@@ -268,7 +268,7 @@ def test_a_bot_with_a_budget_of_seconds_takes_that_long_for_every_decision_while
     assert seconds_budget("hard:2s") == 2.0 and seconds_budget("hard:2.5s") == 2.5 and seconds_budget("hard:800") == 0
     timed = [Seat("Ana", "red"), Seat("Bot", "blue", "bot", "hard:2s")]
     session, table = table_with(app, [["up-1"], ["hacker-1"]], seats=timed)
-    assert table.least_thinking_seconds(1) == 2.0 + BUDGET_MARGIN_SECONDS
+    assert table.bot_driver.least_thinking_seconds(1) == 2.0 + BUDGET_MARGIN_SECONDS
     counted = [Seat("Ana", "red"), Seat("Bot", "blue", "bot", "hard")]
     session, table = table_with(app, [["up-1"], ["hacker-1"]], seats=counted)
-    assert table.least_thinking_seconds(1) == LEAST_THINKING_SECONDS
+    assert table.bot_driver.least_thinking_seconds(1) == LEAST_THINKING_SECONDS

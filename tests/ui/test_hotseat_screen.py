@@ -136,7 +136,7 @@ def play_hot_seat_game(app, game: str, seed: int, most_screens: int = 12000) -> 
         addressed, handed_to = now, None
         assert table.log_viewer() == now
         shown = [text for text, times in table.log_panel.said for _ in range(times)]
-        assert shown == [line.text for item in table.log_items for line in item[now]]
+        assert shown == [line.text for item in table.log_book.items for line in item[now]]
         checked += same_picture_whatever_is_hidden(app, table, session, game, sampler_rng)
         screens += 1
         assert button_problems(app) == []  # every choice's words whole, on the smallest window

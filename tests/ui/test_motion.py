@@ -13,7 +13,7 @@ from ui.area1851.table import rolled_dice
 
 
 def slide_starts(table) -> dict[str, tuple[int, int]]:
-    return {piece: start for piece, (start, _end) in table.slides.items()}
+    return {piece: start for piece, (start, _end) in table.motion.slides.items()}
 
 
 def test_a_card_taken_from_the_display_slides_into_the_hand_and_one_from_the_deck_flies_from_the_deck(app):
@@ -24,7 +24,7 @@ def test_a_card_taken_from_the_display_slides_into_the_hand_and_one_from_the_dec
     slot = table.layout.display[0].center
     perform(app, table, Action("take", (display[0],)))
     assert slide_starts(table)[display[0]] == slot  # (the hand's other cards make room, sliding too)
-    assert table.slides[display[0]][1] == table.card_rects()[display[0]].center
+    assert table.motion.slides[display[0]][1] == table.card_rects()[display[0]].center
     hand = list(table.session.state.hands[0])
     perform(app, table, Action("take", ("deck",)))  # the first slide ends at once
     drawn = next(card for card in table.session.state.hands[0] if card not in hand)
@@ -49,7 +49,7 @@ def test_with_animations_off_every_change_is_drawn_at_once(app):
     app.settings.animation_speed = "off"
     perform(app, table, Action.parse("refresh blue1s-1"))
     perform(app, table, Action("take", ("deck",)))
-    assert table.slides == {}
+    assert table.motion.slides == {}
 
 
 def test_the_dice_an_action_rolls(app):
@@ -101,7 +101,7 @@ def test_an_astronaut_killed_goes_to_the_alien_track(app):
     start = table.piece_centres["astro:BP"]
     assert table.act(Action.parse("alien A1 1,0"))
     app.frame()
-    assert table.slides["astro:BP"] == (start, table.layout.track.center)
+    assert table.motion.slides["astro:BP"] == (start, table.layout.track.center)
 
 
 def test_a_card_played_face_down_goes_into_its_hangar(app):
@@ -111,4 +111,4 @@ def test_a_card_played_face_down_goes_into_its_hangar(app):
     perform(app, table, Action("upgrade", ("B5",)))
     start = table.card_rects()["brown3-1"].center
     perform(app, table, Action.parse("down brown3-1 B-right"))
-    assert table.slides["brown3-1"] == (start, table.layout.hangar_rects["B-right"].center)
+    assert table.motion.slides["brown3-1"] == (start, table.layout.hangar_rects["B-right"].center)

@@ -598,7 +598,7 @@ class TableScene(TableBase):
 
     def hidden_names(self, places: Places) -> set[str]:
         """What is not drawn in its place: the dragged piece and what slides."""
-        names = set(self.slides)
+        names = set(self.motion.slides)
         piece = self.controller.piece or ""
         kind, _, name = piece.partition(":")
         if kind in SOURCES:

@@ -631,8 +631,7 @@ class TableScene(TableBase):
         for cell in sorted(new):
             moved |= self.camera.follow(*cell_xy(cell), everything, pad=EDGE_SCROLL + 12)
         if moved:
-            self.slide_from = None
-            self.slides = {}
+            self.motion.stop()
             self._places = None
             self.dirty = True
 
