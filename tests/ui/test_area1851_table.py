@@ -19,6 +19,7 @@ from tests.ui.area51_mouse import click, drag, frame, press_button
 from tests.ui.area1851_mouse import gesture, perform, ready, source_point, target_point, visible_point
 from ui.area1851 import drawing
 from ui.area1851.layout import Layout
+from ui.area1851.table import DISCARD_RULE as TINKER_DISCARD_RULE
 from ui.area1851.table import TableScene
 from ui.scenes.handoff import HandoffScene
 
@@ -330,7 +331,8 @@ def test_the_winner_of_a_bid_pays_the_very_cards_it_counted_in(app):
     assert area1851_state(table.session).scraps[0] == ["flint-chip-1"]
     assert "Ann won the bid" in drawn_texts(table, table.draw, drawing.mini_gadget)  # the reveal stays in view
     _face, lines = table.hovered(table.view(), table.layout.event.center)
-    assert lines[-1] == "The bids: Ann 2, Bob 0, Cid 0; Ann won"
+    assert lines[-2:] == ["The bids: Ann 2, Bob 0, Cid 0; Ann won",
+                          "A new event is turned up at the start of each turn and holds for that turn."]
 
 
 def test_every_legal_action_can_be_reached_by_the_mouse(app):
@@ -586,7 +588,8 @@ def test_a_player_rows_hover_explains_the_lead():
     view = state.view(None)
     lead = view["lead"]
     said = {player["seat"]: drawing.player_lines(view, player) for player in view["players"]}
-    assert said[lead][-1].startswith("Lead player this turn")
+    assert said[lead][-2].startswith("Lead player this turn")
+    assert said[lead][-1] == "The most reputation after the last turn wins."
     assert not any(line.startswith("Lead player") for seat, lines in said.items() if seat != lead for line in lines)
 
 
@@ -879,3 +882,22 @@ def test_ones_own_feats_stand_under_headings_for_when_they_are_checked_and_done(
                  and h.top < places.feats[feat].top]
         assert max(above, key=lambda h: h.top) == heading, feat
     assert {view["feats"][f]["name"] for f in feats} <= drawn
+
+
+def test_the_chute_the_workshop_credits_an_open_socket_and_the_discard_pile_say_their_rule(app):
+    state = position(2, players=[{"table": [{"gadget": "penny-farthing-1", "mods": ["brass-rivet-1", None],
+                                             "made_turn": 2}], "credits": {"free_fiddles": 1, "rerolls": 0}}],
+                     tinker_discard=["glow-orb-1"])
+    table = table_at(app, state)
+    view, layout = table.view(), table.layout
+    assert table.info_lines(view, layout.chute.center)[0] == "Deliver to town."
+    assert table.info_lines(view, layout.free_token.center) == [
+        "Free fiddles: 1.", "From the Workshop's Level 1: drag it onto a die's half to turn it up or down without a "
+        "scrap card."]
+    assert table.info_lines(view, layout.reroll_token.center)[0] == "Re-rolls: 0."
+    assert table.info_lines(view, table.places().sockets["penny-farthing-1:2"].center) == [
+        "An open spring socket of the Penny-Farthing.",
+        "Drag a spring modification from your hand here to attach it, with dice adding up to its cost (1 action "
+        "point)."]
+    _face, lines = table.hovered(view, layout.discard.center)
+    assert lines[0] == "Discard pile: 1 card, Glow Orb on top." and lines[-1] == TINKER_DISCARD_RULE

@@ -458,7 +458,8 @@ def test_the_prompt_explains_the_hangar_halves_where_it_has_room(home, size, exp
 def test_hovering_the_discard_pile_lists_its_face_up_cards_by_colour(app):
     table = table_at(app, {**W1, "discard": ["blue4-1", "blue1s-2", "green2-1", "blue4-2", "blue2-1"]})
     lines, cards = table.info_at(table.view(), table.layout.discard.center)
-    assert lines == ["The discard pile: 5 cards, face up.", "Blue: 1, 2, 4, 4", "Green: 2", DISCARD_RULE] and cards == []
+    assert lines == ["The discard pile: 5 cards, face up.", "Blue: 1, 2, 4, 4", "Green: 2", DISCARD_RULE]
+    assert cards == []
     deck_lines, _ = table.info_at(table.view(), table.layout.deck.center)
     assert deck_lines[0] == f"The deck: {table.view()['deck_size']} cards, face down."
 

@@ -1071,21 +1071,25 @@ def card_lines(info: dict) -> list[str]:
         faction = data.faction_info[info["faction"]].name
         sockets = ", ".join(data.socket_info[s].name.lower() for s in info["sockets"])
         return [f"{faction} gadget: cost {info['cost']}, worth {info['rep']}", f"Sockets: {sockets}",
-                f"Worth double when every socket holds a {faction} modification."]
+                f"Fabricate it with dice adding up to {info['cost']} (1 action point). Delivered, it scores its "
+                f"worth and its modifications', its own worth double when every socket holds a {faction} one."]
     if info["socket"] is None:
         return [f"Universal modification: cost {info['cost']}, worth {info['rep']}",
-                "Fits any socket and counts as its gadget's faction."]
+                "Fits any socket and counts as its gadget's faction; it scores with the gadget's delivery."]
     faction = data.faction_info[info["faction"]].name
+    socket = data.socket_info[info["socket"]].name.lower()
     return [f"{faction} modification: cost {info['cost']}, worth {info['rep']}",
-            f"Fits a {data.socket_info[info['socket']].name.lower()} socket."]
+            f"Attach it to an open {socket} socket of your gadget with dice adding up to {info['cost']} "
+            "(1 action point); it scores with the gadget's delivery."]
 
 
 def gadget_lines(gadget: dict, cards: dict) -> list[str]:
     """A gadget in play: what its sockets hold and what delivering it gives now."""
     held = [f"{cards[s['mod']]['name']} ({s['type']})" if s["mod"] else f"open {s['type']}" for s in gadget["sockets"]]
     pure = " (doubled)" if all(s["mod"] for s in gadget["sockets"]) and gadget["pure_so_far"] else ""
-    return [f"Sockets: {', '.join(held)}", f"Delivering it now gives {gadget['value_now']}{pure}.",
-            f"Fabricated on turn {gadget['made_turn']}."]
+    return [f"Sockets: {', '.join(held)}", f"Fabricated on turn {gadget['made_turn']}.",
+            f"Delivering it now gives {gadget['value_now']}{pure}; it is delivered by itself once every socket "
+            "is filled."]
 
 
 def location_lines(location: dict) -> list[str]:
@@ -1119,5 +1123,6 @@ def player_lines(view: dict, player: dict) -> list[str]:
     lines.append(f"{plural(reserve, 'assistant')} in reserve")
     if view["lead"] == player["seat"] and not view["over"]:
         lines.append("Lead player this turn: takes each phase first (the lead moves on a seat each turn)")
+    lines.append("The most reputation after the last turn wins.")
     return lines
 

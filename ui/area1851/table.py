@@ -702,7 +702,8 @@ class TableScene(TableBase):
         if layout.discard.collidepoint(pos) and view["discard"]:
             top = view["discard"][-1]
             return drawing.card_face(drawing.card_type(cards[top]), zoom, colour_blind), [
-                f"Discard pile: {plural(len(view['discard']), 'card')}, {cards[top]['name']} on top"]
+                f"Discard pile: {plural(len(view['discard']), 'card')}, {cards[top]['name']} on top.",
+                *drawing.card_lines(cards[top]), DISCARD_RULE]
         if layout.event.collidepoint(pos) and view["event"]:
             event = view["event"]
             size = drawing.zoom_size(layout, "event")
@@ -712,6 +713,7 @@ class TableScene(TableBase):
                 names = [p["name"] for p in view["players"]]
                 bids = ", ".join(f"{name} {count}" for name, count in zip(names, bid["bids"], strict=True))
                 lines.append(f"The bids: {bids}; {names[bid['winner']]} won")
+            lines.append("A new event is turned up at the start of each turn and holds for that turn.")
             return drawing.event_face((event["name"], event["text"]), size), lines
         return None, self.info_lines(view, pos)
 
@@ -728,18 +730,51 @@ class TableScene(TableBase):
             if layout.player_row(index).collidepoint(pos):
                 return drawing.player_lines(view, player)
         if layout.event_deck.collidepoint(pos):
-            return [f"Event deck: {plural(view['event_deck']['size'], 'card')}, one a turn"]
+            return [f"Event deck: {plural(view['event_deck']['size'], 'card')}.",
+                    "One is turned up a turn; the game ends after the last."]
         if layout.tinker_deck.collidepoint(pos):
-            return [f"Tinker deck: {plural(view['tinker_deck_size'], 'card')}; hands fill up to 5 each turn"]
+            return [f"Tinker deck: {plural(view['tinker_deck_size'], 'card')}.",
+                    "Every hand is filled up to 5 cards from it at the start of each turn."]
         if layout.feat_deck.collidepoint(pos):
-            return [f"Feat deck: {plural(view['feat_deck_size'], 'card')}; click to take one "
-                    "(1 action point)"]
+            return [f"Feat deck: {plural(view['feat_deck_size'], 'card')}.",
+                    "Click it to take one, face down, for 1 action point: a secret goal that pays when met."]
         for die, rect in self.places().dice.items():
             if rect.collidepoint(pos):
-                return [f"{die}: drop a scrap card on its upper half to turn it up, on its lower half to turn it down",
-                        "Click dice to choose them for a payment, a re-roll or the Town Hall"]
+                return [f"{die}. Click dice to choose them for a payment, a re-roll or the Town Hall.",
+                        "Dropping a scrap card on its upper half turns it up one, on its lower half down one "
+                        "(a fiddle, no action point)."]
+        return self.credit_lines(view, pos) or self.socket_lines(view, pos)
+
+    def credit_lines(self, view: dict, pos) -> list[str]:
+        """The Deliver chute and the Workshop's credits."""
+        layout, player = self.layout, self.player()
+        if layout.chute.collidepoint(pos):
+            return ["Deliver to town.", "Drag a gadget of your table here to deliver it, at no action point: it "
+                    "scores its worth and its modifications', then goes to the discard pile."]
+        if layout.free_token.collidepoint(pos):
+            return [f"Free fiddles: {player['free_fiddles']}.",
+                    "From the Workshop's Level 1: drag it onto a die's half to turn it up or down without a scrap "
+                    "card."]
+        if layout.reroll_token.collidepoint(pos):
+            return [f"Re-rolls: {player['rerolls']}.",
+                    "From the Workshop's Level 2: choose dice, then press Re-roll to roll them again."]
         return []
 
+    def socket_lines(self, view: dict, pos) -> list[str]:
+        """An open socket under a gadget of the table."""
+        for key, rect in self.places().sockets.items():
+            gadget_id, _, number = key.partition(":")
+            gadget = self.gadget_in_play(view, gadget_id)
+            socket = next((s for s in gadget["sockets"] if str(s["number"]) == number), None) if gadget else None
+            if rect.collidepoint(pos) and socket and not socket["mod"]:
+                return [f"An open {socket['type']} socket of the {view['cards'][gadget_id]['name']}.",
+                        f"Drag a {socket['type']} modification from your hand here to attach it, with dice adding "
+                        "up to its cost (1 action point)."]
+        return []
+
+
+DISCARD_RULE = "Used and delivered cards land here face up; when the Tinker deck runs out, it is shuffled in."
+"""The Tinker discard pile's rule, said under its top card."""
 
 TUMBLE_SLIDES = 2.0
 """A roll tumbles for twice as long as a piece slides (the animation speed setting)."""
