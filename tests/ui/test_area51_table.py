@@ -474,8 +474,11 @@ def test_hovering_a_hand_or_display_card_shows_it_twice_as_large_with_its_rule(a
     table.mouse = table.layout.display[0].center
     words = []
     real = drawing.draw_hover
-    monkeypatch.setattr(drawing, "draw_hover", lambda surface, layout, lines, *rest: words.append(lines) or real(
-        surface, layout, lines, *rest))
+
+    def recorded(surface, layout, lines, *rest):
+        words.append(lines)
+        return real(surface, layout, lines, *rest)
+    monkeypatch.setattr(drawing, "draw_hover", recorded)
     panel = table.draw_hover(pygame.Surface(app.size), view)
     assert panel is not None and panel.height > 2 * table.layout.card[1]
     value = table.data.value_of[shown]

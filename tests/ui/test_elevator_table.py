@@ -267,8 +267,8 @@ def test_the_alien_swap_token_is_played_by_dropping_one_figure_on_another(app):
     assert isinstance(state, ElevatorState) and state.loc["R1"] == 5 and state.loc["K2"] == 4
 
 
-def hovered_lines(app, table, monkeypatch, pos) -> list[str]:
-    """The lines of the panel a hover at ``pos`` draws (empty when none)."""
+def hovered_lines(app, table, monkeypatch, pos) -> str:
+    """The lines of the panel a hover at ``pos`` draws, joined (empty when none)."""
     from ui.elevator import table as table_module
     panels: list[list[str]] = []
     real = table_module.draw_panel
@@ -314,8 +314,11 @@ def test_the_discard_piles_top_card_and_the_card_being_played_can_be_read_at_ful
     app.frame()
     zoomed = []
     real = drawing.draw_zoomed_card
-    monkeypatch.setattr(drawing, "draw_zoomed_card", lambda surface, card, *rest: zoomed.append(card) or real(
-        surface, card, *rest))
+
+    def recorded(surface, card, *rest):
+        zoomed.append(card)
+        return real(surface, card, *rest)
+    monkeypatch.setattr(drawing, "draw_zoomed_card", recorded)
     for pos in (table.layout.discard.center, table.layout.card_rects(2)[1].center):
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         app.frame()

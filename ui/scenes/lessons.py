@@ -19,7 +19,7 @@ from ui.lesson_mode import LessonMode, keep_progress, lesson_progress, panel_rec
 from ui.scene import Scene
 from ui.scenes import tables
 from ui.scenes.message import show_message
-from ui.scenes.new_game import remembered_setup
+from ui.scenes.setup_memory import remembered_setup
 
 ROW_H = 48
 GAP = 10

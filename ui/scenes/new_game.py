@@ -10,16 +10,16 @@ from pygame_gui.core import UIElement
 from pygame_gui.elements import UICheckBox, UITextBox, UITextEntryLine
 
 from game.core.contract import AGES_OPTION, MAX_NAME_CHARS, GameInfo, ModeInfo, Seat, name_problem
-from game.core.errors import DataError, FileProblem, shown
+from game.core.errors import DataError, shown
 from game.core.lessons import has_lessons
 from game.core.session import MAX_SEED, Session, seed_problem
-from game.core.storage import read_json, user_dir, write_json_atomic
 from game.core.unfinished import keep_unfinished_autosave
 from ui.look import html_text
 from ui.palette import colour_words, draw_seat_glyph
 from ui.scene import Scene
 from ui.scenes import tables
 from ui.scenes.message import show_message
+from ui.scenes.setup_memory import remember_setup, remembered_setup
 from ui.text import first_fitting
 
 ROW = 44
@@ -32,27 +32,6 @@ SEATS_TOP = 90 + 38 + 56
 DROP_DOWN_EXTRA = 44
 """A drop-down's width beyond its longest text: the arrow button and the margins."""
 PLAYED_BY = {"Person": "human", "Bot: easy": "easy", "Bot: medium": "medium", "Bot: hard": "hard"}
-
-
-LAST_SETUP = "last_setup.json"
-"""The last set-up started from this dialog (user folder): the next dialog starts from it."""
-MAX_SETUP_BYTES = 64 * 1024
-
-
-def remembered_setup() -> dict:
-    """The last set-up, or {} when there is none or it cannot be read (it is only a convenience)."""
-    try:
-        data = read_json(user_dir() / LAST_SETUP, "set-up", MAX_SETUP_BYTES)
-    except (OSError, FileProblem):
-        return {}
-    return data if isinstance(data, dict) else {}
-
-
-def remember_setup(setup: dict) -> None:
-    try:
-        write_json_atomic(user_dir() / LAST_SETUP, setup)
-    except OSError:
-        pass  # losing the convenience is no reason to stop a game from starting
 
 
 def option_text(value) -> str:
