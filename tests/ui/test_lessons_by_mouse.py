@@ -44,6 +44,7 @@ def test_a_lesson_played_by_mouse_to_its_end(app, game, lesson_id):
             assert table.reason == step.hint and table.session.state.to_position() == before
         PERFORM[game](app, table, taught)
         assert lesson.done and table.session.history.log[-1] == taught, (number, table.reason)
+        assert table.legal_here() == []  # nothing is lit or offered but the lesson's buttons
         if number + 1 < len(data.steps):
             press_button(app, table, "Next step")
             assert lesson.step == number + 1

@@ -119,10 +119,13 @@ class TableBasics(Scene):
         return self._view
 
     def legal_here(self) -> list[Action]:
-        """Legal actions, only when the person at the screen is the one deciding."""
+        """Legal actions, only when the person at the screen is the one deciding (and, in a lesson, while
+        the step waits for its action)."""
         deciding = self.state.to_move()
         if not self.interactive or self.holding or deciding != self.viewer or deciding in self.bots:
             return []
+        if self.lesson_mode is not None and self.lesson_mode.lesson.done:
+            return []  # the step is done: nothing is offered but the lesson's own buttons
         return self.state.legal_actions()
 
     def refresh(self) -> None:
