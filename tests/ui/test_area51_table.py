@@ -191,7 +191,10 @@ def test_a_pile_is_picked_up_after_a_second_click_and_loaded_by_dragging_onto_bu
                 "hangars": {"B-right": ["+blue2-1@pink", "-green1s-1@yellow", "+brown2-1@red"]},
                 "hands": [["orange2-1"], [], [], []]}
     table = table_at(app, position)
+    click(app, table.layout.hangar_rects["B-left"].center)  # empty: refused
+    assert table.reason == "The left hangar of region B holds no artifacts to pick up."
     click(app, table.layout.hangar_rects["B-right"].center)
+    assert table.reason == ""  # the refusal went with the new attempt
     assert table.session.history.log == []  # asked first: a pick-up shows every card and cannot be undone
     button = next(b for b in table.choice_buttons if b.text.startswith("Pick up"))
     assert button.text == "Pick up 3 cards (no undo)"  # the long wording does not fit: the prompt says which

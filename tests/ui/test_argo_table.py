@@ -919,3 +919,16 @@ def test_every_rooms_tool_tip_ends_with_its_rule_and_the_safe_room_keeps_aliens_
     assert lab[-1] == drawing.EFFECTS["lab"]
     assert safe[1:] == ["Holds 2 Astronauts.", "Aliens can never enter it."]
     assert corridor[-1] == drawing.EFFECTS["corridor"]
+
+
+def test_pressing_an_astronaut_during_the_labs_swap_says_to_drag_the_alien_instead_of_moving_the_map(app):
+    table = table_at(app, actions(tiles={"1,0": ["lab", 270], "0,1": ["cor-01", 0]}, aliens={"A1": "0,1"},
+                                  astronauts={"RC": "1,0"}))
+    table.act(Action.parse("activate RC"))
+    centre = table.camera.centre
+    chief = table.places().astronauts["RC"][0]
+    drag(app, chief, (chief[0] + 60, chief[1] + 60))  # the Chief is pressed and pulled: the map stays
+    assert table.reason == "The Lab's swap: drag the Alien onto the Astronaut it changes places with."
+    assert table.camera.centre == centre
+    drag(app, table.places().aliens["A1"][0], table.places().astronauts["RC"][0])
+    assert str(table.session.history.log[-1]) == "swap RC A1"

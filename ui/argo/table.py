@@ -301,7 +301,7 @@ class TableScene(TableBase):
         step = self.step().get("kind")
         for piece in under:
             kind, _, name = piece.partition(":")
-            if kind == "astro" and step in ("actions", "tm_action"):
+            if kind == "astro" and step in ("actions", "tm_action", "lab"):
                 return piece
             if kind == "alien" and step == "alien_move":
                 return piece
@@ -311,6 +311,8 @@ class TableScene(TableBase):
 
     def why_not_movable(self, piece: str) -> str:
         kind, _, name = piece.partition(":")
+        if kind == "astro" and self.step().get("kind") == "lab":
+            return "The Lab's swap: drag the Alien onto the Astronaut it changes places with."
         if kind == "astro":
             astro = self.astronaut(name) or {}
             tile = self.tile_at_cell(astro.get("cell") or "") or {}

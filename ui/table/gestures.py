@@ -81,6 +81,7 @@ class Gestures(Buttons, Replay):
         if target is not None:
             actions = self.controller.clickable(legal).get(target)
             if actions:
+                self.reason = ""  # a new attempt: the last refusal no longer applies
                 return self.choose_among(actions)
         piece = self.piece_at(pos)
         if piece is not None:
