@@ -932,3 +932,21 @@ def test_pressing_an_astronaut_during_the_labs_swap_says_to_drag_the_alien_inste
     assert table.camera.centre == centre
     drag(app, table.places().aliens["A1"][0], table.places().astronauts["RC"][0])
     assert str(table.session.history.log[-1]) == "swap RC A1"
+
+
+def test_a_lesson_step_on_a_new_position_shows_its_whole_station(app):
+    from game.core.lessons import Lesson, load_lessons
+    from ui.scenes.lessons import open_lesson
+    lesson = Lesson("argo", next(d for d in load_lessons("argo") if d.id == "moving-rooms"))
+    open_lesson(app, lesson, on_leave=lambda: None)
+    table = app.top
+    from ui.argo.table import cell_xy
+    table.act(Action.parse("activate RC"))
+    table.lesson_mode.next_step()
+    table.act(Action.parse("swap RC A1"))
+    table.camera.pan_pixels(400, 300)  # the learner moved the map away
+    assert not all(table.camera.shows(*cell_xy(tile["cell"])) for tile in table.view()["tiles"])
+    table.lesson_mode.next_step()  # the Control Room, on a position of its own
+    app.frame()
+    assert lesson.step == 2
+    assert all(table.camera.shows(*cell_xy(tile["cell"])) for tile in table.view()["tiles"])

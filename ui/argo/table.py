@@ -611,6 +611,12 @@ class TableScene(TableBase):
         super().position_changed()
         self.follow_new_tiles()
 
+    def lesson_changed(self, same_session: bool) -> None:
+        """A lesson's step on a position of its own shows its whole station."""
+        super().lesson_changed(same_session)
+        if not same_session:
+            self.fit_station()
+
     def mark(self, action: Action, text: str) -> None:
         """A bot's move or a hint: the view follows where it happens before it is played."""
         super().mark(action, text)
