@@ -8,7 +8,7 @@ load or a new game it is simply dropped.
 
 from __future__ import annotations
 
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 
 from game.core.bots import Bot, Decision, make_bot
 from game.core.session import Session
@@ -51,6 +51,12 @@ class BotThinker:
             return None
         future = self._asked[2]
         return future.result() if future.done() else None
+
+    def wait(self, seconds: float) -> None:
+        """Block up to ``seconds`` until the question asked last is answered (a headless driver
+        that must not spin frames while a bot thinks)."""
+        if self._asked is not None:
+            wait([self._asked[2]], timeout=seconds)
 
     def forget(self) -> None:
         """Nobody waits for the answer asked last: its bot stops searching."""

@@ -662,6 +662,7 @@ def test_a_game_against_a_bot_goes_on_by_itself_between_the_persons_moves(app):
             break
         if session.state.to_move() != 0:
             frame(app)
+            table.bot_driver.thinker.wait(10.0)  # frames go on once the bot has answered, however busy the machine
             continue
         assert table.viewer == 0
         action = sensible(session.state, session.state.legal_actions(), chooser)

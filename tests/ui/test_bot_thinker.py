@@ -68,3 +68,13 @@ def test_leaving_a_table_where_a_slow_bot_thinks_ends_its_thread_at_once(home):
             time.sleep(0.05)
     finally:
         app.close()
+
+
+def test_waiting_returns_with_the_answer_ready_or_after_the_time_given():
+    session, seat, thinker = asked_for_ten_minutes()
+    thinker.wait(0.05)  # ten minutes of search: the wait gives up
+    assert thinker.answer(session, seat) is None
+    thinker.ask(session, seat, "random", purpose="hint")  # another question: the long search stops
+    thinker.wait(60)
+    assert thinker.answer(session, seat, purpose="hint") is not None
+    thinker.close()
