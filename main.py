@@ -9,6 +9,9 @@ With no arguments the window opens. Headless sub-commands:
   main.py replay SAVE [--json] [--reveal]  replay a save and print what every player may see
   main.py validate-data           check every data file (lessons played through)
   main.py learn --game GAME --check  play every lesson of a game through the engine
+  main.py host --game GAME [--mode M] --players N --seats invited,invited,hard --port P [--save FILE]
+                                  host a game with no window; prints the address and the codes
+  main.py join ws://HOST:PORT --code CODE --bot LEVEL  play a seat of a hosted game as a bot
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from pathlib import Path
 
 
 def _headless() -> None:
@@ -199,6 +203,54 @@ def cmd_learn(args) -> int:
     return 0
 
 
+def cmd_host(args) -> int:
+    """Host a game with no window: print where it listens and the codes, play it out, print the result."""
+    import asyncio
+
+    from game.core.contract import Seat
+    from game.core.registry import get_game
+    from game.core.session import Session
+    from net.host import TableHost
+    from net.lan import shown_address
+    kinds = [kind.strip() for kind in args.seats.split(",")]
+    try:
+        if len(kinds) != args.players:
+            raise ValueError(f"--seats names {len(kinds)} seats for {args.players} players")
+        mode = args.mode or default_mode(args.game, args.players)
+        colours = get_game(args.game).info.colours_for(mode)
+        seats = [Seat(f"Player {i + 1}", colours[i]) if kind == "invited" else
+                 Seat(f"Bot {i + 1}", colours[i], "bot", kind) for i, kind in enumerate(kinds)]
+        session = Session.new(args.game, mode, seats, seed=args.seed)
+    except (KeyError, IndexError, ValueError) as error:
+        print(f"Cannot host: {error.args[0] if error.args else error}", file=sys.stderr)
+        return 2
+    invited = [i for i, kind in enumerate(kinds) if kind == "invited"]
+    host = TableHost(session, invited, bot_seed=session.setup.seed, autosave=args.save)
+
+    def listening(address: str, port: int) -> None:
+        print(f"listening ws://{shown_address(address)}:{port}")
+        for seat in invited:
+            print(f"seat {seat + 1} code {host.codes[seat]}")
+        print(f"watch code {host.watch_code}", flush=True)
+    result = asyncio.run(host.serve(args.address, args.port, listening))
+    print(f"result: {result.summary if result else 'unfinished'}", flush=True)
+    return 0
+
+
+def cmd_join(args) -> int:
+    """Play a seat of a hosted game as a bot, with no window."""
+    import asyncio
+
+    from net.bot_client import JoinRefused, play_seat
+    try:
+        outcome = asyncio.run(play_seat(args.url, args.code, args.bot, args.seed))
+    except (JoinRefused, OSError) as error:
+        print(f"Cannot join: {error}", file=sys.stderr)
+        return 1
+    print(f"result: {outcome.over['summary']}", flush=True)
+    return 0
+
+
 def cmd_play(_args) -> int:
     """Open the window; on damaged data, a window that only explains it (no game can start)."""
     from ui.app import run
@@ -249,6 +301,20 @@ def build_parser():
     learn = sub.add_parser("learn", help="the lessons of a game (--check plays them all through)")
     learn.add_argument("--game", required=True)
     learn.add_argument("--check", action="store_true", help="play every lesson's taught actions; exit 0 if all hold")
+    host = sub.add_parser("host", help="host a game over the network with no window")
+    host.add_argument("--game", required=True)
+    host.add_argument("--mode")
+    host.add_argument("--players", type=whole_number(1, 6), required=True)
+    host.add_argument("--seats", required=True, help="per seat: invited, or a bot level (e.g. invited,invited,hard)")
+    host.add_argument("--port", type=whole_number(0, 65535), default=0, help="0: any free port")
+    host.add_argument("--address", default="0.0.0.0", help="the address to listen on (127.0.0.1: this computer only)")
+    host.add_argument("--save", type=Path, help="autosave the game here after every action")
+    host.add_argument("--seed", type=int, default=None, help="the game's seed (its bots' too)")
+    join = sub.add_parser("join", help="play a seat of a hosted game as a bot")
+    join.add_argument("url", help="ws://HOST:PORT")
+    join.add_argument("--code", required=True)
+    join.add_argument("--bot", default="medium", help="the bot's level: random, easy, medium, hard")
+    join.add_argument("--seed", type=int, default=0, help="the bot's seed (as the game's seed seeds a local bot)")
     return parser
 
 
@@ -258,9 +324,10 @@ def main(argv: list[str] | None = None) -> int:
         return cmd_play(None)  # the common start: the window, without parsing anything
     from game.core.errors import DataError, FolderError
     args = build_parser().parse_args(arguments)
-    handlers = {"simulate": cmd_simulate, "replay": cmd_replay, "validate-data": cmd_validate, "learn": cmd_learn}
+    handlers = {"simulate": cmd_simulate, "replay": cmd_replay, "validate-data": cmd_validate, "learn": cmd_learn,
+                "host": cmd_host, "join": cmd_join}
     try:
-        if args.command in ("simulate", "replay", "learn"):  # damaged data is named before anything is played
+        if args.command in ("simulate", "replay", "learn", "host"):  # damaged data is named before anything is played
             from game.core.validate import validate_all
             validate_all()
         return cmd_smoke(args) if args.smoke else handlers.get(args.command, cmd_play)(args)

@@ -39,9 +39,14 @@ class GameRecord:
     thinking: list[float]  # seconds per seat
 
 
+def bot_seed_for(seed: int, seat: int) -> int:
+    """The seed of the bot in ``seat`` of a game seeded ``seed`` (here, at a network host or client)."""
+    return seed * 7 + 1_000_003 * seat
+
+
 def seat_bots(game_id: str, specs: list[str], seed: int) -> list[Bot]:
     """One bot per seat, each with its own seed derived from the game's, so a game replays exactly."""
-    return [make_bot(spec, game_id, seed * 7 + 1_000_003 * seat) for seat, spec in enumerate(specs)]
+    return [make_bot(spec, game_id, bot_seed_for(seed, seat)) for seat, spec in enumerate(specs)]
 
 
 def play_game(game_id: str, mode: str, specs: list[str], seed: int,

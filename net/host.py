@@ -1,0 +1,271 @@
+"""The host: the one session that applies every action, and the connections of its seats.
+
+Each invited seat has its own random code; a connection acts only for the seat its code names,
+and a watch code lets anyone follow the public view. The game starts once every invited seat
+has joined. After every change each connection is sent what its seat may know
+(``net.seat_messages``). A seat whose connection drops keeps its place: the game waits at its
+decisions until it joins again with the same code. Bot seats are played by the host itself.
+
+What a client sends is checked before anything happens: its size and JSON (``net.protocol``),
+that it acts for its own seat, on the position it has seen (``n``), and legally. Wrong codes are
+counted per address and refused for a minute after too many; silent clients are dropped by the
+connection's pings. None of this stops the game for the others.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from game.core.actions import Action
+from game.core.bots import Bot, make_bot
+from game.core.contract import Result
+from game.core.session import Session
+from game.core.simulate import bot_seed_for
+from net.protocol import MAX_CLIENT_FRAME, ProtocolError, decode_client, encode, new_code, same_code
+from net.seat_messages import log_since, state_fields
+
+HELLO_SECONDS = 10.0
+"""How long a new connection has to say who it is."""
+WRONG_CODES_ALLOWED = 5
+WRONG_CODE_WINDOW = 60.0
+"""At most this many wrong codes from one address within this many seconds; then it waits."""
+PING_SECONDS = 10.0
+"""A connection that does not answer a ping within this many seconds is dropped (its seat waits)."""
+
+Note = Callable[[str], None]
+
+
+def note_to_stderr(text: str) -> None:
+    print(text, file=sys.stderr, flush=True)
+
+
+@dataclass
+class Listener:
+    """One connection: the seat it plays (None: it watches) and how much of the log it was sent."""
+
+    connection: ServerConnection
+    seat: int | None
+    sent: int = 0
+
+
+@dataclass
+class TableHost:
+    session: Session
+    invited: list[int]
+    """The seats played by people on other computers; the other seats are the host's bots."""
+    bot_seed: int = 0
+    autosave: Path | None = None
+    note: Note = note_to_stderr
+    codes: dict[int, str] = field(default_factory=dict)
+    watch_code: str = field(default_factory=new_code)
+    listeners: list[Listener] = field(default_factory=list)
+    bots: dict[int, Bot] = field(default_factory=dict)
+    wrong_codes: dict[str, list[float]] = field(default_factory=dict)
+    started: bool = False
+    bot_thinking: bool = False
+    finished: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def __post_init__(self) -> None:
+        self.codes = self.codes or {seat: new_code() for seat in self.invited}
+        game = self.session.setup.game
+        for seat, info in enumerate(self.session.setup.seats):
+            if seat not in self.invited:
+                self.bots[seat] = make_bot(info.bot_level or "medium", game, bot_seed_for(self.bot_seed, seat))
+
+    # ------------------------------------------------------------------ serving
+    async def serve(self, address: str, port: int, on_listening: Callable[[str, int], None]) -> Result | None:
+        """Listen until the game is over; ``on_listening`` is told the port as soon as it listens."""
+        async with serve(self.handle, address, port, max_size=MAX_CLIENT_FRAME, ping_interval=PING_SECONDS,
+                         ping_timeout=PING_SECONDS, open_timeout=HELLO_SECONDS) as server:
+            listening_port = next(iter(server.sockets)).getsockname()[1]
+            on_listening(address, listening_port)
+            if not self.invited:
+                await self.start()
+            await self.finished.wait()
+        return self.session.state.result()
+
+    async def handle(self, connection: ServerConnection) -> None:
+        listener = await self.greet(connection)
+        if listener is None:
+            return
+        try:
+            async for frame in connection:
+                await self.receive(listener, frame)
+        except ConnectionClosed:
+            pass
+        finally:
+            if listener in self.listeners:
+                self.listeners.remove(listener)
+                await self.broadcast()  # the others see who is connected
+
+    async def greet(self, connection: ServerConnection) -> Listener | None:
+        """The first message must be a hello with a valid code, in time; else the connection closes."""
+        address = str(connection.remote_address[0]) if connection.remote_address else "?"
+        try:
+            message = decode_client(await asyncio.wait_for(connection.recv(), HELLO_SECONDS))
+        except (TimeoutError, ConnectionClosed):
+            await connection.close()
+            return None
+        except ProtocolError as error:
+            await self.refuse_and_close(connection, str(error))
+            return None
+        if message["type"] != "hello":
+            await self.refuse_and_close(connection, "Say hello with your code first.")
+            return None
+        if self.too_many_wrong_codes(address):
+            await self.refuse_and_close(connection, "Too many wrong codes from this address: wait a minute.")
+            return None
+        seat, watching = self.seat_of(message["code"])
+        if seat is None and not watching:
+            self.wrong_codes.setdefault(address, []).append(time.monotonic())
+            self.note(f"wrong code from {address}")
+            await self.refuse_and_close(connection, "That code is not one of this game's.")
+            return None
+        return await self.seat_connection(connection, seat)
+
+    def seat_of(self, code: str) -> tuple[int | None, bool]:
+        """The seat a code names (every code is compared, so timing tells nothing), or watching."""
+        found = None
+        for seat, expected in self.codes.items():
+            if same_code(code, expected):
+                found = seat
+        return found, same_code(code, self.watch_code)
+
+    def too_many_wrong_codes(self, address: str) -> bool:
+        now = time.monotonic()
+        recent = [t for t in self.wrong_codes.get(address, []) if now - t < WRONG_CODE_WINDOW]
+        self.wrong_codes[address] = recent
+        return len(recent) >= WRONG_CODES_ALLOWED
+
+    async def seat_connection(self, connection: ServerConnection, seat: int | None) -> Listener:
+        """Welcome a seat (a connection of the same seat before it is replaced: it dropped) or a watcher."""
+        for old in [listener for listener in self.listeners if seat is not None and listener.seat == seat]:
+            self.listeners.remove(old)
+            await old.connection.close()
+        listener = Listener(connection, seat)
+        self.listeners.append(listener)
+        setup = self.session.setup
+        await self.send(listener, "welcome", seat=seat, game=setup.game, mode=setup.mode, options=setup.options,
+                        seats=[{"name": s.name, "colour": s.colour, "kind": "bot" if i in self.bots else "human"}
+                               for i, s in enumerate(setup.seats)])
+        if not self.started and self.everyone_here():
+            await self.start()
+        else:
+            await self.send_state(listener)
+        return listener
+
+    def everyone_here(self) -> bool:
+        return all(any(listener.seat == seat for listener in self.listeners) for seat in self.invited)
+
+    async def start(self) -> None:
+        self.started = True
+        self.note("every seat has joined: the game starts")
+        await self.broadcast()
+        await self.play_bots()
+
+    # ------------------------------------------------------------------ what a client asks
+    async def receive(self, listener: Listener, frame: str | bytes) -> None:
+        try:
+            message = decode_client(frame)
+        except ProtocolError as error:
+            await self.send(listener, "refused", reason=str(error))
+            return
+        reason = self.why_refused(listener, message)
+        if reason:
+            await self.send(listener, "refused", reason=reason)
+            return
+        if message["type"] == "act":
+            self.session.apply(Action.parse(message["action"]))
+        else:
+            self.session.history.undo(listener.seat)
+        self.keep()
+        await self.broadcast()
+        await self.play_bots()
+
+    def why_refused(self, listener: Listener, message: dict[str, Any]) -> str | None:
+        """Why a client's act or undo is not taken (None: it is)."""
+        kind, history, state = message["type"], self.session.history, self.session.state
+        if kind == "hello":
+            return "This connection has already said who it is."
+        if listener.seat is None:
+            return "A watcher cannot act."
+        if not self.started:
+            return "The game starts when every invited seat has joined."
+        if message["n"] != len(history.entries):
+            return "The position has changed since: look again."
+        if kind == "undo":
+            return history.undo_block_reason(listener.seat)
+        if state.to_move() != listener.seat:
+            return "It is not your decision."
+        try:
+            action = Action.parse(message["action"])
+        except ValueError as error:
+            return str(error)
+        return state.why_illegal(action)
+
+    # ------------------------------------------------------------------ bots, saving, sending
+    async def play_bots(self) -> None:
+        """Play the host's bot seats while the decision is theirs. Their thinking runs beside the
+        loop; an answer for a position that changed meanwhile (an undo) is dropped."""
+        if self.bot_thinking:
+            return
+        self.bot_thinking = True
+        loop = asyncio.get_running_loop()
+        try:
+            while self.started and not self.session.state.is_over():
+                seat, asked = self.session.state.to_move(), len(self.session.history.entries)
+                if seat is None or seat not in self.bots:
+                    break
+                state = self.session.state
+                decision = await loop.run_in_executor(None, self.bots[seat].decide, state.view(seat),
+                                                      state.legal_actions())
+                if len(self.session.history.entries) != asked or self.session.state.to_move() != seat:
+                    continue
+                self.session.apply(decision.action)
+                self.keep()
+                await self.broadcast()
+        finally:
+            self.bot_thinking = False
+        if self.session.state.is_over():
+            self.finished.set()
+
+    def keep(self) -> None:
+        if self.autosave is not None:
+            self.session.save(self.autosave)
+
+    async def broadcast(self) -> None:
+        for listener in list(self.listeners):
+            await self.send_state(listener)
+
+    async def send_state(self, listener: Listener) -> None:
+        entries = len(self.session.history.entries)
+        undone = max(0, listener.sent - entries)
+        log = log_since(self.session, listener.seat, min(listener.sent, entries))
+        listener.sent = entries
+        connected = [seat in self.bots or any(other.seat == seat for other in self.listeners)
+                     for seat in range(len(self.session.setup.seats))]
+        await self.send(listener, "state", started=self.started, connected=connected, undone=undone, log=log,
+                        **state_fields(self.session, listener.seat))
+
+    async def send(self, listener: Listener, kind: str, **fields: Any) -> None:
+        try:
+            await listener.connection.send(encode(kind, **fields))
+        except ConnectionClosed:
+            pass  # it is gone: its handler removes it
+
+    @staticmethod
+    async def refuse_and_close(connection: ServerConnection, reason: str) -> None:
+        try:
+            await connection.send(encode("error", reason=reason))
+        except ConnectionClosed:
+            pass
+        await connection.close()

@@ -1,0 +1,35 @@
+"""Whole games over real sockets on loopback: a host, and every invited seat played by a bot client."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from tests.network.net_helpers import host_and_join, new_session, played_locally
+
+GAMES = [("elevator", "competitive", 2), ("area51", "standard", 3), ("argo", "standard", 2),
+         ("area1851", "standard", 3)]
+
+
+@pytest.mark.parametrize(("game", "mode", "players"), GAMES)
+def test_a_game_played_over_the_network_is_the_same_game_as_at_one_computer(game, mode, players):
+    seed = 7
+    levels = ["random"] * players
+    invited = list(range(players - 1))  # the last seat is the host's own bot
+    session = new_session(game, mode, ["invited"] * (players - 1) + ["random"], seed)
+    played = asyncio.run(host_and_join(session, invited, {seat: "random" for seat in invited}, seed))
+    result = session.state.result()
+    assert result is not None
+    assert [str(action) for action in session.history.log] == played_locally(game, mode, levels, seed)
+    assert all(outcome.over == {"winners": result.winners, "summary": result.summary} for outcome in played.outcomes)
+    assert [outcome.seat for outcome in played.outcomes] == invited
+
+
+def test_searching_bots_decide_over_the_network_as_they_do_at_one_computer():
+    """The views come as JSON (lists where the engine has tuples): an Easy bot still plays the same game."""
+    seed = 3
+    session = new_session("argo", "standard", ["invited", "easy"], seed)
+    asyncio.run(host_and_join(session, [0], {0: "easy"}, seed))
+    assert [str(action) for action in session.history.log] == played_locally("argo", "standard", ["easy", "easy"],
+                                                                             seed)
