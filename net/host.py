@@ -253,8 +253,8 @@ class TableHost:
         listener.sent = entries
         connected = [seat in self.bots or any(other.seat == seat for other in self.listeners)
                      for seat in range(len(self.session.setup.seats))]
-        await self.send(listener, "state", started=self.started, connected=connected, undone=undone, log=log,
-                        **state_fields(self.session, listener.seat))
+        await self.send(listener, "state", n=entries, started=self.started, connected=connected, undone=undone,
+                        log=log, **state_fields(self.session.state, listener.seat))
 
     async def send(self, listener: Listener, kind: str, **fields: Any) -> None:
         try:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.contract import may_read
+from game.core.contract import GameState, may_read
 from game.core.history import Entry
 from game.core.session import Session
 
@@ -23,11 +23,10 @@ def action_lines(entry: Entry, seat: int | None) -> list[str]:
     return lines
 
 
-def state_fields(session: Session, seat: int | None) -> dict[str, Any]:
+def state_fields(state: GameState, seat: int | None) -> dict[str, Any]:
     """The position as ``seat`` may know it, and whether it is that seat's turn to decide."""
-    state = session.state
     deciding = state.to_move()
-    fields: dict[str, Any] = {"n": len(session.history.entries), "view": state.view(seat), "to_move": deciding}
+    fields: dict[str, Any] = {"view": state.view(seat), "to_move": deciding}
     if seat is not None and deciding == seat:
         fields["legal"] = [str(action) for action in state.legal_actions()]
     result = state.result() if state.is_over() else None

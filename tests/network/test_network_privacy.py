@@ -1,0 +1,95 @@
+"""No message to a seat carries what that seat may not know, in every game.
+
+Two checks: every message a host sent in whole games over loopback names none of the things
+hidden from its seat (``secrets_from``) before and after the change it reports; and what a seat
+is sent about a position is the same when everything hidden from it is dealt anew.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import re
+
+import pytest
+
+from game.core.registry import get_game
+from net.host import Listener, TableHost
+from net.seat_messages import action_lines, state_fields
+from tests.network.net_helpers import host_and_join, new_session
+
+GAMES = [("elevator", "competitive", 3), ("elevator", "advanced", 2), ("area51", "standard", 3),
+         ("argo", "standard", 3), ("area1851", "standard", 3)]
+
+
+def named(hidden: set[str], text: str) -> set[str]:
+    """The secrets ``text`` names as words. Secrets that are bare numbers (a rival's bid size in
+    Area 1851) are left out: numbers fill every message, and the host never sends an action's own
+    text, where such a number would show ("bid 2")."""
+    return {word for word in re.findall(r"[\w-]+", text) if word in hidden and not word.isdigit()}
+
+
+@pytest.mark.parametrize(("game", "mode", "players"), GAMES)
+def test_no_message_a_host_sends_names_anything_hidden_from_its_seat(game, mode, players, monkeypatch):
+    sent: list[tuple[int | None, dict]] = []
+    real_send = TableHost.send
+
+    async def recorded(self, listener: Listener, kind: str, **fields) -> None:
+        sent.append((listener.seat, {"type": kind, **fields}))
+        await real_send(self, listener, kind, **fields)
+    monkeypatch.setattr(TableHost, "send", recorded)
+    session = new_session(game, mode, ["invited"] * players, seed=2)
+    asyncio.run(host_and_join(session, list(range(players)), dict.fromkeys(range(players), "random"), 2))
+    history = session.history
+    states = [entry.before for entry in history.entries] + [history.state]
+    checked = 0
+    for seat, message in sent:
+        if message["type"] != "state" or seat is None:
+            continue
+        n = message["n"]
+        hidden = states[n].secrets_from(seat) & (states[n - 1].secrets_from(seat) if n else set())
+        text = json.dumps(message)
+        assert named(hidden, text) == set(), (seat, n)
+        checked += 1
+    assert checked > 50
+
+
+def swapped(engine, state, seat: int, rng: random.Random):
+    """The same position with two things hidden from ``seat`` changed places (two cards of rivals'
+    hands or the deck, two modules of the stack...), read back; None when no such pair makes a
+    valid position."""
+    text = json.dumps(state.to_position())
+    hidden = sorted(named(state.secrets_from(seat), text))
+    rng.shuffle(hidden)
+    for first, second in zip(hidden, hidden[1:], strict=False):
+        exchanged = re.sub(rf"(?<![\w-])({re.escape(first)}|{re.escape(second)})(?![\w-])",
+                           lambda match: second if match.group(1) == first else first, text)
+        try:
+            return engine.from_position(json.loads(exchanged))
+        except ValueError:
+            continue
+    return None
+
+
+@pytest.mark.parametrize(("game", "mode", "players"), GAMES)
+def test_a_seat_is_sent_the_same_when_things_hidden_from_it_change_places(game, mode, players):
+    session = new_session(game, mode, ["random"] * players, seed=5)
+    chooser, swapper = random.Random(5), random.Random(1)
+    engine = get_game(game)
+    compared = 0
+    for _ in range(150):
+        state = session.state
+        if state.is_over():
+            break
+        for seat in range(players):
+            other = swapped(engine, state, seat, swapper)
+            if other is not None:
+                assert state_fields(other, seat) == state_fields(engine.from_position(state.to_position()), seat)
+                compared += 1
+        session.apply(chooser.choice(state.legal_actions()))
+        entry = session.history.entries[-1]
+        for seat in [None, *range(players)]:
+            hidden = entry.before.secrets_from(seat) & session.state.secrets_from(seat)
+            assert named(hidden, " ".join(action_lines(entry, seat))) == set()
+    assert compared > 100
