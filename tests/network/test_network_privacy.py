@@ -11,6 +11,7 @@ import asyncio
 import json
 import random
 import re
+from functools import partial
 
 import pytest
 
@@ -55,6 +56,10 @@ def test_no_message_a_host_sends_names_anything_hidden_from_its_seat(game, mode,
     assert checked > 50
 
 
+def exchange(other: dict[str, str], match: re.Match[str]) -> str:
+    return other[match.group(1)]
+
+
 def swapped(engine, state, seat: int, rng: random.Random):
     """The same position with two things hidden from ``seat`` changed places (two cards of rivals'
     hands or the deck, two modules of the stack...), read back; None when no such pair makes a
@@ -64,7 +69,7 @@ def swapped(engine, state, seat: int, rng: random.Random):
     rng.shuffle(hidden)
     for first, second in zip(hidden, hidden[1:], strict=False):
         exchanged = re.sub(rf"(?<![\w-])({re.escape(first)}|{re.escape(second)})(?![\w-])",
-                           lambda match: second if match.group(1) == first else first, text)
+                           partial(exchange, {first: second, second: first}), text)
         try:
             return engine.from_position(json.loads(exchanged))
         except ValueError:
