@@ -207,25 +207,17 @@ def cmd_host(args) -> int:
     """Host a game with no window: print where it listens and the codes, play it out, print the result."""
     import asyncio
 
-    from game.core.contract import Seat
-    from game.core.registry import get_game
+    from game.core.errors import SaveError
     from game.core.session import Session
     from net.host import TableHost
     from net.lan import shown_address
-    kinds = [kind.strip() for kind in args.seats.split(",")]
     try:
-        if len(kinds) != args.players:
-            raise ValueError(f"--seats names {len(kinds)} seats for {args.players} players")
-        mode = args.mode or default_mode(args.game, args.players)
-        colours = get_game(args.game).info.colours_for(mode)
-        seats = [Seat(f"Player {i + 1}", colours[i]) if kind == "invited" else
-                 Seat(f"Bot {i + 1}", colours[i], "bot", kind) for i, kind in enumerate(kinds)]
-        session = Session.new(args.game, mode, seats, seed=args.seed)
-    except (KeyError, IndexError, ValueError) as error:
+        session = Session.load(args.resume) if args.resume else new_hosted_session(args)
+    except (KeyError, IndexError, ValueError, SaveError) as error:
         print(f"Cannot host: {error.args[0] if error.args else error}", file=sys.stderr)
         return 2
-    invited = [i for i, kind in enumerate(kinds) if kind == "invited"]
-    host = TableHost(session, invited, bot_seed=session.setup.seed, autosave=args.save)
+    invited = [i for i, seat in enumerate(session.setup.seats) if seat.kind == "human"]
+    host = TableHost(session, invited, bot_seed=session.setup.seed, autosave=args.save or args.resume)
 
     def listening(address: str, port: int) -> None:
         print(f"listening ws://{shown_address(address)}:{port}")
@@ -235,6 +227,24 @@ def cmd_host(args) -> int:
     result = asyncio.run(host.serve(args.address, args.port, listening))
     print(f"result: {result.summary if result else 'unfinished'}", flush=True)
     return 0
+
+
+def new_hosted_session(args):
+    """A new game for ``main.py host``: ``--seats`` names each seat invited (a person on another
+    computer) or a bot level."""
+    from game.core.contract import Seat
+    from game.core.registry import get_game
+    from game.core.session import Session
+    if not args.game or not args.players or not args.seats:
+        raise ValueError("a new game needs --game, --players and --seats (or --resume SAVE)")
+    kinds = [kind.strip() for kind in args.seats.split(",")]
+    if len(kinds) != args.players:
+        raise ValueError(f"--seats names {len(kinds)} seats for {args.players} players")
+    mode = args.mode or default_mode(args.game, args.players)
+    colours = get_game(args.game).info.colours_for(mode)
+    seats = [Seat(f"Player {i + 1}", colours[i]) if kind == "invited" else
+             Seat(f"Bot {i + 1}", colours[i], "bot", kind) for i, kind in enumerate(kinds)]
+    return Session.new(args.game, mode, seats, seed=args.seed)
 
 
 def cmd_join(args) -> int:
@@ -302,10 +312,11 @@ def build_parser():
     learn.add_argument("--game", required=True)
     learn.add_argument("--check", action="store_true", help="play every lesson's taught actions; exit 0 if all hold")
     host = sub.add_parser("host", help="host a game over the network with no window")
-    host.add_argument("--game", required=True)
+    host.add_argument("--game")
     host.add_argument("--mode")
-    host.add_argument("--players", type=whole_number(1, 6), required=True)
-    host.add_argument("--seats", required=True, help="per seat: invited, or a bot level (e.g. invited,invited,hard)")
+    host.add_argument("--players", type=whole_number(1, 6))
+    host.add_argument("--seats", help="per seat: invited, or a bot level (e.g. invited,invited,hard)")
+    host.add_argument("--resume", type=Path, help="host a saved network game again (new codes for its people)")
     host.add_argument("--port", type=whole_number(0, 65535), default=0, help="0: any free port")
     host.add_argument("--address", default="0.0.0.0", help="the address to listen on (127.0.0.1: this computer only)")
     host.add_argument("--save", type=Path, help="autosave the game here after every action")

@@ -1,0 +1,114 @@
+"""Connections that drop: a client killed mid-game joins again; a host killed mid-game is hosted again
+from its autosave and every seat joins with a new code. The second test runs the real commands."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from websockets.asyncio.client import connect
+
+from game.core.actions import Action
+from game.core.bots import make_bot
+from net.bot_client import play_seat
+from net.host import TableHost
+from net.protocol import decode_host, encode
+from tests.conftest import ROOT
+from tests.network.net_helpers import LOOPBACK, new_session
+
+
+async def play_then_drop(url: str, code: str, decisions: int) -> None:
+    """Play ``decisions`` of a seat's decisions with a random bot, then close the connection."""
+    async with connect(url) as connection:
+        await connection.send(encode("hello", code=code))
+        welcome = decode_host(await connection.recv())
+        bot = make_bot("random", welcome["game"], 1)
+        while decisions:
+            message = decode_host(await connection.recv())
+            if message["type"] == "state" and message.get("legal"):
+                action = bot.decide(message["view"], [Action.parse(a) for a in message["legal"]]).action
+                await connection.send(encode("act", n=message["n"], action=str(action)))
+                decisions -= 1
+
+
+def test_a_client_that_drops_mid_game_finds_its_seat_again_and_the_game_ends():
+    async def main() -> tuple[TableHost, list[list[bool]]]:
+        session = new_session("elevator", "competitive", ["invited", "invited"], 6)
+        host = TableHost(session, [0, 1], note=lambda _text: None)
+        seen: list[list[bool]] = []
+        real_send_state = host.send_state
+
+        async def watching(listener):
+            await real_send_state(listener)
+            if listener.seat == 1:
+                seen.append([seat in {other.seat for other in host.listeners} for seat in (0, 1)])
+        host.send_state = watching  # type: ignore[method-assign]
+        ready: asyncio.Future[int] = asyncio.get_running_loop().create_future()
+        serving = asyncio.create_task(host.serve(LOOPBACK, 0, lambda _a, port: ready.set_result(port)))
+        url = f"ws://{LOOPBACK}:{await ready}"
+        other = asyncio.create_task(play_seat(url, host.codes[1], "random"))
+        await play_then_drop(url, host.codes[0], 3)
+        await asyncio.sleep(0.3)
+        waiting_at = len(session.history.entries)
+        await asyncio.sleep(0.3)
+        assert len(session.history.entries) == waiting_at and session.state.to_move() == 0  # the game waits
+        back = await play_seat(url, host.codes[0], "random")
+        assert back.seat == 0 and (await other).over == back.over
+        await asyncio.wait_for(serving, 30)
+        return host, seen
+    host, seen = asyncio.run(main())
+    assert host.session.state.is_over()
+    dropped = seen.index([False, True])
+    assert [True, True] in seen[dropped:]  # the other seat saw the drop, then the return
+
+
+def started_process(*arguments: str) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "main.py", *arguments], cwd=ROOT, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+
+
+def hosted(*arguments: str) -> tuple[subprocess.Popen, str, list[str]]:
+    """A headless host and what it printed as soon as it listened: its address and the seats' codes."""
+    host = started_process("host", "--address", LOOPBACK, *arguments)
+    assert host.stdout is not None
+    lines = [host.stdout.readline().strip() for _ in range(4)]
+    assert lines[0].startswith(f"listening ws://{LOOPBACK}:"), lines
+    assert [line.split()[:2] for line in lines[1:3]] == [["seat", "1"], ["seat", "2"]]
+    assert lines[3].startswith("watch code ")
+    return host, lines[0].split()[1], [line.split()[3] for line in lines[1:3]]
+
+
+def saved_actions(save: Path) -> int:
+    try:
+        return len(json.loads(save.read_text(encoding="utf-8"))["log"])
+    except (OSError, ValueError, KeyError):
+        return 0
+
+
+def test_a_host_killed_mid_game_is_hosted_again_from_its_autosave_and_every_seat_joins_with_a_new_code(tmp_path):
+    save = tmp_path / "network.json"
+    host, url, codes = hosted("--game", "elevator", "--mode", "competitive", "--players", "3",
+                              "--seats", "invited,invited,medium", "--save", str(save), "--seed", "8")
+    clients = [started_process("join", url, "--code", code, "--bot", "random") for code in codes]
+    deadline = time.monotonic() + 60
+    while saved_actions(save) < 12 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    host.kill()
+    host.wait(10)
+    before = json.loads(save.read_text(encoding="utf-8"))["log"]
+    assert len(before) >= 12 and all(client.wait(30) == 1 for client in clients)  # they lost their host
+
+    again, url, new_codes = hosted("--resume", str(save))
+    assert set(new_codes).isdisjoint(codes)
+    clients = [started_process("join", url, "--code", code, "--bot", "random") for code in new_codes]
+    outputs = [client.communicate(timeout=120)[0] for client in clients]
+    assert again.stdout is not None
+    result = again.stdout.read()
+    assert again.wait(30) == 0 and all(client.returncode == 0 for client in clients)
+    assert result.startswith("result: ") and all(output == result for output in outputs)
+    after = json.loads(save.read_text(encoding="utf-8"))["log"]
+    assert after[:len(before)] == before and len(after) > len(before)
