@@ -23,6 +23,7 @@ from bench import ROOT, report  # noqa: E402
 from bench.executable import ready_executable  # noqa: E402
 from bench.listing import station_listing_times  # noqa: E402
 from bench.long_game import peak_memory, undo_latency  # noqa: E402
+from bench.network import network_figures  # noqa: E402
 from bench.peers import peer_playouts  # noqa: E402
 from bench.playouts import measure_rates, our_playouts  # noqa: E402
 from bench.window import display_env, idle_cpu, startup_times, table_frame_times, virtual_display  # noqa: E402
@@ -52,6 +53,8 @@ def engine_figures(results: report.Results) -> None:
     results["listing"] = station_listing_times()
     progress("peak memory of a long game")
     results["memory"] = peak_memory()
+    progress("network play on loopback: an action to the other clients, and the idle host")
+    results["network"] = network_figures()
 
 
 def window_figures(results: report.Results, allow_build: bool) -> None:

@@ -20,6 +20,8 @@ IDLE_GOAL_PERCENT = 3.0
 STARTUP_GOAL_RATIO = 1.3
 EXECUTABLE_START_GOAL_S = 1.0
 EXECUTABLE_SIZE_GOAL_MB = 35.0
+NETWORK_GOAL_MS = 50.0
+HOST_IDLE_GOAL_PERCENT = 3.0
 
 
 def met(ok: bool) -> str:
@@ -99,9 +101,19 @@ def window_rows(results: Results) -> list[Row]:
     return rows
 
 
+def network_rows(results: Results) -> list[Row]:
+    network = results["network"]
+    return [(f"network: an action to every other client, elevator 3p on loopback ({network['actions']} actions)",
+             f"median {network['median_ms']} ms, 95th pct {network['p95_ms']} ms, worst {network['max_ms']} ms",
+             f"median < {NETWORK_GOAL_MS:g} ms", met(network["median_ms"] < NETWORK_GOAL_MS)),
+            ("network: idle host with six clients connected", f"{network['idle_host_cpu_percent_six_clients']} %",
+             f"< {HOST_IDLE_GOAL_PERCENT:g} %",
+             met(network["idle_host_cpu_percent_six_clients"] < HOST_IDLE_GOAL_PERCENT))]
+
+
 def table(results: Results) -> str:
     rows: list[Row] = [("measure", "value", "goal", "met")]
-    rows += playout_rows(results) + undo_frame_and_listing_rows(results) + window_rows(results)
+    rows += playout_rows(results) + undo_frame_and_listing_rows(results) + network_rows(results) + window_rows(results)
     widths = [max(len(row[i]) for row in rows) for i in range(4)]
     lines = ["| " + " | ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)) + " |"
              for row in rows]

@@ -1,0 +1,116 @@
+"""Network play on loopback: how soon the others hear of an action, and the host's CPU at rest.
+
+The host is the real command (``main.py host``) in its own process; the clients are in this one.
+Latency: from the moment a client sends its action to the moment every other client has the
+state message that reports it. Idle: the host's CPU time over 10 s with six clients connected
+and nobody acting (its pings keep running). Run alone with ``python -m bench.network``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect
+
+from bench import ROOT
+from game.core.actions import Action
+from game.core.bots import make_bot
+
+LOOPBACK = "127.0.0.1"
+ACTIONS_TIMED = 200
+IDLE_SECONDS = 10.0
+
+
+def hosted(*arguments: str) -> tuple[subprocess.Popen[str], str, list[str]]:
+    """A headless host on loopback, its address and its seats' codes."""
+    host = subprocess.Popen([sys.executable, "main.py", "host", "--address", LOOPBACK, *arguments], cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    assert host.stdout is not None
+    url = host.stdout.readline().split()[1]
+    codes = []
+    while not (line := host.stdout.readline()).startswith("watch code"):
+        codes.append(line.split()[3])
+    return host, url, codes
+
+
+async def seated(url: str, codes: list[str]) -> list[ClientConnection]:
+    connections = []
+    for code in codes:
+        connection = await connect(url, max_size=None)
+        await connection.send(json.dumps({"v": 1, "type": "hello", "code": code}))
+        connections.append(connection)
+    return connections
+
+
+async def next_state(connection: ClientConnection, at_least: int) -> dict[str, Any]:
+    while True:
+        message: dict[str, Any] = json.loads(await connection.recv())
+        if message["type"] == "state" and message["n"] >= at_least and message["started"]:
+            return message
+
+
+async def action_latencies(game: str, mode: str, players: int) -> list[float]:
+    """Seconds from an action sent to every other seat told of it, for the first actions of a game."""
+    host, url, codes = hosted("--game", game, "--mode", mode, "--players", str(players),
+                              "--seats", ",".join(["invited"] * players), "--seed", "1")
+    try:
+        connections = await seated(url, codes)
+        states = await asyncio.gather(*(next_state(c, 0) for c in connections))
+        bot = make_bot("random", game, 1)
+        latencies: list[float] = []
+        while len(latencies) < ACTIONS_TIMED and states[0]["over"] is None:
+            seat = states[0]["to_move"]
+            legal = [Action.parse(a) for a in states[seat]["legal"]]
+            action = bot.decide(states[seat]["view"], legal).action
+            n = states[seat]["n"]
+            sent = time.perf_counter()
+            await connections[seat].send(json.dumps({"v": 1, "type": "act", "n": n, "action": str(action)}))
+            others = [i for i in range(players) if i != seat]
+            told = await asyncio.gather(*(next_state(connections[i], n + 1) for i in others))
+            latencies.append(time.perf_counter() - sent)
+            states[seat] = await next_state(connections[seat], n + 1)
+            for i, state in zip(others, told, strict=True):
+                states[i] = state
+        return latencies
+    finally:
+        host.kill()
+        host.wait()
+
+
+def cpu_seconds(pid: int) -> float:
+    """A process's user and system CPU time (Linux /proc)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / 100  # clock ticks of 1/100 s
+
+
+async def idle_host_cpu() -> float:
+    """Percent of a core the host takes over 10 s with six clients connected and nobody acting."""
+    host, url, codes = hosted("--game", "area51", "--players", "6", "--seats", ",".join(["invited"] * 6))
+    try:
+        connections = await seated(url, codes)
+        await asyncio.gather(*(next_state(c, 0) for c in connections))
+        start = cpu_seconds(host.pid)
+        await asyncio.sleep(IDLE_SECONDS)
+        return 100 * (cpu_seconds(host.pid) - start) / IDLE_SECONDS
+    finally:
+        host.kill()
+        host.wait()
+
+
+def network_figures() -> dict[str, Any]:
+    latencies = asyncio.run(action_latencies("elevator", "competitive", 3))
+    ms = sorted(1000 * t for t in latencies)
+    return {"actions": len(ms), "median_ms": round(statistics.median(ms), 2),
+            "p95_ms": round(ms[int(0.95 * (len(ms) - 1))], 2), "max_ms": round(ms[-1], 2),
+            "idle_host_cpu_percent_six_clients": round(asyncio.run(idle_host_cpu()), 2)}
+
+
+if __name__ == "__main__":
+    print(json.dumps(network_figures(), indent=1))
