@@ -83,3 +83,31 @@ def test_a_lesson_file_with_a_missing_field_is_refused_with_its_place(tmp_path, 
     monkeypatch.setenv("TABLETOP51_DATA", str(tmp_path))
     problems = lesson_problems("elevator")
     assert len(problems) == 1 and "lessons.yaml" in problems[0] and "field 'after'" in problems[0]
+
+
+PLAYED = {"elevator": [("competitive", ["red", "blue", "green"]), ("advanced", ["red", "blue"]),
+                       ("cooperative", ["red", "blue"])],
+          "area51": [("standard", ["white", "black", "pink"])], "argo": [("standard", ["red", "blue", "green"])],
+          "area1851": [("standard", ["yellow", "purple", "white"])]}
+"""Games played at random to find every verb each game has."""
+
+
+@pytest.mark.parametrize("game", list(PLAYED))
+def test_the_lessons_teach_every_action_a_game_has(game):
+    import random
+
+    from game.core.contract import Seat
+    from game.core.session import Session
+    verbs: set[str] = set()
+    for mode, colours in PLAYED[game]:
+        for seed in range(25):
+            session = Session.new(game, mode, [Seat(f"P{i}", c) for i, c in enumerate(colours)], seed=seed)
+            chooser = random.Random(seed)
+            for _ in range(2000):
+                if session.state.is_over():
+                    break
+                legal = session.state.legal_actions()
+                verbs |= {action.verb for action in legal}
+                session.apply(chooser.choice(legal))
+    taught = {Action.parse(s.action).verb for lesson in load_lessons(game) for s in lesson.steps}
+    assert len(verbs) > 5 and verbs - taught == set()
