@@ -217,7 +217,8 @@ def cmd_host(args) -> int:
         print(f"Cannot host: {error.args[0] if error.args else error}", file=sys.stderr)
         return 2
     invited = [i for i, seat in enumerate(session.setup.seats) if seat.kind == "human"]
-    host = TableHost(session, invited, bot_seed=session.setup.seed, autosave=args.save or args.resume)
+    host = TableHost(session, invited, bot_seed=session.setup.seed, autosave=args.save or args.resume,
+                     stand_in_level=args.stand_in)
 
     def listening(address: str, port: int) -> None:
         print(f"listening ws://{shown_address(address)}:{port}")
@@ -321,6 +322,8 @@ def build_parser():
     host.add_argument("--address", default="0.0.0.0", help="the address to listen on (127.0.0.1: this computer only)")
     host.add_argument("--save", type=Path, help="autosave the game here after every action")
     host.add_argument("--seed", type=int, default=None, help="the game's seed (its bots' too)")
+    host.add_argument("--stand-in", metavar="LEVEL",
+                      help="a bot of this level plays for a person who drops, until they join again")
     join = sub.add_parser("join", help="play a seat of a hosted game as a bot")
     join.add_argument("url", help="ws://HOST:PORT")
     join.add_argument("--code", required=True)

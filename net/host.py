@@ -69,6 +69,11 @@ class TableHost:
     watch_code: str = field(default_factory=new_code)
     listeners: list[Listener] = field(default_factory=list)
     bots: dict[int, Bot] = field(default_factory=dict)
+    stand_ins: dict[int, Bot] = field(default_factory=dict)
+    """Bots playing for invited seats whose person is away, until they are handed back."""
+    stand_in_level: str | None = None
+    """When set, a person who drops is played by a bot of this level at once, and gets the seat
+    back on joining again (``main.py host --stand-in LEVEL``)."""
     wrong_codes: dict[str, list[float]] = field(default_factory=dict)
     started: bool = False
     bot_thinking: bool = False
@@ -105,7 +110,10 @@ class TableHost:
         finally:
             if listener in self.listeners:
                 self.listeners.remove(listener)
-                await self.broadcast()  # the others see who is connected
+                if self.stand_in_level and listener.seat is not None and not self.session.state.is_over():
+                    await self.hand_to_bot(listener.seat, self.stand_in_level)
+                else:
+                    await self.broadcast()  # the others see who is connected
 
     async def greet(self, connection: ServerConnection) -> Listener | None:
         """The first message must be a hello with a valid code, in time; else the connection closes."""
@@ -153,6 +161,8 @@ class TableHost:
             await old.connection.close()
         listener = Listener(connection, seat)
         self.listeners.append(listener)
+        if seat is not None and self.stand_in_level:
+            self.stand_ins.pop(seat, None)
         setup = self.session.setup
         await self.send(listener, "welcome", seat=seat, game=setup.game, mode=setup.mode, options=setup.options,
                         seats=[{"name": s.name, "colour": s.colour, "kind": "bot" if i in self.bots else "human"}
@@ -198,6 +208,8 @@ class TableHost:
             return "This connection has already said who it is."
         if listener.seat is None:
             return "A watcher cannot act."
+        if listener.seat in self.stand_ins:
+            return "A bot plays your seat for now: the host can hand it back to you."
         if not self.started:
             return "The game starts when every invited seat has joined."
         if message["n"] != len(history.entries):
@@ -223,13 +235,13 @@ class TableHost:
         try:
             while self.started and not self.session.state.is_over():
                 seat, asked = self.session.state.to_move(), len(self.session.history.entries)
-                if seat is None or seat not in self.bots:
+                bot = self.playing_bot(seat)
+                if bot is None:
                     break
                 state = self.session.state
-                decision = await loop.run_in_executor(None, self.bots[seat].decide, state.view(seat),
-                                                      state.legal_actions())
-                if len(self.session.history.entries) != asked or self.session.state.to_move() != seat:
-                    continue
+                decision = await loop.run_in_executor(None, bot.decide, state.view(seat), state.legal_actions())
+                if len(self.session.history.entries) != asked or self.playing_bot(seat) is not bot:
+                    continue  # an undo, or the seat's person came back meanwhile
                 self.session.apply(decision.action)
                 self.keep()
                 await self.broadcast()
@@ -237,6 +249,25 @@ class TableHost:
             self.bot_thinking = False
         if self.session.state.is_over():
             self.finished.set()
+
+    def playing_bot(self, seat: int | None) -> Bot | None:
+        """The bot deciding for ``seat``: the host's own, or one standing in for a person away."""
+        if seat is None:
+            return None
+        return self.bots.get(seat) or self.stand_ins.get(seat)
+
+    async def hand_to_bot(self, seat: int, level: str) -> None:
+        """A bot plays ``seat`` while its person is away (the others see it as connected)."""
+        self.stand_ins[seat] = make_bot(level, self.session.setup.game, bot_seed_for(self.bot_seed, seat))
+        self.note(f"seat {seat + 1} is played by a {level} bot")
+        await self.broadcast()
+        await self.play_bots()
+
+    async def hand_back(self, seat: int) -> None:
+        """The person plays ``seat`` again."""
+        if self.stand_ins.pop(seat, None) is not None:
+            self.note(f"seat {seat + 1} is played by its person again")
+            await self.broadcast()
 
     def keep(self) -> None:
         if self.autosave is not None:
@@ -251,10 +282,11 @@ class TableHost:
         undone = max(0, listener.sent - entries)
         log = log_since(self.session, listener.seat, min(listener.sent, entries))
         listener.sent = entries
-        connected = [seat in self.bots or any(other.seat == seat for other in self.listeners)
-                     for seat in range(len(self.session.setup.seats))]
-        await self.send(listener, "state", n=entries, started=self.started, connected=connected, undone=undone,
-                        log=log, **state_fields(self.session.state, listener.seat))
+        seats = range(len(self.session.setup.seats))
+        connected = [seat in self.bots or any(other.seat == seat for other in self.listeners) for seat in seats]
+        await self.send(listener, "state", n=entries, started=self.started, connected=connected,
+                        stand_ins=sorted(self.stand_ins), undone=undone, log=log,
+                        **state_fields(self.session.state, listener.seat))
 
     async def send(self, listener: Listener, kind: str, **fields: Any) -> None:
         try:

@@ -112,3 +112,27 @@ def test_a_host_killed_mid_game_is_hosted_again_from_its_autosave_and_every_seat
     assert result.startswith("result: ") and all(output == result for output in outputs)
     after = json.loads(save.read_text(encoding="utf-8"))["log"]
     assert after[:len(before)] == before and len(after) > len(before)
+
+
+def test_a_bot_stands_in_for_a_person_who_drops_and_hands_the_seat_back_when_they_return():
+    async def main() -> tuple[TableHost, list[str]]:
+        notes: list[str] = []
+        session = new_session("elevator", "competitive", ["invited", "invited"], 9)
+        host = TableHost(session, [0, 1], note=notes.append, stand_in_level="random")
+        ready: asyncio.Future[int] = asyncio.get_running_loop().create_future()
+        serving = asyncio.create_task(host.serve(LOOPBACK, 0, lambda _a, port: ready.set_result(port)))
+        url = f"ws://{LOOPBACK}:{await ready}"
+        other = asyncio.create_task(play_seat(url, host.codes[1], "random"))
+        await play_then_drop(url, host.codes[0], 2)
+        dropped_at = len(session.history.entries)
+        await asyncio.sleep(0.5)
+        assert any(entry.actor == 0 for entry in session.history.entries[dropped_at:])  # the stand-in played
+        if not session.state.is_over():
+            back = await play_seat(url, host.codes[0], "random")
+            assert back.seat == 0 and 0 not in host.stand_ins
+        await other
+        await asyncio.wait_for(serving, 30)
+        return host, notes
+    host, notes = asyncio.run(main())
+    assert host.session.state.is_over()
+    assert "seat 1 is played by a random bot" in notes
