@@ -22,7 +22,7 @@ from game.area1851.position_fill import load_position
 from game.area1851.rules_data import area1851_data
 from game.area1851.state import Area1851State
 from game.core.actions import Action
-from game.core.bots.support import BotSupport
+from game.core.bots.support import BotSupport, first_dealing
 from game.core.contract import GameState
 
 WORD_STATES = {"free": 0, "used": 1, "town-hall": 2, "out": 3}
@@ -44,6 +44,10 @@ class Area1851Support(BotSupport):
             state.forget_legal_actions()
             return state
         return draw
+
+    def mirror(self, view: dict[str, Any]) -> GameState:
+        frame = HiddenCards(view)
+        return first_dealing(lambda rng: load_position(frame.position(rng)))
 
     def rollout_depth(self, view: dict[str, Any]) -> int:
         return 24

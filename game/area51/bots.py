@@ -28,7 +28,7 @@ from game.area51.rules_data import area51_data
 from game.area51.scoring import award_bonuses, bonus_now, final_result
 from game.area51.state import Area51State
 from game.core.actions import Action
-from game.core.bots.support import BotSupport, final_rewards
+from game.core.bots.support import BotSupport, final_rewards, first_dealing
 from game.core.contract import GameState
 
 
@@ -65,6 +65,10 @@ class Area51Support(BotSupport):
             state.forget_legal_actions()
             return state
         return draw
+
+    def mirror(self, view: dict[str, Any]) -> GameState:
+        frame = HiddenCards(view)
+        return first_dealing(lambda rng: load_position(frame.position(rng)))
 
     def rollout_depth(self, view: dict[str, Any]) -> int:
         return 0  # the heuristic, after the turn is finished greedily, judges better than random play

@@ -44,6 +44,9 @@ class ArgoSupport(BotSupport):
             return state
         return draw
 
+    def mirror(self, view: dict[str, Any]) -> GameState:
+        return load_position(position_from_view(view))  # only the stack's order is hidden: as listed
+
     def rollout_depth(self, view: dict[str, Any]) -> int:
         return 8
 

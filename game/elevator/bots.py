@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from game.core.bots.support import BotSupport
+from game.core.bots.support import BotSupport, first_dealing
 from game.core.contract import GameState
 from game.elevator.board import ELEVATOR, GROUND, is_boss, worker_colour_letter
 from game.elevator.position_read import load_position
@@ -30,6 +30,17 @@ class ElevatorSupport(BotSupport):
             state.seed_rng(rng.getrandbits(64))  # future dice and draws are unknown too
             return state
         return draw
+
+    def mirror(self, view: dict[str, Any]) -> GameState:
+        position = dict(view["position"])
+        hidden = [seat for seat, hand in enumerate(position["hands"]) if hand is None]
+        unknown = _unknown_cards(position)
+
+        def load(rng: random.Random) -> ElevatorState:
+            dealt = dict(position)
+            dealt["hands"], dealt["deck"] = _deal(position["hands"], hidden, position["hand_sizes"], unknown, rng)
+            return load_position(dealt)
+        return first_dealing(load)
 
     def rollout_depth(self, view: dict[str, Any]) -> int:
         """Team play is judged best by the evacuation heuristic alone; races gain from a look ahead."""

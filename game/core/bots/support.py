@@ -26,6 +26,13 @@ class BotSupport(ABC):
         """
 
     @abstractmethod
+    def mirror(self, view: dict[str, Any]) -> GameState:
+        """From one seat's view, one full position consistent with it, the same every time: what
+        the seat sees is as in the view, the hidden parts dealt in a fixed way. A network client
+        keeps such a copy of the position its host sends it (nothing hidden is ever in it).
+        Raises ValueError when the view holds together with no dealing."""
+
+    @abstractmethod
     def evaluate(self, state: GameState) -> list[float]:
         """Estimated chance to win of each seat, each in [0, 1], for a game not yet over."""
 
@@ -47,6 +54,22 @@ class BotSupport(ABC):
         shuffled = list(actions)
         rng.shuffle(shuffled)
         return shuffled
+
+
+MIRROR_TRIES = 200
+"""Fixed dealings of the hidden cards tried for a mirror before it is given up: a player half way
+through paying for something must be dealt a hand that can finish it."""
+
+
+def first_dealing(load: Callable[[random.Random], GameState]) -> GameState:
+    """The first of the fixed dealings (seeds 0, 1, 2...) that makes a valid position."""
+    problem = None
+    for seed in range(MIRROR_TRIES):
+        try:
+            return load(random.Random(seed))
+        except ValueError as error:
+            problem = error
+    raise ValueError(f"No dealing of the hidden cards holds with this view: {problem}")
 
 
 def final_rewards(state: GameState) -> list[float]:
