@@ -211,6 +211,7 @@ def cmd_host(args) -> int:
     from game.core.session import Session
     from net.host import TableHost
     from net.lan import shown_address
+    from net.server import serve_table
     try:
         session = Session.load(args.resume) if args.resume else new_hosted_session(args)
     except (KeyError, IndexError, ValueError, SaveError) as error:
@@ -225,7 +226,7 @@ def cmd_host(args) -> int:
         for seat in invited:
             print(f"seat {seat + 1} code {host.codes[seat]}")
         print(f"watch code {host.watch_code}", flush=True)
-    result = asyncio.run(host.serve(args.address, args.port, listening))
+    result = asyncio.run(serve_table(host, args.address, args.port, listening))
     print(f"result: {result.summary if result else 'unfinished'}", flush=True)
     return 0
 

@@ -16,30 +16,20 @@ from __future__ import annotations
 
 import asyncio
 import sys
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from websockets.asyncio.server import ServerConnection, serve
+from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
 from game.core.actions import Action
 from game.core.bots import Bot, make_bot
-from game.core.contract import Result
 from game.core.session import Session
 from game.core.simulate import bot_seed_for
-from net.protocol import MAX_CLIENT_FRAME, ProtocolError, decode_client, encode, new_code, same_code
+from net.protocol import ProtocolError, decode_client, encode, new_code, same_code
 from net.seat_messages import log_since, state_fields
-
-HELLO_SECONDS = 10.0
-"""How long a new connection has to say who it is."""
-WRONG_CODES_ALLOWED = 5
-WRONG_CODE_WINDOW = 60.0
-"""At most this many wrong codes from one address within this many seconds; then it waits."""
-PING_SECONDS = 10.0
-"""A connection that does not answer a ping within this many seconds is dropped (its seat waits)."""
 
 Note = Callable[[str], None]
 
@@ -74,7 +64,6 @@ class TableHost:
     stand_in_level: str | None = None
     """When set, a person who drops is played by a bot of this level at once, and gets the seat
     back on joining again (``main.py host --stand-in LEVEL``)."""
-    wrong_codes: dict[str, list[float]] = field(default_factory=dict)
     started: bool = False
     bot_thinking: bool = False
     finished: asyncio.Event = field(default_factory=asyncio.Event)
@@ -87,21 +76,9 @@ class TableHost:
                 self.bots[seat] = make_bot(info.bot_level or "medium", game, bot_seed_for(self.bot_seed, seat))
 
     # ------------------------------------------------------------------ serving
-    async def serve(self, address: str, port: int, on_listening: Callable[[str, int], None]) -> Result | None:
-        """Listen until the game is over; ``on_listening`` is told the port as soon as it listens."""
-        async with serve(self.handle, address, port, max_size=MAX_CLIENT_FRAME, ping_interval=PING_SECONDS,
-                         ping_timeout=PING_SECONDS, open_timeout=HELLO_SECONDS) as server:
-            listening_port = next(iter(server.sockets)).getsockname()[1]
-            on_listening(address, listening_port)
-            if not self.invited:
-                await self.start()
-            await self.finished.wait()
-        return self.session.state.result()
-
-    async def handle(self, connection: ServerConnection) -> None:
-        listener = await self.greet(connection)
-        if listener is None:
-            return
+    async def attend(self, connection: ServerConnection, seat: int | None) -> None:
+        """Seat a connection whose code named ``seat`` (None: watching) and take its messages until it goes."""
+        listener = await self.seat_connection(connection, seat)
         try:
             async for frame in connection:
                 await self.receive(listener, frame)
@@ -115,44 +92,14 @@ class TableHost:
                 else:
                     await self.broadcast()  # the others see who is connected
 
-    async def greet(self, connection: ServerConnection) -> Listener | None:
-        """The first message must be a hello with a valid code, in time; else the connection closes."""
-        address = str(connection.remote_address[0]) if connection.remote_address else "?"
-        try:
-            message = decode_client(await asyncio.wait_for(connection.recv(), HELLO_SECONDS))
-        except (TimeoutError, ConnectionClosed):
-            await connection.close()
-            return None
-        except ProtocolError as error:
-            await self.refuse_and_close(connection, str(error))
-            return None
-        if message["type"] != "hello":
-            await self.refuse_and_close(connection, "Say hello with your code first.")
-            return None
-        if self.too_many_wrong_codes(address):
-            await self.refuse_and_close(connection, "Too many wrong codes from this address: wait a minute.")
-            return None
-        seat, watching = self.seat_of(message["code"])
-        if seat is None and not watching:
-            self.wrong_codes.setdefault(address, []).append(time.monotonic())
-            self.note(f"wrong code from {address}")
-            await self.refuse_and_close(connection, "That code is not one of this game's.")
-            return None
-        return await self.seat_connection(connection, seat)
-
     def seat_of(self, code: str) -> tuple[int | None, bool]:
-        """The seat a code names (every code is compared, so timing tells nothing), or watching."""
+        """The seat a code names (every code is compared, so timing tells nothing), and whether it
+        is the watch code."""
         found = None
         for seat, expected in self.codes.items():
             if same_code(code, expected):
                 found = seat
         return found, same_code(code, self.watch_code)
-
-    def too_many_wrong_codes(self, address: str) -> bool:
-        now = time.monotonic()
-        recent = [t for t in self.wrong_codes.get(address, []) if now - t < WRONG_CODE_WINDOW]
-        self.wrong_codes[address] = recent
-        return len(recent) >= WRONG_CODES_ALLOWED
 
     async def seat_connection(self, connection: ServerConnection, seat: int | None) -> Listener:
         """Welcome a seat (a connection of the same seat before it is replaced: it dropped) or a watcher."""
@@ -177,6 +124,7 @@ class TableHost:
         return all(any(listener.seat == seat for listener in self.listeners) for seat in self.invited)
 
     async def start(self) -> None:
+        """Every invited seat is here (or none was invited): the game begins."""
         self.started = True
         self.note("every seat has joined: the game starts")
         await self.broadcast()
@@ -293,11 +241,3 @@ class TableHost:
             await listener.connection.send(encode(kind, **fields))
         except ConnectionClosed:
             pass  # it is gone: its handler removes it
-
-    @staticmethod
-    async def refuse_and_close(connection: ServerConnection, reason: str) -> None:
-        try:
-            await connection.send(encode("error", reason=reason))
-        except ConnectionClosed:
-            pass
-        await connection.close()

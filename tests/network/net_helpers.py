@@ -12,6 +12,7 @@ from game.core.session import Session
 from game.core.simulate import bot_seed_for
 from net.bot_client import SeatOutcome, play_seat
 from net.host import TableHost
+from net.server import serve_table
 
 LOOPBACK = "127.0.0.1"
 
@@ -35,7 +36,7 @@ async def host_and_join(session: Session, invited: list[int], client_levels: dic
     messages: list[str] = []
     host = TableHost(session, invited, bot_seed=seed, note=messages.append)
     ready: asyncio.Future[int] = asyncio.get_running_loop().create_future()
-    serving = asyncio.create_task(host.serve(LOOPBACK, 0, lambda _address, port: ready.set_result(port)))
+    serving = asyncio.create_task(serve_table(host, LOOPBACK, 0, lambda _address, port: ready.set_result(port)))
     port = await ready
     url = f"ws://{LOOPBACK}:{port}"
     outcomes = await asyncio.gather(*(play_seat(url, host.codes[seat], client_levels[seat], seed)

@@ -17,6 +17,7 @@ from game.core.bots import make_bot
 from net.bot_client import play_seat
 from net.host import TableHost
 from net.protocol import decode_host, encode
+from net.server import serve_table
 from tests.conftest import ROOT
 from tests.network.net_helpers import LOOPBACK, new_session
 
@@ -48,7 +49,7 @@ def test_a_client_that_drops_mid_game_finds_its_seat_again_and_the_game_ends():
                 seen.append([seat in {other.seat for other in host.listeners} for seat in (0, 1)])
         host.send_state = watching  # type: ignore[method-assign]
         ready: asyncio.Future[int] = asyncio.get_running_loop().create_future()
-        serving = asyncio.create_task(host.serve(LOOPBACK, 0, lambda _a, port: ready.set_result(port)))
+        serving = asyncio.create_task(serve_table(host, LOOPBACK, 0, lambda _a, port: ready.set_result(port)))
         url = f"ws://{LOOPBACK}:{await ready}"
         other = asyncio.create_task(play_seat(url, host.codes[1], "random"))
         await play_then_drop(url, host.codes[0], 3)
@@ -120,7 +121,7 @@ def test_a_bot_stands_in_for_a_person_who_drops_and_hands_the_seat_back_when_the
         session = new_session("elevator", "competitive", ["invited", "invited"], 9)
         host = TableHost(session, [0, 1], note=notes.append, stand_in_level="random")
         ready: asyncio.Future[int] = asyncio.get_running_loop().create_future()
-        serving = asyncio.create_task(host.serve(LOOPBACK, 0, lambda _a, port: ready.set_result(port)))
+        serving = asyncio.create_task(serve_table(host, LOOPBACK, 0, lambda _a, port: ready.set_result(port)))
         url = f"ws://{LOOPBACK}:{await ready}"
         other = asyncio.create_task(play_seat(url, host.codes[1], "random"))
         await play_then_drop(url, host.codes[0], 2)

@@ -11,17 +11,18 @@ import pytest
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
-from net import host as host_module
+from net import server as server_module
 from net.host import TableHost
 from net.protocol import MAX_CLIENT_FRAME, encode
+from net.server import TableServer
 from tests.network.net_helpers import LOOPBACK, new_session
 
 
 class Table:
     """A host of a two-player Elevator game (both seats invited) and the test's own connections."""
 
-    def __init__(self, host: TableHost, url: str):
-        self.host, self.url = host, url
+    def __init__(self, host: TableHost, server: TableServer, url: str):
+        self.host, self.server, self.url = host, server, url
 
     async def join(self, code: str) -> tuple[ClientConnection, dict, dict]:
         """Connect and say hello; the welcome and the first state message."""
@@ -49,16 +50,18 @@ async def receive(connection: ClientConnection) -> dict:
     return json.loads(await asyncio.wait_for(connection.recv(), 10))
 
 
-def run_with_table(body: Callable[[Table], Awaitable[None]]) -> TableHost:
+def run_with_table(body: Callable[[Table], Awaitable[None]]) -> Table:
     """Host a fresh game on loopback, run ``body`` against it, stop the host."""
-    async def main() -> TableHost:
+    async def main() -> Table:
         host = TableHost(new_session("elevator", "competitive", ["invited", "invited"], 4), [0, 1], note=notes.append)
+        server = TableServer([host], host.note)
         ready: asyncio.Future[int] = asyncio.get_running_loop().create_future()
-        serving = asyncio.create_task(host.serve(LOOPBACK, 0, lambda _a, port: ready.set_result(port)))
-        await body(Table(host, f"ws://{LOOPBACK}:{await ready}"))
+        serving = asyncio.create_task(server.serve(LOOPBACK, 0, lambda _a, port: ready.set_result(port)))
+        table = Table(host, server, f"ws://{LOOPBACK}:{await ready}")
+        await body(table)
         host.finished.set()
         await asyncio.wait_for(serving, 10)
-        return host
+        return table
     notes: list[str] = []
     return asyncio.run(main())
 
@@ -70,12 +73,12 @@ def test_a_wrong_code_is_refused_logged_and_after_five_even_the_right_one_waits(
             assert answer == {"v": 1, "type": "error", "reason": "That code is not one of this game's."}
         answer = await table.join_refused(table.host.codes[0])
         assert answer["reason"] == "Too many wrong codes from this address: wait a minute."
-    host = run_with_table(body)
-    assert len(host.wrong_codes[LOOPBACK]) == 5
+    table = run_with_table(body)
+    assert len(table.server.wrong_codes[LOOPBACK]) == 5
 
 
 def test_a_connection_that_never_says_hello_is_closed(monkeypatch):
-    monkeypatch.setattr(host_module, "HELLO_SECONDS", 0.2)
+    monkeypatch.setattr(server_module, "HELLO_SECONDS", 0.2)
 
     async def body(table: Table) -> None:
         connection = await connect(table.url)
@@ -140,5 +143,5 @@ def test_a_few_thousand_random_messages_leave_the_game_whole_and_the_host_servin
             assert (await receive(first))["type"] in ("refused", "state")
         watcher, welcome, state = await table.join(table.host.watch_code)
         assert welcome["type"] == "welcome" and state["n"] == len(table.host.session.history.entries)
-    host = run_with_table(body)
-    assert host.session.state.invariant_problems() == []
+    table = run_with_table(body)
+    assert table.host.session.state.invariant_problems() == []

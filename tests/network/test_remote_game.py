@@ -10,6 +10,7 @@ import time
 from net.bot_client import play_seat
 from net.host import TableHost
 from net.remote_game import RemoteGame
+from net.server import serve_table
 from tests.network.net_helpers import LOOPBACK, new_session
 
 
@@ -19,7 +20,7 @@ def hosted_in_a_thread(host: TableHost, others: dict[int, str]) -> tuple[str, th
 
     async def main() -> None:
         port: asyncio.Future[int] = asyncio.get_running_loop().create_future()
-        serving = asyncio.create_task(host.serve(LOOPBACK, 0, lambda _a, p: port.set_result(p)))
+        serving = asyncio.create_task(serve_table(host, LOOPBACK, 0, lambda _a, p: port.set_result(p)))
         ready.append(await port)
         await asyncio.gather(*(play_seat(f"ws://{LOOPBACK}:{ready[0]}", host.codes[seat], level)
                                for seat, level in others.items()), serving)
