@@ -3,7 +3,9 @@
 The host is the real command (``main.py host``) in its own process; the clients are in this one.
 Latency: from the moment a client sends its action to the moment every other client has the
 state message that reports it. Idle: the host's CPU time over 10 s with six clients connected
-and nobody acting (its pings keep running). Run alone with ``python -m bench.network``.
+and nobody acting (its pings keep running). Tables: one host (``bench.table_farm``) holding 10 to
+100 two-player games at once, every seat a random bot client in this process, each action's
+round trip. Run alone with ``python -m bench.network``.
 """
 
 from __future__ import annotations
@@ -104,12 +106,57 @@ async def idle_host_cpu() -> float:
         host.wait()
 
 
+async def play_table(url: str, codes: list[str], times: list[float]) -> None:
+    """Both seats of one farm table played by random bots; each action's round trip is kept."""
+    connections = await seated(url, codes)
+    states = list(await asyncio.gather(*(next_state(c, 0) for c in connections)))
+    bot = make_bot("random", "elevator", 1)
+    while states[0]["over"] is None:
+        seat = states[0]["to_move"]
+        action = bot.decide(states[seat]["view"], [Action.parse(a) for a in states[seat]["legal"]]).action
+        n = states[seat]["n"]
+        sent = time.perf_counter()
+        await connections[seat].send(json.dumps({"v": 1, "type": "act", "n": n, "action": str(action)}))
+        states = list(await asyncio.gather(*(next_state(c, n + 1) for c in connections)))
+        times.append(time.perf_counter() - sent)
+    for connection in connections:
+        await connection.close()
+
+
+async def many_tables(count: int) -> list[float]:
+    """Every action's round trip while ``count`` tables on one host are played at once."""
+    farm = subprocess.Popen([sys.executable, "-m", "bench.table_farm", str(count)], cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        assert farm.stdout is not None
+        listed = json.loads(farm.stdout.readline())
+        url = f"ws://{LOOPBACK}:{listed['port']}"
+        times: list[float] = []
+        await asyncio.gather(*(play_table(url, codes, times) for codes in listed["codes"]))
+        return times
+    finally:
+        farm.kill()
+        farm.wait()
+
+
+def tables_held(counts: tuple[int, ...] = (10, 25, 50, 100)) -> dict[str, Any]:
+    """For each number of tables played at once on one host: the action round trips' median, 95th
+    percentile and worst, in ms."""
+    held: dict[str, Any] = {}
+    for count in counts:
+        ms = sorted(1000 * t for t in asyncio.run(many_tables(count)))
+        held[str(count)] = {"actions": len(ms), "median_ms": round(statistics.median(ms), 2),
+                            "p95_ms": round(ms[int(0.95 * (len(ms) - 1))], 2), "max_ms": round(ms[-1], 2)}
+    return held
+
+
 def network_figures() -> dict[str, Any]:
     latencies = asyncio.run(action_latencies("elevator", "competitive", 3))
     ms = sorted(1000 * t for t in latencies)
     return {"actions": len(ms), "median_ms": round(statistics.median(ms), 2),
             "p95_ms": round(ms[int(0.95 * (len(ms) - 1))], 2), "max_ms": round(ms[-1], 2),
-            "idle_host_cpu_percent_six_clients": round(asyncio.run(idle_host_cpu()), 2)}
+            "idle_host_cpu_percent_six_clients": round(asyncio.run(idle_host_cpu()), 2),
+            "tables": tables_held()}
 
 
 if __name__ == "__main__":

@@ -33,3 +33,26 @@ def test_searching_bots_decide_over_the_network_as_they_do_at_one_computer():
     asyncio.run(host_and_join(session, [0], {0: "easy"}, seed))
     assert [str(action) for action in session.history.log] == played_locally("argo", "standard", ["easy", "easy"],
                                                                              seed)
+
+
+def test_one_port_serves_several_tables_each_connection_routed_by_its_code():
+    from net.bot_client import play_seat
+    from net.host import TableHost
+    from net.server import TableServer
+    from tests.network.net_helpers import LOOPBACK
+
+    async def main() -> list[TableHost]:
+        tables = [TableHost(new_session(game, mode, ["invited", "invited"], 2), [0, 1], note=lambda _t: None)
+                  for game, mode in (("elevator", "competitive"), ("argo", "standard"), ("elevator", "competitive"))]
+        ready: asyncio.Future[int] = asyncio.get_running_loop().create_future()
+        serving = asyncio.create_task(TableServer(tables, lambda _t: None).serve(
+            LOOPBACK, 0, lambda _a, port: ready.set_result(port)))
+        url = f"ws://{LOOPBACK}:{await ready}"
+        outcomes = await asyncio.gather(*(play_seat(url, table.codes[seat], "random", 2)
+                                          for table in tables for seat in (0, 1)))
+        await asyncio.wait_for(serving, 30)
+        assert [outcome.seat for outcome in outcomes] == [0, 1] * 3
+        return tables
+    tables = asyncio.run(main())
+    assert all(table.session.state.is_over() for table in tables)
+    assert tables[0].session.history.log == tables[2].session.history.log  # the same set-up, the same bots
