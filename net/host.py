@@ -29,7 +29,7 @@ from game.core.bots import Bot, make_bot
 from game.core.session import Session
 from game.core.simulate import bot_seed_for
 from net.protocol import ProtocolError, decode_client, encode, new_code, same_code
-from net.seat_messages import log_since, state_fields
+from net.seat_messages import log_since, state_fields, undo_fields
 
 Note = Callable[[str], None]
 
@@ -234,7 +234,7 @@ class TableHost:
         connected = [seat in self.bots or any(other.seat == seat for other in self.listeners) for seat in seats]
         await self.send(listener, "state", n=entries, started=self.started, connected=connected,
                         stand_ins=sorted(self.stand_ins), undone=undone, log=log,
-                        **state_fields(self.session.state, listener.seat))
+                        **state_fields(self.session.state, listener.seat), **undo_fields(self.session, listener.seat))
 
     async def send(self, listener: Listener, kind: str, **fields: Any) -> None:
         try:

@@ -42,8 +42,11 @@ class RemoteGame:
     view: dict[str, Any] = field(default_factory=dict)
     to_move: int | None = None
     legal: list[Action] = field(default_factory=list)
-    log: list[list[str]] = field(default_factory=list)
-    """Each action played, as this seat reads it."""
+    log: list[dict[str, Any]] = field(default_factory=list)
+    """Each action played as this seat may know it: its ``lines``, its ``actor`` and its ``notation``
+    (hidden arguments masked as "?")."""
+    may_undo: bool = False
+    undo_reason: str | None = None
     connected: list[bool] = field(default_factory=list)
     stand_ins: list[int] = field(default_factory=list)
     over: dict[str, Any] | None = None
@@ -107,6 +110,7 @@ class RemoteGame:
         self.n, self.view, self.to_move = message["n"], message["view"], message["to_move"]
         self.legal = [Action.parse(text) for text in message.get("legal", [])]
         self.connected, self.stand_ins = message["connected"], message.get("stand_ins", [])
+        self.may_undo, self.undo_reason = bool(message.get("may_undo")), message.get("undo_reason")
         self.over = message["over"]
         self.status = "over" if self.over else "playing" if message["started"] else "waiting"
         self.reason = ""

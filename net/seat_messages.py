@@ -13,6 +13,7 @@ from typing import Any
 
 from game.core.contract import GameState, may_read
 from game.core.history import Entry
+from game.core.public_text import public_notation
 from game.core.session import Session
 
 
@@ -34,6 +35,23 @@ def state_fields(state: GameState, seat: int | None) -> dict[str, Any]:
     return fields
 
 
-def log_since(session: Session, seat: int | None, start: int) -> list[list[str]]:
-    """The log lines of every action from ``start`` on, as ``seat`` reads them."""
-    return [action_lines(entry, seat) for entry in session.history.entries[start:]]
+def played(session: Session, index: int, seat: int | None) -> dict[str, Any]:
+    """The action played ``index``-th as ``seat`` may know it: its log lines, who played it, and its
+    notation with every argument that stays hidden from the seat masked as "?" (a window's table
+    reads the verb and the public arguments, as it does at one computer)."""
+    history = session.history
+    entry = history.entries[index]
+    return {"lines": action_lines(entry, seat), "actor": entry.actor,
+            "notation": public_notation(entry.action, entry.before, history.after(index), seat)}
+
+
+def log_since(session: Session, seat: int | None, start: int) -> list[dict[str, Any]]:
+    """Every action from ``start`` on, as ``seat`` may know it (``played``)."""
+    return [played(session, index, seat) for index in range(start, len(session.history.entries))]
+
+
+def undo_fields(session: Session, seat: int | None) -> dict[str, Any]:
+    """Whether ``seat`` may take back the last action now, and if not why (public: who played it
+    and whether it showed something are known to everyone)."""
+    reason = session.history.undo_block_reason(seat) if seat is not None else "A watcher cannot undo."
+    return {"may_undo": reason is None, "undo_reason": reason}

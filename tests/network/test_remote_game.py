@@ -62,6 +62,10 @@ def test_a_remote_seat_plays_a_whole_game_from_the_windows_side():
     result = session.state.result()
     assert result is not None and remote.over == {"winners": result.winners, "summary": result.summary}
     assert turns > 5 and len(remote.log) == len(session.history.entries)
+    # Argo hides only the stack: every notation is the action's own, with who played it
+    assert [item["notation"] for item in remote.log] == [str(a) for a in session.history.log]
+    assert [item["actor"] for item in remote.log] == [entry.actor for entry in session.history.entries]
+    assert isinstance(remote.may_undo, bool) and (remote.may_undo or remote.undo_reason)
     remote.close()
 
 
