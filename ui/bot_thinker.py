@@ -11,7 +11,7 @@ from __future__ import annotations
 from concurrent.futures import Future, ThreadPoolExecutor, wait
 
 from game.core.bots import Bot, Decision, make_bot
-from game.core.session import Session
+from ui.remote_session import TableSession
 
 PositionKey = tuple[int, int, int, str]
 """What a question is about: the session (its id), the number of actions played, the seat, the purpose."""
@@ -29,10 +29,10 @@ class BotThinker:
         """The question being answered, the bot answering it and its answer to come (None: nothing asked)."""
 
     @staticmethod
-    def position_key(session: Session, seat: int, purpose: str) -> PositionKey:
+    def position_key(session: TableSession, seat: int, purpose: str) -> PositionKey:
         return (id(session), len(session.history.entries), seat, purpose)
 
-    def ask(self, session: Session, seat: int, spec: str, purpose: str = "move") -> None:
+    def ask(self, session: TableSession, seat: int, spec: str, purpose: str = "move") -> None:
         """Start thinking for ``seat`` unless this very question is already being answered."""
         key = self.position_key(session, seat, purpose)
         if self._asked is not None and self._asked[0] == key:
@@ -42,10 +42,10 @@ class BotThinker:
         bot = make_bot(spec, session.setup.game, decision_seed(session.setup.seed, seat, key[1]))
         self._asked = key, bot, self._pool.submit(bot.decide, state.view(seat), state.legal_actions())
 
-    def thinking_about(self, session: Session, seat: int, purpose: str = "move") -> bool:
+    def thinking_about(self, session: TableSession, seat: int, purpose: str = "move") -> bool:
         return self._asked is not None and self._asked[0] == self.position_key(session, seat, purpose)
 
-    def answer(self, session: Session, seat: int, purpose: str = "move") -> Decision | None:
+    def answer(self, session: TableSession, seat: int, purpose: str = "move") -> Decision | None:
         """The decision for this position once it is ready; None while thinking or if asked elsewhere."""
         if self._asked is None or self._asked[0] != self.position_key(session, seat, purpose):
             return None

@@ -31,9 +31,9 @@ not know.
 
 from __future__ import annotations
 
-from game.core.session import Session
 from ui.controller import DragController
-from ui.log_panel import LogPanel
+from ui.log_panel import LogLine, LogPanel
+from ui.remote_session import RemoteSession, TableSession
 from ui.table.bot_driver import BUDGET_MARGIN_SECONDS, LEAST_THINKING_SECONDS, BotDriver
 from ui.table.buttons import set_enabled
 from ui.table.drawing import Drawing, message_fit
@@ -49,7 +49,7 @@ __all__ = ["BUDGET_MARGIN_SECONDS", "LEAST_THINKING_SECONDS", "Choice", "TableBa
 
 
 class TableBase(Gestures, Drawing, Teaching):
-    def __init__(self, app, session: Session, autosave: bool = True, replay: bool = False):
+    def __init__(self, app, session: TableSession, autosave: bool = True, replay: bool = False):
         super().__init__(app)
         self.session = session
         self.autosave_enabled = autosave and not replay
@@ -66,7 +66,7 @@ class TableBase(Gestures, Drawing, Teaching):
         self.message_box = None
         self.notice = ""
         state = session.state
-        self.kinds = [seat.kind for seat in state.seats]
+        self.kinds = session.seat_kinds()
         self.seat_names = tuple(seat.name for seat in state.seats)
         self.bots = frozenset(seat for seat, kind in enumerate(self.kinds) if kind == "bot")
         self.people = len(self.kinds) - len(self.bots)
@@ -140,6 +140,8 @@ class TableBase(Gestures, Drawing, Teaching):
         seat = self.state.to_move()
         if seat not in self.bots or not self.interactive or self.holding or self.lesson_mode is not None:
             return None
+        if self.session.is_remote:  # decided at the other end of the network
+            return None
         return seat
 
     def game_over_sound(self) -> str:
@@ -157,6 +159,32 @@ class TableBase(Gestures, Drawing, Teaching):
             self.app.sounds.play(self.game_over_sound())
             self.app.push(GameOverScene(self.app, self))
             return
+        if isinstance(self.session, RemoteSession):
+            self.take_in_remote_changes(self.session)
         self.bot_driver.update(dt)
         if self.motion.advance(dt):
             self.dirty = True
+
+    def take_in_remote_changes(self, session: RemoteSession) -> None:
+        """A network game: what the host sent since the last frame, shown as a change made here is."""
+        remote = session.remote
+        before = self.state
+        undone, added = session.sync()
+        if remote.reason and remote.reason != self.reason:
+            self.refuse(remote.reason)
+        if not (undone or added or remote.status in ("lost", "refused")):
+            return
+        history = session.history
+        if undone:
+            del self.log_book.items[len(history.entries):]
+            self.log_book.shown = min(self.log_book.shown, len(self.log_book.items))
+        for lines in history.lines[len(history.lines) - added:]:
+            self.log_book.items.append({viewer: [LogLine(line) for line in lines]
+                                        for viewer in (None, *range(len(self.kinds)))})
+        if added:
+            action = history.entries[-1].action
+            self.app.sounds.play(self.sound_of(action, before, self.state))
+            self.animate(action, before, self.state)
+        if remote.status in ("lost", "refused"):
+            self.set_notice(remote.reason)
+        self.position_changed()

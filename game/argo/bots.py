@@ -111,6 +111,7 @@ def position_from_view(view: dict[str, Any]) -> dict[str, Any]:
         "first_turn": [colours[s] for s, first in enumerate(view["first_turn"]) if first],
         "actions_left": view["actions_left"], "moved": list(view["moved"]), "activated": list(view["activated"]),
         "core_start": list(view["core_start"]), "final_turns_left": view["final_turns_left"],
+        "over": view["ended_by"],
         "steps": [list(step) for step in view["steps"]],
     }
 

@@ -60,6 +60,7 @@ def view_for(state: ArgoState, player: int | None) -> dict[str, object]:
         "prompt": state.prompt(),
         "phase_label": state.phase_label(),
         "over": over,
+        "ended_by": state.over,
         "result": result.to_dict() if result is not None else None,
         "events": state.events_for(player),
     }

@@ -97,6 +97,9 @@ class Setup:
 
 
 class Session:
+    is_remote = False
+    """A game played here; a network game's seat stands in a ``ui.remote_session.RemoteSession``."""
+
     def __init__(self, setup: Setup) -> None:
         engine = get_game(setup.game)
         mode = engine.info.mode(setup.mode)
@@ -131,6 +134,10 @@ class Session:
     @property
     def state(self) -> GameState:
         return self.history.state
+
+    def seat_kinds(self) -> list[str]:
+        """How each seat is played: "human" (a person at this screen) or "bot"."""
+        return [seat.kind for seat in self.setup.seats]
 
     def apply(self, action: Action | str) -> None:
         self.history.apply(action)

@@ -21,6 +21,7 @@ from ui.area1851 import drawing
 from ui.area1851.layout import Layout
 from ui.area1851.table import DISCARD_RULE as TINKER_DISCARD_RULE
 from ui.area1851.table import TableScene
+from ui.remote_session import TableSession
 from ui.scenes.handoff import HandoffScene
 
 
@@ -49,7 +50,7 @@ def table_at(app, state=None, people: int | None = None, seed: int = 3, bots: in
     return table
 
 
-def area1851_state(session: Session) -> Area1851State:
+def area1851_state(session: TableSession) -> Area1851State:
     state = session.state
     assert isinstance(state, Area1851State)
     return state

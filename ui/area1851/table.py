@@ -27,11 +27,11 @@ import pygame
 
 from game.area1851.rules_data import area1851_data
 from game.core.actions import Action
-from game.core.session import Session
 from game.core.wording import listed, plural
 from ui.area1851 import drawing
 from ui.area1851.layout import Layout, Places
 from ui.look import see_through
+from ui.remote_session import TableSession
 from ui.table_base import Choice, TableBase, Words
 from ui.text import draw_label
 
@@ -63,7 +63,7 @@ class TableScene(TableBase):
                        "pay", "bid", "fabricate", "attach", "recycle", "complete")}}
     confirm_turn_end = True
 
-    def __init__(self, app, session: Session, autosave: bool = True, replay: bool = False):
+    def __init__(self, app, session: TableSession, autosave: bool = True, replay: bool = False):
         self.data = area1851_data()
         self.selected: set[str] = set()
         """Dice clicked: the next payment, re-roll or Town Hall uses them."""

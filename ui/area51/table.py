@@ -17,10 +17,10 @@ import pygame
 from game.area51.rules_data import area51_data
 from game.area51.words import hangar_words
 from game.core.actions import Action
-from game.core.session import Session
 from game.core.wording import article, plural, sentence_start
 from ui.area51 import drawing
 from ui.area51.layout import Layout
+from ui.remote_session import TableSession
 from ui.table_base import Choice, TableBase, Words
 
 WAY = {"truck": "road", "train": "track"}
@@ -45,7 +45,7 @@ class TableScene(TableBase):
                    "hire": "piece_down"}
     confirm_turn_end = True
 
-    def __init__(self, app, session: Session, autosave: bool = True, replay: bool = False):
+    def __init__(self, app, session: TableSession, autosave: bool = True, replay: bool = False):
         self.data = area51_data()
         super().__init__(app, session, autosave, replay)
 

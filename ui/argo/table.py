@@ -33,11 +33,11 @@ import pygame
 
 from game.argo.words import alien_words
 from game.core.actions import Action
-from game.core.session import Session
 from game.core.wording import plural, sentence_start
 from ui.argo import drawing
 from ui.argo.layout import Layout, MapPlaces, place_map
 from ui.camera import Camera
+from ui.remote_session import TableSession
 from ui.table_base import Choice, TableBase, Words
 from ui.text import draw_label
 
@@ -67,7 +67,7 @@ class TableScene(TableBase):
                                                     "launch", "alien", "revive", "activate")}
     VERB_SOUNDS |= {"place": "card_play", "timemachine": "card_play"}
 
-    def __init__(self, app, session: Session, autosave: bool = True, replay: bool = False):
+    def __init__(self, app, session: TableSession, autosave: bool = True, replay: bool = False):
         self._camera: Camera | None = None
         """Made with the first layout (during the base's ``__init__``), then only moved and resized."""
         self.rotation = 0

@@ -16,7 +16,6 @@ from functools import partial
 import pygame
 
 from game.core.actions import Action
-from game.core.session import Session
 from game.core.wording import plural
 from game.elevator.advice import helps_the_team
 from game.elevator.board import GROUND, is_boss
@@ -25,6 +24,7 @@ from ui.elevator import drawing
 from ui.elevator.layout import Layout
 from ui.hotseat import DEFAULT_STOPS, window_wants_person
 from ui.hover import draw_panel
+from ui.remote_session import TableSession
 from ui.table_base import Choice, TableBase
 from ui.text import draw_text, wrap
 
@@ -44,7 +44,7 @@ class TableScene(TableBase):
                    "die": "die_roll", "play": "card_play", "discard": "card_play", "alarm": "card_play",
                    "swap": "card_draw"}
 
-    def __init__(self, app, session: Session, autosave: bool = True, replay: bool = False):
+    def __init__(self, app, session: TableSession, autosave: bool = True, replay: bool = False):
         super().__init__(app, session, autosave, replay)
         self.alarm_from: str | None = None
         self.not_asked: set[int] = set()

@@ -9,9 +9,9 @@ import pygame_gui
 from pygame_gui.elements import UIPanel, UITextBox, UITextEntryLine
 
 from game.core.errors import SaveError
-from game.core.session import Session
 from game.core.storage import autosave_path, saves_dir
 from ui.look import html_text
+from ui.remote_session import RemoteSession, TableSession
 from ui.scene import Scene
 from ui.scenes.load import LoadScene, save_name_problem
 from ui.scenes.message import ConfirmBox, show_message
@@ -25,7 +25,7 @@ DIM = (8, 12, 18, 170)
 class GameMenuScene(Scene):
     overlay = True
 
-    def __init__(self, app, session: Session):
+    def __init__(self, app, session: TableSession):
         super().__init__(app)
         self.session = session
         self.saving = False
@@ -54,8 +54,8 @@ class GameMenuScene(Scene):
         for text, action in entries:
             button = self.button((40, y, BUTTON_W, BUTTON_H), text, action, container=panel,
                                  object_id="#primary" if text == "Resume" else None)
-            if text == "Save" and self.session.lesson:  # a lesson keeps its own place (lessons.json)
-                button.disable()
+            if text == "Save" and (self.session.lesson or self.session.is_remote):
+                button.disable()  # a lesson keeps its own place (lessons.json); a network game, its host
             y += BUTTON_H + GAP
 
     def _build_save(self, panel: UIPanel, width: int) -> None:
@@ -121,8 +121,11 @@ class GameMenuScene(Scene):
         self.app.push(RulesScene(self.app, self.session.setup.game))
 
     def _quit(self) -> None:
-        """Back to the main menu; an unfinished game is kept in the autosave for Continue."""
-        if not self.session.state.is_over():
+        """Back to the main menu; an unfinished game is kept in the autosave for Continue (a network
+        game by its host: this seat leaves it, and may join again with its code)."""
+        if isinstance(self.session, RemoteSession):
+            self.session.remote.close()
+        elif not self.session.state.is_over():
             try:
                 self.session.save(autosave_path())
             except (OSError, SaveError) as error:

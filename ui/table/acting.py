@@ -9,6 +9,7 @@ from __future__ import annotations
 from game.core.actions import Action
 from game.core.errors import IllegalAction, SaveError
 from game.core.reveals import note_seen
+from game.core.session import Session
 from game.core.storage import autosave_path
 from ui.table.hot_seat import HotSeat
 
@@ -18,6 +19,11 @@ class Acting(HotSeat):
         """Apply an action for the seat at the screen; refusals show the engine's reason (in a
         lesson, any action but the one taught is refused with the step's hint)."""
         lesson = self.lesson_mode
+        if self.session.is_remote:  # the host plays it; the new position comes back (take_in_remote_changes)
+            self.session.apply(action)
+            self.pending = []
+            self.refresh()
+            return True
         try:
             if lesson is not None:
                 lesson.play(action)
@@ -74,7 +80,8 @@ class Acting(HotSeat):
             self.session.save(autosave_path())
         except (OSError, SaveError) as error:
             self.reason = f"Autosave failed: {error}"
-        note_seen(self.session)  # kept apart from the autosave: a later game does not overwrite it
+        if isinstance(self.session, Session):
+            note_seen(self.session)  # kept apart from the autosave: a later game does not overwrite it
 
     def after_change(self) -> None:
         """Show the game-over screen, or hand the screen to whoever must decide next."""

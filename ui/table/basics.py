@@ -11,10 +11,10 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from game.core.actions import Action
-from game.core.session import Session
 from ui.controller import DragController
 from ui.lesson_mode import LessonMode
 from ui.log_panel import LogPanel
+from ui.remote_session import TableSession
 from ui.scene import Scene
 from ui.table.bot_driver import BotDriver
 from ui.table.log_book import LogBook
@@ -22,7 +22,7 @@ from ui.table.motion import Motion
 
 
 class TableBasics(Scene):
-    session: Session
+    session: TableSession
     replay_index: int | None
     """The action a replay shows the position before (None: the table is played, not replayed)."""
     autosave_enabled: bool

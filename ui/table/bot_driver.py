@@ -13,8 +13,8 @@ from typing import Any, Protocol
 
 from game.core.actions import Action
 from game.core.bot_specs import seconds_budget
-from game.core.session import Session
 from ui.bot_thinker import BotThinker
+from ui.remote_session import TableSession
 
 BOT_MOVE_SHOWN_SECONDS = {"off": 0.0, "fast": 0.3, "normal": 0.8, "slow": 1.6}
 LEAST_THINKING_SECONDS = 1.0
@@ -30,7 +30,7 @@ class DrivenTable(Protocol):
     """What the bot driver asks of its table."""
 
     app: Any
-    session: Session
+    session: TableSession
     people: int
     viewer: int | None
     marked: tuple[Action, str] | None

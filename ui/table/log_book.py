@@ -17,6 +17,7 @@ from game.core.history import History
 from game.core.public_text import public_notation
 from game.core.wording import addressed_to
 from ui.log_panel import LogLine, LogPanel
+from ui.remote_session import RemoteHistory
 
 LogItem = dict[int | None, list[LogLine]]
 """The lines of one action (or one note of the table's own) for every viewer (None: a spectator)."""
@@ -67,7 +68,7 @@ class LogBook:
             lines[viewer] = shown + consequences
         return lines
 
-    def entry(self, history: History, index: int) -> LogItem:
+    def entry(self, history: History | RemoteHistory, index: int) -> LogItem:
         """The lines of the action played ``index``-th."""
         entry = history.entries[index]
         return self.logged(entry.action, entry.before, history.after(index), entry.events)

@@ -7,6 +7,7 @@ says how far back they may go. An undone or redone action is logged again, "Undo
 
 from __future__ import annotations
 
+from ui.remote_session import RemoteSession
 from ui.table.acting import Acting
 
 
@@ -32,11 +33,14 @@ class UndoRedo(Acting):
         if self.lesson_mode is not None:
             self.lesson_mode.undo()
             return
-        history = self.session.history
         reason = self.why_no_undo()
         if reason:
             self.refuse(reason)
             return
+        if isinstance(self.session, RemoteSession):  # the host takes it back; the position comes back changed
+            self.session.ask_undo()
+            return
+        history = self.session.history
         after = history.state
         action = history.undo(self.viewer)
         self.log_book.items.append(self.log_book.logged(action, history.state, after, (), "Undone: "))
@@ -44,6 +48,8 @@ class UndoRedo(Acting):
         self.position_changed()
 
     def redo(self) -> None:
+        if isinstance(self.session, RemoteSession):
+            return  # a network game offers no redo
         history = self.session.history
         if not history.can_redo():
             return

@@ -11,7 +11,8 @@ from tests.game.argo.argo_helpers import EAST_LINE, legal, new_state, position, 
 VIEW_KEYS = {"game", "mode", "viewer", "options", "seats", "waking_room", "tiles", "pods", "pod_stack", "pods_gone",
              "astronauts", "aliens", "display", "stack", "track", "scores", "active", "turn", "to_move", "acting",
              "out_of_turn", "phase", "step", "steps", "actions_left", "first_turn", "moved", "activated",
-             "core_start", "final_turns_left", "fits", "legal", "prompt", "phase_label", "over", "result", "events"}
+             "core_start", "final_turns_left", "fits", "legal", "prompt", "phase_label", "over", "ended_by", "result",
+             "events"}
 
 
 def test_the_view_has_everything_the_table_draws_and_nothing_of_the_stack():

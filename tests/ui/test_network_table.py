@@ -1,0 +1,53 @@
+"""A game's table playing one seat of a game hosted elsewhere (``RemoteSession``), by mouse events."""
+
+from __future__ import annotations
+
+import time
+
+from net.host import TableHost
+from net.remote_game import RemoteGame
+from tests.network.net_helpers import new_session
+from tests.network.test_remote_game import hosted_in_a_thread, until
+from tests.ui.argo_mouse import perform
+from ui.argo.table import TableScene
+from ui.remote_session import RemoteSession
+
+
+def frames_until(app, done) -> None:
+    """Draw frames (the table takes in what the host sent) until ``done``."""
+    deadline = time.monotonic() + 30
+    while not done():
+        assert time.monotonic() < deadline
+        app.frame()
+        time.sleep(0.002)
+
+
+def test_the_argo_table_plays_a_seat_of_a_hosted_game_by_mouse_to_its_end(app):
+    session = new_session("argo", "standard", ["invited", "invited"], 5)
+    host = TableHost(session, [0, 1], note=lambda _text: None)
+    url, thread = hosted_in_a_thread(host, {1: "random"})
+    remote = RemoteGame(url, host.codes[0])
+    until(remote, lambda: remote.status == "playing")
+    app.settings.animation_speed = "off"
+    table = app.push(TableScene(app, RemoteSession(remote), autosave=False))
+    app.frame()
+    assert table.viewer == 0 and table.people == 1 and table.bots == frozenset({1})
+    moves, deadline = 0, time.monotonic() + 60
+    while remote.status == "playing":
+        assert time.monotonic() < deadline
+        app.frame()
+        legal = table.legal_here()
+        if legal and remote.to_move == 0:
+            seen = remote.n
+            perform(app, table, legal[0])
+            frames_until(app, lambda seen=seen: remote.n > seen or remote.status != "playing")
+            moves += 1
+    for _ in range(5):
+        app.frame()
+    thread.join(30)
+    result = session.state.result()
+    assert result is not None and remote.over == {"winners": result.winners, "summary": result.summary}
+    assert moves > 5 and len(table.log_book.items) == len(session.history.entries)
+    log = "\n".join(line.text for line in table.log_panel.lines)
+    assert "You " in log  # the host's lines for this seat, in the second person
+    remote.close()
