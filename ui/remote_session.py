@@ -93,9 +93,10 @@ class RemoteSession:
         """Take in what the host sent: (actions taken back, actions added) to the history."""
         before = self.history.entries[-1].before if self.history.entries else None
         old_mirror = self.remote.mirror if self.remote.view else None
-        if not self.remote.poll():
-            return 0, 0
+        self.remote.poll()  # what arrived before the table was open was taken in already: compare anyway
         history, log = self.history, self.remote.log
+        if len(log) == len(history.entries):
+            return 0, 0
         undone = max(0, len(history.entries) - len(log)) if len(log) < len(history.entries) else 0
         if undone:
             del history.entries[len(log):]

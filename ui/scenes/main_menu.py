@@ -32,15 +32,15 @@ def autosave_exists() -> bool:
 class MainMenuScene(Scene):
     def build(self) -> None:
         w, h = self.app.size
-        step = min(BUTTON_H + GAP, (h - 284) // 7)  # the seven buttons shrink a little in a low window
-        top = max(24, (h - 50 - (190 + 7 * step - GAP)) // 2)
+        step = min(BUTTON_H + GAP, (h - 284) // 8)  # the eight buttons shrink a little in a low window
+        top = max(24, (h - 50 - (190 + 8 * step - GAP)) // 2)
         self.label((0, top, w, 84), "Tabletop 51", "#title")
         names = [g.name for g in self._games()] if self.app.data_checked else []
         self.label((0, top + 88, w, 30), "  ·  ".join(names), "#subtitle")
         self._glyph_y = top + 150
         y = top + 190
         entries = [("New game", self._new_game, "#primary"), ("Learn to play", self._learn, None),
-                   ("Continue", self._continue, None),
+                   ("Join a game", self._join, None), ("Continue", self._continue, None),
                    ("Load", self._load, None), ("Rules", self._rules, None),
                    ("Settings", self._settings, None), ("Quit", self.app.quit, None)]
         self.buttons = {}
@@ -88,6 +88,10 @@ class MainMenuScene(Scene):
     def _learn(self) -> None:
         from ui.scenes.lessons import LessonsScene
         self.app.push(LessonsScene(self.app))
+
+    def _join(self) -> None:
+        from ui.scenes.join import JoinScene
+        self.app.push(JoinScene(self.app))
 
     def _about(self) -> None:
         from ui.scenes.about import AboutScene

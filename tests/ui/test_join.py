@@ -1,0 +1,73 @@
+"""Join a game from the main menu: the address and the code, then the game's table for the seat."""
+
+from __future__ import annotations
+
+import time
+
+from net.host import TableHost
+from tests.network.net_helpers import new_session
+from tests.network.test_remote_game import hosted_in_a_thread
+from tests.ui.area51_mouse import click
+from ui.remote_session import RemoteSession
+from ui.scenes.join import JoinScene, host_url
+from ui.scenes.main_menu import MainMenuScene
+
+
+def frames_until(app, done) -> None:
+    deadline = time.monotonic() + 30
+    while not done():
+        assert time.monotonic() < deadline
+        app.frame()
+        time.sleep(0.002)
+
+
+def test_an_address_is_read_as_people_type_it():
+    assert host_url("192.168.1.5:9000") == "ws://192.168.1.5:9000"
+    assert host_url(" ws://box ") == "ws://box:8765"
+    assert host_url("") is None and host_url("ws://") is None
+
+
+def test_joining_from_the_main_menu_opens_the_games_table_for_the_seat_and_plays_it_to_the_end(app):
+    session = new_session("elevator", "competitive", ["invited", "invited"], 3)
+    host = TableHost(session, [0, 1], note=lambda _text: None)
+    url, thread = hosted_in_a_thread(host, {1: "random"})
+    app.go_home()
+    menu = app.top
+    assert isinstance(menu, MainMenuScene)
+    click(app, menu.buttons["Join a game"].rect.center)
+    scene = app.top
+    assert isinstance(scene, JoinScene)
+    scene._set_address(url.removeprefix("ws://"))
+    scene._set_code(host.codes[0].lower())  # typed in small letters: still the code
+    click(app, scene.join_button.rect.center)
+    frames_until(app, lambda: isinstance(getattr(app.top, "session", None), RemoteSession))
+    table = app.top
+    assert table.viewer == 0 and table.people == 1
+    app.settings.animation_speed = "off"
+    frames_until(app, lambda: table.legal_here() or session.state.is_over())
+    while not session.state.is_over():
+        legal = table.legal_here()
+        if legal:
+            seen = table.session.remote.n
+            table.act(legal[0])
+            frames_until(app, lambda seen=seen: table.session.remote.n > seen or session.state.is_over())
+        else:
+            app.frame()
+            time.sleep(0.002)
+    frames_until(app, lambda: table.session.remote.status == "over")
+    thread.join(30)
+    assert len(table.log_book.items) == len(session.history.entries)
+
+
+def test_a_wrong_code_is_said_on_the_join_screen(app):
+    session = new_session("elevator", "competitive", ["invited", "invited"], 3)
+    host = TableHost(session, [0, 1], note=lambda _text: None)
+    url, _thread = hosted_in_a_thread(host, {})
+    scene = app.push(JoinScene(app))
+    app.frame()
+    scene._set_address(url)
+    scene._set_code("QQQQQQ")
+    click(app, scene.join_button.rect.center)
+    frames_until(app, lambda: scene.status.text == "That code is not one of this game's.")
+    assert app.top is scene
+    host.finished.set()
