@@ -83,7 +83,12 @@ def played(info, mode, count: int, actions: int, seed: int = 2) -> Session:
 
 
 def test_every_text_of_every_screen_and_table_has_its_glyphs(app, drawn):
+    from game.core.lessons import load_lessons
+    from ui.lesson_mode import keep_progress
+    from ui.scenes.about import AboutScene
     from ui.scenes.game_menu import GameMenuScene
+    from ui.scenes.join import JoinScene
+    from ui.scenes.lessons import LessonsScene
     from ui.scenes.load import LoadScene
     from ui.scenes.main_menu import MainMenuScene
     from ui.scenes.new_game import NewGameScene
@@ -94,7 +99,11 @@ def test_every_text_of_every_screen_and_table_has_its_glyphs(app, drawn):
     problems: dict[str, set[str]] = {}
     app.check_data()
     session = played(all_games()[0], all_games()[0].modes[0], 2, 5)
+    first, second = load_lessons("elevator")[:2]
+    keep_progress("elevator", first.id, 0, True)  # one lesson finished, one half way: their marks show
+    keep_progress("elevator", second.id, 2, False)
     for scene in (MainMenuScene(app), NewGameScene(app), LoadScene(app), SettingsScene(app), RulesScene(app),
+                  LessonsScene(app, "elevator"), JoinScene(app), AboutScene(app),
                   RulesScene(app, "area51"), HandoffScene(app, "Player 2", "It is your turn."),
                   GameMenuScene(app, session), StopsScene(app, "Ana", ["roll"], lambda m: None)):
         app.push(scene)

@@ -87,7 +87,7 @@ def test_lessons_are_left_resumed_and_ticked_when_finished(app, home):
     while not table.lesson_mode.lesson.finished:
         table.lesson_mode.skip()
     press_button(app, table, "Back to the lessons")
-    assert app.top is scene and scene.lesson_buttons["first-turn"].text == "✓ 1. Your first turn"
+    assert app.top is scene and scene.lesson_buttons["first-turn"].text == "1. Your first turn (done)"
     assert "first-turn" in scene.restart_buttons
 
 

@@ -70,10 +70,9 @@ class LessonsScene(Scene):
         for i, data in enumerate(lessons):
             y = top + i * row
             step, done = lesson_progress(self.game, data.id, progress)
-            mark = "✓ " if done else ""
-            where = f" (step {step + 1} of {len(data.steps)})" if step and not done else ""
+            where = " (done)" if done else f" (step {step + 1} of {len(data.steps)})" if step else ""
             self.lesson_buttons[data.id] = self.button(
-                (x, y, width - restart_w - 8, row - GAP), f"{mark}{i + 1}. {data.title}{where}",
+                (x, y, width - restart_w - 8, row - GAP), f"{i + 1}. {data.title}{where}",
                 partial(self._open, data, step), tool_tip_text=data.summary)
             if step or done:
                 self.restart_buttons[data.id] = self.button((x + width - restart_w, y, restart_w, row - GAP),
