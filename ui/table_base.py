@@ -178,9 +178,11 @@ class TableBase(Gestures, Drawing, Teaching):
         if undone:
             del self.log_book.items[len(history.entries):]
             self.log_book.shown = min(self.log_book.shown, len(self.log_book.items))
-        for lines in history.lines[len(history.lines) - added:]:
-            self.log_book.items.append({viewer: [LogLine(line) for line in lines]
-                                        for viewer in (None, *range(len(self.kinds)))})
+        start = len(history.entries) - added
+        for entry, lines in zip(history.entries[start:], history.lines[start:], strict=True):
+            shown = [LogLine(line, str(entry.action) if i == 0 else None, consequence=i > 0)  # the action, then
+                     for i, line in enumerate(lines)]                                       # what it caused
+            self.log_book.items.append({viewer: shown for viewer in (None, *range(len(self.kinds)))})
         if added:
             action = history.entries[-1].action
             self.app.sounds.play(self.sound_of(action, before, self.state))

@@ -50,4 +50,7 @@ def test_the_argo_table_plays_a_seat_of_a_hosted_game_by_mouse_to_its_end(app):
     assert moves > 5 and len(table.log_book.items) == len(session.history.entries)
     log = "\n".join(line.text for line in table.log_panel.lines)
     assert "You " in log  # the host's lines for this seat, in the second person
+    first = table.log_book.items[0][0]
+    assert first[0].notation == str(session.history.log[0]) and not first[0].consequence
+    assert all(line.consequence for line in first[1:])  # what the action caused, indented under it
     remote.close()
