@@ -8,17 +8,10 @@ from net.host import TableHost
 from tests.network.net_helpers import new_session
 from tests.network.test_remote_game import hosted_in_a_thread
 from tests.ui.area51_mouse import click
+from tests.ui.test_network_table import frames_until
 from ui.remote_session import RemoteSession
 from ui.scenes.join import JoinScene, host_url
 from ui.scenes.main_menu import MainMenuScene
-
-
-def frames_until(app, done) -> None:
-    deadline = time.monotonic() + 30
-    while not done():
-        assert time.monotonic() < deadline
-        app.frame()
-        time.sleep(0.002)
 
 
 def test_an_address_is_read_as_people_type_it():
