@@ -31,6 +31,7 @@ not know.
 
 from __future__ import annotations
 
+from net.remote_game import RemoteGame
 from ui.controller import DragController
 from ui.log_panel import LogLine, LogPanel
 from ui.remote_session import RemoteSession, TableSession
@@ -84,6 +85,8 @@ class TableBase(Gestures, Drawing, Teaching):
         self.game_over_due = False
         self.motion = Motion(app, self.arrival_origin, self.departure_target, self.draw_piece)
         self.log_book = LogBook(self.seat_names, self.quiet_in_log)
+        self.away_told = ""
+        """In a network game, the words last said about who is away."""
         self.log_book.items = [self.log_book.entry(session.history, i) for i in range(len(session.history.entries))]
 
     def on_exit(self) -> None:
@@ -173,6 +176,7 @@ class TableBase(Gestures, Drawing, Teaching):
         if remote.reason and remote.reason != self.reason:
             self.refuse(remote.reason)
         if not (undone or added or remote.status in ("lost", "refused")):
+            self.tell_who_is_away(remote)
             return
         history = session.history
         if undone:
@@ -187,6 +191,24 @@ class TableBase(Gestures, Drawing, Teaching):
             action = history.entries[-1].action
             self.app.sounds.play(self.sound_of(action, before, self.state))
             self.animate(action, before, self.state)
+        self.position_changed()
         if remote.status in ("lost", "refused"):
             self.set_notice(remote.reason)
-        self.position_changed()
+        else:
+            self.away_told = ""
+            self.tell_who_is_away(remote)
+
+    def tell_who_is_away(self, remote: RemoteGame) -> None:
+        """A network game: say when a seat's person has dropped (the game waits for them), or a bot
+        plays for them; once, when it changes."""
+        names = [seat["name"] for seat in remote.seats]
+        away = [i for i, here in enumerate(remote.connected) if not here and i not in remote.stand_ins]
+        if remote.status == "waiting":
+            words = " ".join(f"Waiting for {names[i]} to join." for i in away)
+        else:
+            words = " ".join([f"{names[i]} has disconnected: the game waits for them to join again." for i in away] +
+                             [f"A bot plays for {names[i]} until they join again." for i in remote.stand_ins])
+        if words != self.away_told:
+            self.away_told = words
+            if words or self.notice:
+                self.set_notice(words)

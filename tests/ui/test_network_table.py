@@ -54,3 +54,43 @@ def test_the_argo_table_plays_a_seat_of_a_hosted_game_by_mouse_to_its_end(app):
     assert first[0].notation == str(session.history.log[0]) and not first[0].consequence
     assert all(line.consequence for line in first[1:])  # what the action caused, indented under it
     remote.close()
+
+
+def test_the_table_says_when_the_other_person_drops_and_the_game_waits_for_them(app):
+    import asyncio
+    import threading
+
+    from net.server import serve_table
+    from tests.network.net_helpers import LOOPBACK
+    from tests.network.test_network_drops import play_then_drop
+
+    session = new_session("argo", "standard", ["invited", "invited"], 5)
+    host = TableHost(session, [0, 1], note=lambda _text: None)
+    ports: list[int] = []
+
+    async def serve_and_drop() -> None:
+        port: asyncio.Future[int] = asyncio.get_running_loop().create_future()
+        serving = asyncio.create_task(serve_table(host, LOOPBACK, 0, lambda _a, p: port.set_result(p)))
+        ports.append(await port)
+        await asyncio.sleep(0.5)  # the window joins first
+        await play_then_drop(f"ws://{LOOPBACK}:{ports[0]}", host.codes[1], 1)
+        await serving
+    threading.Thread(target=asyncio.run, args=(serve_and_drop(),), daemon=True).start()
+    while not ports:
+        time.sleep(0.01)
+    remote = RemoteGame(f"ws://{LOOPBACK}:{ports[0]}", host.codes[0])
+    until(remote, lambda: remote.status in ("waiting", "playing"))
+    table = app.push(TableScene(app, RemoteSession(remote), autosave=False))
+    said = "Player 2 has disconnected: the game waits for them to join again."
+    deadline = time.monotonic() + 30
+    frames_until(app, lambda: table.notice == "Waiting for Player 2 to join.")
+    while table.notice != said:  # Ann plays when it is her turn; Bob plays once, drops, and is waited for
+        assert time.monotonic() < deadline, (table.notice, remote.connected, remote.to_move)
+        app.frame()
+        if table.legal_here() and remote.to_move == 0:
+            seen = remote.n
+            perform(app, table, table.legal_here()[0])
+            frames_until(app, lambda seen=seen: remote.n > seen)
+    assert remote.to_move == 1 and remote.connected == [True, False] and remote.n >= 1
+    host.finished.set()
+    remote.close()
