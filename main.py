@@ -256,7 +256,7 @@ def cmd_join(args) -> int:
     from net.bot_client import JoinRefused, play_seat
     try:
         outcome = asyncio.run(play_seat(args.url, args.code, args.bot, args.seed))
-    except (JoinRefused, OSError) as error:
+    except JoinRefused as error:
         print(f"Cannot join: {error}", file=sys.stderr)
         return 1
     print(f"result: {outcome.over['summary']}", flush=True)

@@ -12,11 +12,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from game.core.actions import Action
 from game.core.bots import make_bot
 from game.core.simulate import bot_seed_for
-from net.protocol import MAX_HOST_FRAME, decode_host, encode
+from net.protocol import MAX_HOST_FRAME, ProtocolError, decode_host, encode
 
 
 class JoinRefused(Exception):
@@ -31,7 +32,15 @@ class SeatOutcome:
 
 
 async def play_seat(url: str, code: str, spec: str, seed: int = 0) -> SeatOutcome:
-    """Join with ``code`` and let a bot of level ``spec`` decide for the seat until the game is over."""
+    """Join with ``code`` and let a bot of level ``spec`` decide for the seat until the game is over.
+    Raises JoinRefused, in words, for a refusal, an address that is not one or a connection lost."""
+    try:
+        return await _play_seat(url, code, spec, seed)
+    except (InvalidURI, InvalidHandshake, ConnectionClosed, ProtocolError, OSError) as error:
+        raise JoinRefused(str(error)) from error
+
+
+async def _play_seat(url: str, code: str, spec: str, seed: int) -> SeatOutcome:
     loop = asyncio.get_running_loop()
     async with connect(url, max_size=MAX_HOST_FRAME, open_timeout=10) as connection:
         await connection.send(encode("hello", code=code))

@@ -137,3 +137,14 @@ def test_a_bot_stands_in_for_a_person_who_drops_and_hands_the_seat_back_when_the
     host, notes = asyncio.run(main())
     assert host.session.state.is_over()
     assert "seat 1 is played by a random bot" in notes
+
+
+def test_the_commands_say_in_words_what_is_wrong_with_an_address_or_a_save(tmp_path):
+    damaged = tmp_path / "damaged.json"
+    damaged.write_text("{broken", encoding="utf-8")
+    for arguments, code, words in [(["join", "notaurl", "--code", "ABCDEF"], 1, "Cannot join: "),
+                                   (["join", f"ws://{LOOPBACK}:1", "--code", "ABCDEF"], 1, "Cannot join: "),
+                                   (["host", "--resume", str(damaged)], 2, "Cannot host: ")]:
+        done = subprocess.run([sys.executable, "main.py", *arguments], cwd=ROOT, capture_output=True, text=True,
+                              timeout=60)
+        assert done.returncode == code and done.stderr.startswith(words) and "Traceback" not in done.stderr
