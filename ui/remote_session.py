@@ -91,23 +91,17 @@ class RemoteSession:
 
     def sync(self) -> tuple[int, int]:
         """Take in what the host sent: (actions taken back, actions added) to the history."""
-        before = self.history.entries[-1].before if self.history.entries else None
-        old_mirror = self.remote.mirror if self.remote.view else None
+        before = self.remote.mirror if self.remote.view else None  # the position the new actions start from
         self.remote.poll()  # what arrived before the table was open was taken in already: compare anyway
         history, log = self.history, self.remote.log
-        if len(log) == len(history.entries):
-            return 0, 0
-        undone = max(0, len(history.entries) - len(log)) if len(log) < len(history.entries) else 0
-        if undone:
-            del history.entries[len(log):]
-            del history.lines[len(log):]
-        added = 0
-        for item in log[len(history.entries):]:
-            previous = old_mirror or before or self.remote.mirror
-            history.entries.append(Entry(Action.parse(item["notation"]), item["actor"], False, previous, ()))
+        undone = max(0, len(history.entries) - len(log))
+        del history.entries[len(log):], history.lines[len(log):]
+        added = log[len(history.entries):]
+        for item in added:
+            history.entries.append(Entry(Action.parse(item["notation"]), item["actor"], False,
+                                         before or self.remote.mirror, ()))
             history.lines.append(list(item["lines"]))
-            added += 1
-        return undone, added
+        return undone, len(added)
 
 
 TableSession = Session | RemoteSession
