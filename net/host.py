@@ -117,11 +117,13 @@ class TableHost:
         if not self.started and self.everyone_here():
             await self.start()
         else:
-            await self.send_state(listener)
+            await self.broadcast()  # the others see who has joined
         return listener
 
     def everyone_here(self) -> bool:
-        return all(any(listener.seat == seat for listener in self.listeners) for seat in self.invited)
+        """Whether every invited seat is played: by its person, or by a bot the host handed it to."""
+        return all(seat in self.stand_ins or any(listener.seat == seat for listener in self.listeners)
+                   for seat in self.invited)
 
     async def start(self) -> None:
         """Every invited seat is here (or none was invited): the game begins."""
@@ -205,9 +207,12 @@ class TableHost:
         return self.bots.get(seat) or self.stand_ins.get(seat)
 
     async def hand_to_bot(self, seat: int, level: str) -> None:
-        """A bot plays ``seat`` while its person is away (the others see it as connected)."""
+        """A bot plays ``seat`` while its person is away, or has not come (the game starts without them)."""
         self.stand_ins[seat] = make_bot(level, self.session.setup.game, bot_seed_for(self.bot_seed, seat))
         self.note(f"seat {seat + 1} is played by a {level} bot")
+        if not self.started and self.everyone_here():
+            await self.start()
+            return
         await self.broadcast()
         await self.play_bots()
 

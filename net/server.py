@@ -33,8 +33,10 @@ class TableServer:
         self.note = note
         self.wrong_codes: dict[str, list[float]] = {}
 
-    async def serve(self, address: str, port: int, on_listening: Callable[[str, int], None]) -> None:
-        """Listen until every table's game is over; ``on_listening`` is told the port at once."""
+    async def serve(self, address: str, port: int, on_listening: Callable[[str, int], None],
+                    until_over: bool = True) -> None:
+        """Listen until every table's game is over (or, not ``until_over``, until cancelled: the
+        people may still look at the end); ``on_listening`` is told the port at once."""
         async with serve(self.handle, address, port, max_size=MAX_CLIENT_FRAME, ping_interval=PING_SECONDS,
                          ping_timeout=PING_SECONDS, open_timeout=HELLO_SECONDS) as server:
             on_listening(address, next(iter(server.sockets)).getsockname()[1])
@@ -42,6 +44,8 @@ class TableServer:
                 if not table.invited:
                     await table.start()
             await asyncio.gather(*(table.finished.wait() for table in self.tables))
+            if not until_over:
+                await asyncio.Event().wait()
 
     async def handle(self, connection: ServerConnection) -> None:
         found = await self.greet(connection)

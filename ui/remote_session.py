@@ -18,6 +18,7 @@ from game.core.errors import SaveError
 from game.core.history import Entry
 from game.core.session import Session, Setup
 from net.remote_game import RemoteGame
+from ui.hosted_table import HostedTable
 
 
 @dataclass
@@ -60,8 +61,10 @@ class RemoteSession:
     is_remote = True
     lesson = False
 
-    def __init__(self, remote: RemoteGame):
+    def __init__(self, remote: RemoteGame, hosted: HostedTable | None = None):
         self.remote = remote
+        self.hosted = hosted
+        """The game this window hosts, when it does (None: joined from another computer)."""
         seats = [Seat(info["name"], info["colour"], "human" if i == remote.seat else "bot")
                  for i, info in enumerate(remote.seats)]
         self.setup = Setup(remote.game, remote.mode, seats)

@@ -105,6 +105,8 @@ def test_acting_out_of_turn_for_a_stale_position_or_as_a_watcher_is_refused_and_
         await watcher.send(encode("act", n=state["n"], action=legal))
         assert (await receive(watcher))["reason"] == "A watcher cannot act."
         assert table.host.session.history.entries == []
+        joined = await receive(first)  # the watcher's arrival is told to the seats (who is connected)
+        assert joined["type"] == "state" and joined["n"] == 0
         await first.send(encode("act", n=state["n"], action=legal))  # the right seat, the right position
         assert (await receive(first))["n"] == 1
     run_with_table(body)

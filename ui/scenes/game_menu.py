@@ -48,7 +48,9 @@ class GameMenuScene(Scene):
                   container=panel, object_id=style)
 
     def _build_buttons(self, panel: UIPanel) -> None:
-        entries = [("Resume", self.app.pop), ("Save", self._ask_name), ("Load", self._load),
+        hosting = isinstance(self.session, RemoteSession) and self.session.hosted is not None
+        keep = ("Seats and codes", self._seats) if hosting else ("Save", self._ask_name)
+        entries = [("Resume", self.app.pop), keep, ("Load", self._load),
                    ("Settings", self._settings), ("Rules", self._rules), ("Quit to menu", self._quit)]
         y = 80
         for text, action in entries:
@@ -56,6 +58,8 @@ class GameMenuScene(Scene):
                                  object_id="#primary" if text == "Resume" else None)
             if text == "Save" and (self.session.lesson or self.session.is_remote):
                 button.disable()  # a lesson keeps its own place (lessons.json); a network game, its host
+            if text == "Load" and hosting:
+                button.disable()  # the others play on: this game is left by Quit, which says so
             y += BUTTON_H + GAP
 
     def _build_save(self, panel: UIPanel, width: int) -> None:
@@ -120,9 +124,25 @@ class GameMenuScene(Scene):
     def _rules(self) -> None:
         self.app.push(RulesScene(self.app, self.session.setup.game))
 
+    def _seats(self) -> None:
+        from ui.scenes.host_lobby import HostLobbyScene
+        assert isinstance(self.session, RemoteSession) and self.session.hosted is not None
+        self.app.pop()
+        self.app.push(HostLobbyScene(self.app, self.session.hosted, over_table=True))
+
     def _quit(self) -> None:
         """Back to the main menu; an unfinished game is kept in the autosave for Continue (a network
-        game by its host: this seat leaves it, and may join again with its code)."""
+        game by its host: this seat leaves it, and may join again with its code; the game this
+        window hosts ends for everyone, once that is confirmed)."""
+        hosted = self.session.hosted if isinstance(self.session, RemoteSession) else None
+        if hosted is not None and not self.session.state.is_over():
+            self._confirm = ConfirmBox(self.ui_manager, "You host this game: leaving ends it for everyone. It is "
+                                       f"saved as '{hosted.save_path.stem}'.", "Leave the game?", "Leave",
+                                       self._leave)
+            return
+        self._leave()
+
+    def _leave(self) -> None:
         if isinstance(self.session, RemoteSession):
             self.session.remote.close()
         elif not self.session.state.is_over():

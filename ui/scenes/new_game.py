@@ -31,7 +31,10 @@ SEATS_TOP = 90 + 38 + 56
 """Where the first seat's row starts: under the Players heading and the player count."""
 DROP_DOWN_EXTRA = 44
 """A drop-down's width beyond its longest text: the arrow button and the margins."""
-PLAYED_BY = {"Person": "human", "Bot: easy": "easy", "Bot: medium": "medium", "Bot: hard": "hard"}
+PLAYED_BY = {"Person": "human", "Invited": "invited", "Bot: easy": "easy", "Bot: medium": "medium",
+             "Bot: hard": "hard"}
+"""Who plays a seat: a person at this computer, a person invited to join from their own (the game
+is then hosted over the network), or a bot."""
 
 
 def option_text(value) -> str:
@@ -60,6 +63,18 @@ def read_ages(text: str, players: int) -> tuple[list[int | None], str | None]:
         return [], (f"Ages: give {players} ages from 1 to 120 in seat order, separated by commas (a blank "
                     f"for a player who gives none), or leave the field empty.")
     return [int(part) if part else None for part in parts], None
+
+
+def network_problem(played_by: list[str], practice: bool) -> str | None:
+    """Why seats with invited people cannot be hosted (None: they can, or none is invited)."""
+    if "invited" not in played_by:
+        return None
+    if played_by.count("human") > 1:
+        return ("A network game has one person at this computer: make the others Invited (each joins from "
+                "their own computer) or bots.")
+    if practice:
+        return "Practice (unlimited undo) is for games at one computer: clear it to invite people."
+    return None
 
 
 def check_setup(names: list[str], colours: list[str], seed_text: str) -> tuple[str | None, int | None]:
@@ -194,7 +209,7 @@ class NewGameScene(Scene):
         defaults = {f"Player {seat + 1}", f"Bot {seat + 1}"}
         self.played_by[seat] = who
         if self.names[seat].strip() in defaults:
-            self.names[seat] = f"Player {seat + 1}" if who == "human" else f"Bot {seat + 1}"
+            self.names[seat] = f"Player {seat + 1}" if who in ("human", "invited") else f"Bot {seat + 1}"
             self.rebuild()
 
     def _set_option(self, option_id: str, value) -> None:
@@ -410,8 +425,13 @@ class NewGameScene(Scene):
         if problem:
             self._show_error(problem)
             return
-        seats = [Seat(name.strip(), colour) if who == "human" else Seat(name.strip(), colour, "bot", who)
-                 for name, colour, who in zip(names, colours, self.played_by[:self.count], strict=True)]
+        played_by = self.played_by[:self.count]
+        problem = network_problem(played_by, self.practice and mode.practice_allowed)
+        if problem:
+            self._show_error(problem)
+            return
+        seats = [Seat(name.strip(), colour) if who in ("human", "invited") else Seat(name.strip(), colour, "bot", who)
+                 for name, colour, who in zip(names, colours, played_by, strict=True)]
         options: dict[str, object] = dict(self.options)
         if game.ages and self.ages_text.strip():
             ages, problem = read_ages(self.ages_text, self.count)
@@ -428,12 +448,26 @@ class NewGameScene(Scene):
         remember_setup({"game": game.id, "mode": mode.id, "count": self.count, "names": self.names,
                         "colours": self.colours, "played_by": self.played_by, "options": self.options,
                         "practice": self.practice})
+        if "invited" in played_by:
+            self._host(session, played_by.index("human") if "human" in played_by else None)
+            return
         kept = self.keep_the_unfinished_game()
         self.app.pop()
         tables.open_table(self.app, session)
         if kept is not None:
             show_message(self.app, f"The unfinished game you were playing is kept: Load lists it as "
                                    f"\"{kept.stem}\".", "Your last game is kept")
+
+    def _host(self, session: Session, here: int | None) -> None:
+        """Open the lobby of a network game: its people join from their own computers."""
+        from ui.hosted_table import start_hosting
+        from ui.scenes.host_lobby import HostLobbyScene
+        hosted = start_hosting(session, here)
+        if isinstance(hosted, str):
+            self._show_error(hosted)
+            return
+        self.app.pop()
+        self.app.push(HostLobbyScene(self.app, hosted))
 
     def keep_the_unfinished_game(self):
         """The autosave of an unfinished game is kept as a save before the new game replaces it."""

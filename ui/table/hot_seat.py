@@ -9,6 +9,7 @@ undone, a table may hold the screen until "End turn" (``confirm_turn_end``, ``sh
 from __future__ import annotations
 
 from ui.hotseat import screen_seat
+from ui.remote_session import RemoteSession
 from ui.scenes.handoff import HandoffScene
 from ui.table.messages import Messages
 
@@ -18,8 +19,15 @@ class HotSeat(Messages):
         state = self.state
         deciding = state.to_move()
         if self.bots:
-            return screen_seat(self.kinds, deciding, None)
+            return self.screen_for(deciding, None)
         return deciding if deciding is not None else state.active
+
+    def screen_for(self, deciding: int | None, shown: int | None) -> int | None:
+        """Who the screen is for while ``deciding`` decides (``ui.hotseat.screen_seat``); nobody's
+        for a watcher of a network game, who follows the public view."""
+        if isinstance(self.session, RemoteSession) and self.session.remote.seat is None:
+            return None
+        return screen_seat(self.kinds, deciding, shown)
 
     def addressee(self) -> int | None:
         """The seat whose secrets the screen may show now (None: only what everyone may know).
@@ -68,7 +76,7 @@ class HotSeat(Messages):
 
     def watch_bot(self, deciding: int) -> None:
         """A bot decides: the screen stays with the only person at the table, or becomes public."""
-        seat = screen_seat(self.kinds, deciding, self.viewer)
+        seat = self.screen_for(deciding, self.viewer)
         if seat != self.viewer:
             self.clear_messages()
         self.viewer, self.screen_kind = seat, ""
