@@ -13,18 +13,24 @@ import asyncio
 import errno
 import threading
 from collections.abc import Coroutine
+from contextlib import suppress
 from typing import Any
 
+from zeroconf import Error as ZeroconfError
+
 from net.host import TableHost
-from net.lan import shown_address
+from net.lan import ANY_ADDRESS, LanAdvert, service_info, shown_address
 from net.server import TableServer
 
 START_SECONDS = 10.0
 
 
 class HostingThread:
-    def __init__(self, host: TableHost, address: str, port: int):
+    def __init__(self, host: TableHost, address: str, port: int, title: str = ""):
         self.host = host
+        self.title = title
+        """How the table is named to the local network (listening on every interface only)."""
+        self._advert: LanAdvert | None = None
         self.url = ""
         """``ws://ADDRESS:PORT``, the address the others join at (once listening)."""
         self.local_url = ""
@@ -62,11 +68,27 @@ class HostingThread:
             pass
         finally:
             self._listening.set()
+            if self._advert is not None:
+                with suppress(OSError, ZeroconfError):
+                    await self._advert.stop()
 
     def _on_listening(self, address: str, port: int) -> None:
         self.url = f"ws://{shown_address(address)}:{port}"
         self.local_url = f"ws://127.0.0.1:{port}"
         self._listening.set()
+        if address == ANY_ADDRESS and self.title:
+            self._advert = LanAdvert(service_info(self.title, self.host.session.setup.game,
+                                                  shown_address(address), port))
+            asyncio.get_running_loop().create_task(self._advertise(self._advert))
+
+    async def _advertise(self, advert: LanAdvert) -> None:
+        """Tell the local network of the table; where it cannot be, the address is still there to give."""
+        try:
+            await advert.start()
+            self.host.note("the local network lists this table")
+        except (OSError, ZeroconfError) as error:
+            self._advert = None
+            self.host.note(f"the local network cannot list this table ({error}): give the address")
 
     def hand_to_bot(self, seat: int, level: str) -> None:
         self._call(self.host.hand_to_bot(seat, level))

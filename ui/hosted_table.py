@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
+from game.core.registry import game_info
 from game.core.session import Session
 from game.core.storage import saves_dir
 from net.host import TableHost
@@ -69,7 +70,13 @@ def start_hosting(session: Session, here: int | None) -> HostedTable | str:
     notes: list[str] = []
     invited = [seat for seat, info in enumerate(session.setup.seats) if info.kind == "human"]
     host = TableHost(session, invited, bot_seed=session.setup.seed, autosave=save_path, note=notes.append)
-    hosting = HostingThread(host, LISTEN_ADDRESS, LISTEN_PORT)
+    hosting = HostingThread(host, LISTEN_ADDRESS, LISTEN_PORT, table_title(session, here))
     if not hosting.wait_listening():
         return hosting.error
     return HostedTable(hosting, here, save_path, notes=notes)
+
+
+def table_title(session: Session, here: int | None) -> str:
+    """How the table is listed on the local network: "Ann's Argo", or the game's name alone."""
+    game = game_info(session.setup.game).name
+    return f"{session.setup.seats[here].name}'s {game}" if here is not None else game

@@ -76,3 +76,10 @@ def type_text(app):
                                              ui_object_id=entry.most_specific_combined_id))
         _settle(app)
     return do
+
+
+@pytest.fixture(autouse=True)
+def no_local_network(monkeypatch):
+    """The Join screen hears of no table on the local network: tests never leave 127.0.0.1."""
+    from ui.scenes import join
+    monkeypatch.setattr(join, "open_lan_browser", lambda: None)

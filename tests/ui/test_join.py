@@ -64,3 +64,44 @@ def test_a_wrong_code_is_said_on_the_join_screen(app):
     frames_until(app, lambda: scene.status.text == "That code is not one of this game's.")
     assert app.top is scene
     host.finished.set()
+
+
+class HeardTables:
+    """Stands for the local network's listing: the tables it has heard of."""
+
+    def __init__(self, tables):
+        self.heard, self.closed = tables, False
+
+    def tables(self):
+        return list(self.heard)
+
+    def close(self):
+        self.closed = True
+
+
+def test_tables_hosted_on_the_local_network_are_listed_and_a_click_fills_in_the_address(app, monkeypatch):
+    from net.lan import LanTable
+    from ui.scenes import join
+    session = new_session("elevator", "competitive", ["invited", "invited"], 3)
+    host = TableHost(session, [0, 1], note=lambda _text: None)
+    url, _thread = hosted_in_a_thread(host, {})
+    heard = HeardTables([LanTable("Ann's The Elevator", "elevator", url)])
+    monkeypatch.setattr(join, "open_lan_browser", lambda: heard)
+    scene = app.push(JoinScene(app))
+    frames_until(app, lambda: any(b.text == "Ann's The Elevator" for b in scene._actions))
+    click(app, next(b for b in scene._actions if b.text == "Ann's The Elevator").rect.center)
+    assert scene.address_text == url and scene.address.get_text() == url
+    assert scene.status.text == "Ann's The Elevator: now type your seat's code."
+    scene._set_code(host.codes[0])
+    click(app, scene.join_button.rect.center)
+    frames_until(app, lambda: isinstance(getattr(app.top, "session", None), RemoteSession))
+    assert heard.closed  # the join screen stopped listening when it was left
+    app.top.session.remote.close()
+    host.finished.set()
+
+
+def test_where_the_local_network_cannot_be_heard_the_join_screen_says_to_type_the_address(app):
+    scene = app.push(JoinScene(app))
+    app.frame()
+    shown = [element.text for element in scene.root.elements if hasattr(element, "text")]
+    assert "Games on this network cannot be listed here: type the address." in shown
