@@ -207,6 +207,7 @@ def cmd_host(args) -> int:
     """Host a game with no window: print where it listens and the codes, play it out, print the result."""
     import asyncio
 
+    from game.core import registry
     from game.core.errors import SaveError
     from game.core.session import Session
     from net.host import TableHost
@@ -226,7 +227,8 @@ def cmd_host(args) -> int:
         for seat in invited:
             print(f"seat {seat + 1} code {host.codes[seat]}")
         print(f"watch code {host.watch_code}", flush=True)
-    result = asyncio.run(serve_table(host, args.address, args.port, listening))
+    title = f"{registry.game_info(session.setup.game).name} ({len(invited)} invited)"
+    result = asyncio.run(serve_table(host, args.address, args.port, listening, lan_title=title))
     print(f"result: {result.summary if result else 'unfinished'}", flush=True)
     return 0
 

@@ -13,13 +13,10 @@ import asyncio
 import errno
 import threading
 from collections.abc import Coroutine
-from contextlib import suppress
 from typing import Any
 
-from zeroconf import Error as ZeroconfError
-
 from net.host import TableHost
-from net.lan import ANY_ADDRESS, LanAdvert, service_info, shown_address
+from net.lan import shown_address
 from net.server import TableServer
 
 START_SECONDS = 10.0
@@ -30,7 +27,6 @@ class HostingThread:
         self.host = host
         self.title = title
         """How the table is named to the local network (listening on every interface only)."""
-        self._advert: LanAdvert | None = None
         self.url = ""
         """``ws://ADDRESS:PORT``, the address the others join at (once listening)."""
         self.local_url = ""
@@ -56,39 +52,23 @@ class HostingThread:
         server = TableServer([self.host], self.host.note)
         try:
             try:
-                await server.serve(address, port, self._on_listening, until_over=False)
+                await server.serve(address, port, self._on_listening, until_over=False, lan_title=self.title)
             except OSError as error:
                 if error.errno != errno.EADDRINUSE or port == 0 or self.url:
                     raise
                 self.host.note(f"port {port} is taken: listening on another")
-                await server.serve(address, 0, self._on_listening, until_over=False)
+                await server.serve(address, 0, self._on_listening, until_over=False, lan_title=self.title)
         except OSError as error:
             self.error = f"The table cannot listen on {address}: {error.strerror or error}."
         except asyncio.CancelledError:
             pass
         finally:
             self._listening.set()
-            if self._advert is not None:
-                with suppress(OSError, ZeroconfError):
-                    await self._advert.stop()
 
     def _on_listening(self, address: str, port: int) -> None:
         self.url = f"ws://{shown_address(address)}:{port}"
         self.local_url = f"ws://127.0.0.1:{port}"
         self._listening.set()
-        if address == ANY_ADDRESS and self.title:
-            self._advert = LanAdvert(service_info(self.title, self.host.session.setup.game,
-                                                  shown_address(address), port))
-            asyncio.get_running_loop().create_task(self._advertise(self._advert))
-
-    async def _advertise(self, advert: LanAdvert) -> None:
-        """Tell the local network of the table; where it cannot be, the address is still there to give."""
-        try:
-            await advert.start()
-            self.host.note("the local network lists this table")
-        except (OSError, ZeroconfError) as error:
-            self._advert = None
-            self.host.note(f"the local network cannot list this table ({error}): give the address")
 
     def hand_to_bot(self, seat: int, level: str) -> None:
         self._call(self.host.hand_to_bot(seat, level))

@@ -10,12 +10,15 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Callable
+from contextlib import suppress
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from zeroconf import Error as ZeroconfError
 
 from game.core.contract import Result
 from net.host import TableHost
+from net.lan import ANY_ADDRESS, LanAdvert, service_info, shown_address
 from net.protocol import MAX_CLIENT_FRAME, ProtocolError, decode_client, encode
 
 HELLO_SECONDS = 10.0
@@ -34,18 +37,38 @@ class TableServer:
         self.wrong_codes: dict[str, list[float]] = {}
 
     async def serve(self, address: str, port: int, on_listening: Callable[[str, int], None],
-                    until_over: bool = True) -> None:
+                    until_over: bool = True, lan_title: str = "") -> None:
         """Listen until every table's game is over (or, not ``until_over``, until cancelled: the
-        people may still look at the end); ``on_listening`` is told the port at once."""
+        people may still look at the end); ``on_listening`` is told the port at once. Listening
+        on every interface, a ``lan_title`` names the table to the local network meanwhile."""
         async with serve(self.handle, address, port, max_size=MAX_CLIENT_FRAME, ping_interval=PING_SECONDS,
                          ping_timeout=PING_SECONDS, open_timeout=HELLO_SECONDS) as server:
-            on_listening(address, next(iter(server.sockets)).getsockname()[1])
-            for table in self.tables:
-                if not table.invited:
-                    await table.start()
-            await asyncio.gather(*(table.finished.wait() for table in self.tables))
-            if not until_over:
-                await asyncio.Event().wait()
+            port = next(iter(server.sockets)).getsockname()[1]
+            on_listening(address, port)
+            advert = await self.advertise(lan_title, port) if lan_title and address == ANY_ADDRESS else None
+            try:
+                for table in self.tables:
+                    if not table.invited:
+                        await table.start()
+                await asyncio.gather(*(table.finished.wait() for table in self.tables))
+                if not until_over:
+                    await asyncio.Event().wait()
+            finally:
+                if advert is not None:
+                    with suppress(OSError, ZeroconfError):
+                        await advert.stop()
+
+    async def advertise(self, title: str, port: int) -> LanAdvert | None:
+        """Tell the local network of the (first) table; where it cannot be, the address is still
+        there to give."""
+        advert = LanAdvert(service_info(title, self.tables[0].session.setup.game, shown_address(ANY_ADDRESS), port))
+        try:
+            await advert.start()
+        except (OSError, ZeroconfError) as error:
+            self.note(f"the local network cannot list this table ({error}): give the address")
+            return None
+        self.note(f"the local network lists this table as \"{title}\"")
+        return advert
 
     async def handle(self, connection: ServerConnection) -> None:
         found = await self.greet(connection)
@@ -87,10 +110,10 @@ class TableServer:
         return len(recent) >= WRONG_CODES_ALLOWED
 
 
-async def serve_table(table: TableHost, address: str, port: int,
-                      on_listening: Callable[[str, int], None]) -> Result | None:
+async def serve_table(table: TableHost, address: str, port: int, on_listening: Callable[[str, int], None],
+                      lan_title: str = "") -> Result | None:
     """Listen for one table until its game is over; its result."""
-    await TableServer([table], table.note).serve(address, port, on_listening)
+    await TableServer([table], table.note).serve(address, port, on_listening, lan_title=lan_title)
     return table.session.state.result()
 
 

@@ -142,7 +142,8 @@ class HostLobbyScene(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.hosted.status.poll() or self.snapshot() != self.shown:
+        self.hosted.status.poll()
+        if self.snapshot() != self.shown:  # not on every move: a button must stay under the mouse
             self.rebuild()
         if not self.table_opened and self.hosted.status.status == "playing" and self.hosted.here is not None:
             self.table_opened = True
