@@ -63,12 +63,15 @@ class HostedTable:
         self.hosting.stop()
 
 
-def start_hosting(session: Session, here: int | None) -> HostedTable | str:
-    """Host ``session`` (its people's seats are invited; ``here`` is played by this window); the
-    hosted table, or why it could not listen. The game is saved after every action."""
-    save_path = saves_dir() / f"{session.setup.game} network {datetime.now():%Y-%m-%d %H%M}.json"
+def start_hosting(session: Session, save_path: Path | None = None) -> HostedTable | str:
+    """Host ``session``: its invited seats join from other computers and its person's seat (if it
+    has one) is played by this window; the hosted table, or why it could not listen. The game is
+    saved after every action (to ``save_path``, the save it was loaded from, or a new one), and
+    hosted again from its save."""
+    here = next((seat for seat, info in enumerate(session.setup.seats) if info.kind == "human"), None)
+    save_path = save_path or saves_dir() / f"{session.setup.game} network {datetime.now():%Y-%m-%d %H%M}.json"
     notes: list[str] = []
-    invited = [seat for seat, info in enumerate(session.setup.seats) if info.kind == "human"]
+    invited = [seat for seat, info in enumerate(session.setup.seats) if info.kind != "bot"]
     host = TableHost(session, invited, bot_seed=session.setup.seed, autosave=save_path, note=notes.append)
     hosting = HostingThread(host, LISTEN_ADDRESS, LISTEN_PORT, table_title(session, here))
     if not hosting.wait_listening():

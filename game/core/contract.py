@@ -21,7 +21,8 @@ from game.core.errors import IllegalAction, shown
 
 MAX_NAME_CHARS = 20
 """The longest player's name, wherever it comes from (the new-game dialog, a save, a position)."""
-SEAT_KINDS = ("human", "bot")
+SEAT_KINDS = ("human", "invited", "bot")
+"""A person at this computer, a person joining a network game from their own, or a bot."""
 
 
 @dataclass(frozen=True)
@@ -30,7 +31,7 @@ class Seat:
 
     name: str
     colour: str
-    kind: str = "human"  # "human" or "bot"
+    kind: str = "human"  # one of SEAT_KINDS
     bot_level: str = ""
 
     def to_dict(self) -> dict[str, str]:
@@ -346,10 +347,11 @@ def seat_problem(seat: Seat, number: int) -> str | None:
     if problem:
         return problem
     if seat.kind not in SEAT_KINDS:
-        return f"Player {number} must be played by a person ('human') or a bot ('bot')."
+        return (f"Player {number} must be played by a person ('human'), a person on another computer "
+                f"('invited') or a bot ('bot').")
     if not isinstance(seat.bot_level, str):
         return f"Player {number}'s bot level is not text."
-    if seat.kind == "human":
+    if seat.kind != "bot":
         return f"Player {number} is a person, so has no bot level." if seat.bot_level else None
     level_problem = spec_problem(seat.bot_level) if seat.bot_level else None
     return f"Player {number}'s bot level: {level_problem}" if level_problem else None

@@ -136,7 +136,8 @@ class Session:
         return self.history.state
 
     def seat_kinds(self) -> list[str]:
-        """How each seat is played: "human" (a person at this screen) or "bot"."""
+        """How each seat is played: "human" (a person at this screen), "invited" (a person at a
+        network game's other computer) or "bot"."""
         return [seat.kind for seat in self.setup.seats]
 
     def apply(self, action: Action | str) -> None:

@@ -148,3 +148,36 @@ def test_a_computer_that_only_hosts_watches_the_game_with_no_secrets(app, click,
     table: Any = app.top
     assert table.session.remote.seat is None and table.viewer is None
     thread.join(60)
+
+
+def test_a_saved_network_game_is_hosted_again_from_load_with_new_codes_and_its_moves(app, click, choose, type_text):
+    from ui.scenes.load import LoadScene
+    lobby = host_argo(app, click, choose, type_text, ["Person", "Invited"])
+    hosted = lobby.hosted
+    old_code = hosted.host.codes[1]
+    click(next(b for b in lobby._actions if b.text == "Bot plays"))
+    frames_until(app, lambda: isinstance(getattr(app.top, "session", None), RemoteSession))
+    table = app.top
+    app.settings.animation_speed = "off"
+    while len(hosted.session.history.entries) < 4:
+        legal = table.legal_here()
+        if legal:
+            seen = table.session.remote.n
+            table.act(legal[0])
+            frames_until(app, lambda seen=seen: table.session.remote.n > seen)
+        else:
+            app.frame()
+            time.sleep(0.002)
+    menu = app.push(GameMenuScene(app, table.session))
+    click(next(b for b in menu._actions if b.text == "Quit to menu"))
+    click(menu._confirm.ok_button)
+    played = [str(action) for action in hosted.session.history.log]
+    load = app.push(LoadScene(app))
+    click(next(b for b in load._actions if b.text == hosted.save_path.stem))
+    again = app.top
+    assert isinstance(again, HostLobbyScene) and again.hosted is not hosted
+    assert again.hosted.here == 0 and again.hosted.host.invited == [0, 1]
+    assert again.hosted.host.codes[1] != old_code  # the invited person is given a new code
+    assert [str(action) for action in again.hosted.session.history.log] == played
+    assert again.hosted.save_path == hosted.save_path  # it goes on saving where it was loaded from
+    assert [seat.kind for seat in again.hosted.session.setup.seats] == ["human", "invited"]

@@ -9,13 +9,15 @@ again, over the table, to hand a seat to a bot and back.
 from __future__ import annotations
 
 from functools import partial
+from pathlib import Path
 
 import pygame
 from pygame_gui.elements import UITextBox
 
 from game.core.registry import game_info
+from game.core.session import Session
 from net.remote_game import RemoteGame
-from ui.hosted_table import HELP_LEVEL, HostedTable
+from ui.hosted_table import HELP_LEVEL, HostedTable, start_hosting
 from ui.look import html_text
 from ui.palette import draw_seat_glyph
 from ui.remote_session import RemoteSession
@@ -25,6 +27,17 @@ from ui.scenes.message import ConfirmBox, show_message
 
 WIDTH = 760
 ROW = 50
+
+
+def host_game(app, session: Session, save_path: Path | None = None) -> str | None:
+    """Host ``session`` (saved to ``save_path``, or a new save) and show its lobby over a fresh main
+    menu; why it cannot be hosted, or None."""
+    hosted = start_hosting(session, save_path)
+    if isinstance(hosted, str):
+        return hosted
+    app.go_home()
+    app.push(HostLobbyScene(app, hosted))
+    return None
 
 
 class HostLobbyScene(Scene):

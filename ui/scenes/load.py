@@ -211,8 +211,19 @@ class LoadScene(Scene):
         except (SaveError, DataError) as error:
             show_message(self.app, f"This save cannot be loaded; it was left as it is.\n\n{error}", "Cannot load")
             return
+        if any(seat.kind == "invited" for seat in session.setup.seats):
+            self._host_again(session, path)
+            return
         note_loaded(session, _game_in_progress())
         tables.play(self.app, session)
+
+    def _host_again(self, session: Session, path: Path) -> None:
+        """A network game is hosted again (still saved to ``path``): its lobby gives new codes to its
+        invited people."""
+        from ui.scenes.host_lobby import host_game
+        problem = host_game(self.app, session, path)
+        if problem:
+            show_message(self.app, f"This network game cannot be hosted again: {problem}", "Cannot host")
 
     # --- renaming --------------------------------------------------------------------
     def _start_renaming(self, save: SaveRow) -> None:

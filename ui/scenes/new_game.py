@@ -65,6 +65,11 @@ def read_ages(text: str, players: int) -> tuple[list[int | None], str | None]:
     return [int(part) if part else None for part in parts], None
 
 
+def seat_for(name: str, colour: str, who: str) -> Seat:
+    """A seat played by ``who``, one of PLAYED_BY's values."""
+    return Seat(name, colour, who) if who in ("human", "invited") else Seat(name, colour, "bot", who)
+
+
 def network_problem(played_by: list[str], practice: bool) -> str | None:
     """Why seats with invited people cannot be hosted (None: they can, or none is invited)."""
     if "invited" not in played_by:
@@ -430,7 +435,7 @@ class NewGameScene(Scene):
         if problem:
             self._show_error(problem)
             return
-        seats = [Seat(name.strip(), colour) if who in ("human", "invited") else Seat(name.strip(), colour, "bot", who)
+        seats = [seat_for(name.strip(), colour, who)
                  for name, colour, who in zip(names, colours, played_by, strict=True)]
         options: dict[str, object] = dict(self.options)
         if game.ages and self.ages_text.strip():
@@ -449,7 +454,7 @@ class NewGameScene(Scene):
                         "colours": self.colours, "played_by": self.played_by, "options": self.options,
                         "practice": self.practice})
         if "invited" in played_by:
-            self._host(session, played_by.index("human") if "human" in played_by else None)
+            self._host(session)
             return
         kept = self.keep_the_unfinished_game()
         self.app.pop()
@@ -458,16 +463,12 @@ class NewGameScene(Scene):
             show_message(self.app, f"The unfinished game you were playing is kept: Load lists it as "
                                    f"\"{kept.stem}\".", "Your last game is kept")
 
-    def _host(self, session: Session, here: int | None) -> None:
+    def _host(self, session: Session) -> None:
         """Open the lobby of a network game: its people join from their own computers."""
-        from ui.hosted_table import start_hosting
-        from ui.scenes.host_lobby import HostLobbyScene
-        hosted = start_hosting(session, here)
-        if isinstance(hosted, str):
-            self._show_error(hosted)
-            return
-        self.app.pop()
-        self.app.push(HostLobbyScene(self.app, hosted))
+        from ui.scenes.host_lobby import host_game
+        problem = host_game(self.app, session)
+        if problem:
+            self._show_error(problem)
 
     def keep_the_unfinished_game(self):
         """The autosave of an unfinished game is kept as a save before the new game replaces it."""

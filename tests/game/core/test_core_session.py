@@ -220,3 +220,15 @@ def test_a_version_4_elevator_log_is_replayed_by_the_rules_it_was_played_by():
     assert all(isinstance(state, ElevatorState) and state.older_log_version is None for state in positions)
     with pytest.raises(SaveError, match="is not legal there"):  # today's rules ask what version 4 never did
         Session.from_save(session.to_save())
+
+
+def test_a_network_games_invited_seats_are_saved_and_a_seat_of_another_kind_or_a_person_with_a_level_is_refused(
+        tmp_path):
+    seats = [Seat("Ann", "red"), Seat("Ben", "blue", "invited"), Seat("Bot", "green", "bot", "easy")]
+    session = Session.new("elevator", "competitive", seats, seed=4)
+    session.save(tmp_path / "network.json")
+    assert [seat.kind for seat in Session.load(tmp_path / "network.json").setup.seats] == ["human", "invited", "bot"]
+    with pytest.raises(ValueError, match="Player 2 must be played by a person"):
+        Session.new("elevator", "competitive", [seats[0], Seat("Ben", "blue", "remote"), seats[2]], seed=4)
+    with pytest.raises(ValueError, match="Player 2 is a person, so has no bot level"):
+        Session.new("elevator", "competitive", [seats[0], Seat("Ben", "blue", "invited", "hard"), seats[2]], seed=4)
