@@ -5,7 +5,8 @@ Latency: from the moment a client sends its action to the moment every other cli
 state message that reports it. Idle: the host's CPU time over 10 s with six clients connected
 and nobody acting (its pings keep running). Tables: one host (``bench.table_farm``) holding 10 to
 100 two-player games at once, every seat a random bot client in this process, each action's
-round trip. Run alone with ``python -m bench.network``.
+round trip. Redraw: from a seat's action to the other seat's window having drawn it, the window
+being the program's own table in this process. Run alone with ``python -m bench.network``.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from game.core.bots import make_bot
 LOOPBACK = "127.0.0.1"
 ACTIONS_TIMED = 200
 IDLE_SECONDS = 10.0
+REDRAWS_TIMED = 60
 
 
 def hosted(*arguments: str) -> tuple[subprocess.Popen[str], str, list[str]]:
@@ -150,13 +152,70 @@ def tables_held(counts: tuple[int, ...] = (10, 25, 50, 100)) -> dict[str, Any]:
     return held
 
 
+def redraw_latencies(game: str, actions: int = REDRAWS_TIMED) -> list[float]:
+    """Seconds from one seat sending its action to the other seat's window having drawn it.
+
+    The window is the real program's table for seat 2 (``RemoteSession``, dummy video driver), in
+    this process, paced as ``App.run`` paces it (30 frames a second, drawing only on a change).
+    Seat 1 is a random bot on a connection of its own; seat 2's own moves are the first legal
+    ones, and are not timed."""
+    import os
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from net.remote_game import RemoteGame
+    from ui.app import FPS, App
+    from ui.remote_session import RemoteSession
+    from ui.scenes import tables
+    from ui.settings import Settings
+
+    host, url, codes = hosted("--game", game, "--players", "2", "--seats", "invited,invited", "--seed", "3")
+    app = App(Settings())
+    mover, watched = RemoteGame(url, codes[0]), RemoteGame(url, codes[1])
+    try:
+        while watched.status != "playing" or mover.status != "playing":
+            mover.poll(), watched.poll()
+            time.sleep(0.005)
+        table = app.push(tables.table_module(game).TableScene(app, RemoteSession(watched), autosave=False))
+        bot, latencies = make_bot("random", game, 1), list[float]()
+        while len(latencies) < actions and watched.status == "playing":
+            app.frame(app.clock.tick(FPS) / 1000, force_draw=False)
+            mover.poll()
+            seen = len(table.session.history.entries)
+            if mover.to_move == 0 and mover.legal and mover.n == seen:
+                sent = time.perf_counter()
+                mover.act(bot.decide(mover.view, mover.legal).action)
+                while not (app.frame(app.clock.tick(FPS) / 1000, force_draw=False)
+                           and len(table.session.history.entries) > seen):
+                    pass
+                latencies.append(time.perf_counter() - sent)
+            elif watched.to_move == 1 and table.legal_here() and watched.n == seen:
+                table.act(table.legal_here()[0])
+        return latencies
+    finally:
+        mover.close()
+        watched.close()
+        app.close()
+        host.kill()
+        host.wait()
+
+
+def window_redraws() -> dict[str, Any]:
+    """Per game: the action-to-redraw times' median, 95th percentile and worst, in ms."""
+    figures: dict[str, Any] = {}
+    for game in ("elevator", "area51", "argo", "area1851"):
+        ms = sorted(1000 * t for t in redraw_latencies(game))
+        figures[game] = {"actions": len(ms), "median_ms": round(statistics.median(ms), 1),
+                         "p95_ms": round(ms[int(0.95 * (len(ms) - 1))], 1), "max_ms": round(ms[-1], 1)}
+    return figures
+
+
 def network_figures() -> dict[str, Any]:
     latencies = asyncio.run(action_latencies("elevator", "competitive", 3))
     ms = sorted(1000 * t for t in latencies)
     return {"actions": len(ms), "median_ms": round(statistics.median(ms), 2),
             "p95_ms": round(ms[int(0.95 * (len(ms) - 1))], 2), "max_ms": round(ms[-1], 2),
             "idle_host_cpu_percent_six_clients": round(asyncio.run(idle_host_cpu()), 2),
-            "tables": tables_held()}
+            "window_redraw": window_redraws(), "tables": tables_held()}
 
 
 if __name__ == "__main__":
