@@ -94,3 +94,36 @@ def test_the_table_says_when_the_other_person_drops_and_the_game_waits_for_them(
     assert remote.to_move == 1 and remote.connected == [True, False] and remote.n >= 1
     host.finished.set()
     remote.close()
+
+
+def test_my_stops_pass_for_a_person_at_a_network_game_the_windows_they_do_not_want(app):
+    from ui.elevator.table import TableScene as ElevatorTable
+    session = new_session("elevator", "competitive", ["invited", "invited"], 3)
+    host = TableHost(session, [0, 1], note=lambda _text: None)
+    url, thread = hosted_in_a_thread(host, {1: "random"})
+    remote = RemoteGame(url, host.codes[0])
+    until(remote, lambda: remote.status == "playing")
+    app.settings.animation_speed = "off"
+    table = app.push(ElevatorTable(app, RemoteSession(remote), autosave=False))
+    table.session.stops[0] = []  # asked at no window of another's turn
+    passed_for_me = 0
+    deadline = time.monotonic() + 60
+    while remote.status == "playing":
+        assert time.monotonic() < deadline
+        app.frame()
+        state = table.state
+        if remote.to_move != 0 or not table.legal_here() or len(table.session.history.entries) != remote.n:
+            continue
+        if table.window_moment() is not None and state.active != 0:
+            seen = remote.n  # not played here: the table passes it by itself
+            frames_until(app, lambda seen=seen: remote.n > seen or remote.status != "playing")
+            entry = session.history.entries[seen]
+            assert (str(entry.action), entry.actor) == ("pass", 0)
+            passed_for_me += 1
+        else:
+            seen = remote.n
+            table.act(table.legal_here()[0])
+            frames_until(app, lambda seen=seen: remote.n > seen or remote.status != "playing")
+    thread.join(30)
+    assert passed_for_me >= 3 and session.state.is_over()
+    remote.close()
