@@ -207,7 +207,8 @@ class TableBase(Gestures, Drawing, Teaching):
             words = " ".join(f"Waiting for {names[i]} to join." for i in away)
         else:
             words = " ".join([f"{names[i]} has disconnected: the game waits for them to join again." for i in away] +
-                             [f"A bot plays for {names[i]} until they join again." for i in remote.stand_ins])
+                             ["A bot plays your seat for now: the host can give it back to you." if i == remote.seat
+                              else f"A bot plays for {names[i]} for now." for i in remote.stand_ins])
         if words != self.away_told:
             self.away_told = words
             if words or self.notice:

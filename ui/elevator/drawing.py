@@ -614,8 +614,10 @@ def status_head(view: dict, width: int) -> list[str]:
     return [line for part in parts for line in wrap(part, 16, width, bold=True)]
 
 
-def draw_status(surface, layout: Layout, view: dict, prompt: str | None = None) -> None:
-    """Whose turn and the boss's countdown in gold, the prompt, and this turn's limits at the bottom."""
+def draw_status(surface, layout: Layout, view: dict, prompt: str | None = None, own_turn: bool = True) -> None:
+    """Whose turn and the boss's countdown in gold, the prompt, and this turn's limits at the bottom.
+    In the reader's ``own_turn`` the prompt drops their name (the gold line says whose turn it is);
+    anyone else reads it with the name, so "Ben: roll the die." is not taken for their own."""
     rect = layout.status
     pygame.draw.rect(surface, (24, 32, 42), rect, border_radius=8)
     inner = rect.inflate(-24, -12)
@@ -637,7 +639,7 @@ def draw_status(surface, layout: Layout, view: dict, prompt: str | None = None) 
         draw_text(surface, "  ·  ".join(flags), pygame.Rect(inner.left, bottom, inner.width, 18), 13, DIM)
     words = prompt if prompt is not None else view["prompt"]
     active = f"{view['seats'][view['active']]['name']}: "
-    if words.startswith(active):  # the line above already names whose turn it is
+    if own_turn and words.startswith(active):  # the line above already names whose turn it is
         words = words[len(active)].upper() + words[len(active) + 1:]
     draw_block(surface, words, pygame.Rect(inner.left, y + 4, inner.width, bottom - y - 6), 16, INK)
 

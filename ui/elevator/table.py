@@ -321,7 +321,7 @@ class TableScene(TableBase):
             drawing.ring_pickable(surface, self.piece_centres, [marked_piece], self.sizes, grow=5)
         target_figures = [t for t in targets if t in self.piece_centres and "-" not in t]
         drawing.ring_pickable(surface, self.piece_centres, target_figures, self.sizes, grow=5)
-        drawing.draw_status(surface, layout, view, self.shown_prompt(view))
+        drawing.draw_status(surface, layout, view, self.shown_prompt(view), own_turn=self.viewer == view["active"])
         drawing.draw_die(surface, layout.die, view["die"], ROLL in legal, layout.die.collidepoint(self.mouse),
                          self.die_rolling(view))
         drawing.draw_piles(surface, layout, view, "discard" in targets)

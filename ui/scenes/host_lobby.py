@@ -27,6 +27,8 @@ from ui.scenes.message import ConfirmBox, show_message
 
 WIDTH = 760
 ROW = 50
+NOTES_SHOWN = 3
+"""The host's latest notes shown (wrong codes, seats handed to bots)."""
 
 
 def host_game(app, session: Session, save_path: Path | None = None) -> str | None:
@@ -66,10 +68,12 @@ class HostLobbyScene(Scene):
         if seat in hosted.host.bots:
             return "", f"Bot ({hosted.session.setup.seats[seat].bot_level or 'medium'})"
         code = hosted.host.codes[seat]
-        if seat in status.stand_ins:
-            return code, "a bot plays for them"
         here = seat < len(status.connected) and status.connected[seat]
-        return code, "joined" if here else "waiting to join"
+        if seat in status.stand_ins:
+            return code, "joined; a bot plays for them" if here else "a bot plays for them"
+        if here:
+            return code, "joined"
+        return code, "disconnected: the game waits" if status.status == "playing" else "waiting to join"
 
     def state_words(self) -> str:
         status = self.hosted.status
@@ -107,9 +111,10 @@ class HostLobbyScene(Scene):
         watch = f"Watch code {self.hosted.host.watch_code}: anyone with it follows the game, with no secret shown."
         self.label((x, y + 4, WIDTH, 28), watch, "#hint")
         self.label((x, y + 36, WIDTH, 30), self.state_words(), "@field_label")
-        notes = "<br>".join(self.hosted.notes[-3:])
-        UITextBox(html_text(f"Saved after every move as '{self.hosted.save_path.stem}'.") + "<br>" + notes,
-                  pygame.Rect(x, y + 72, WIDTH, 90), self.ui_manager, container=self.root, object_id="#plain_text")
+        lines = [f"Saved after every move as '{self.hosted.save_path.stem}'."] + [
+            note[:1].upper() + note[1:] + "." for note in self.hosted.notes[-NOTES_SHOWN:]]
+        UITextBox("<br>".join(html_text(line) for line in lines), pygame.Rect(x, y + 72, WIDTH, 40 + 30 * NOTES_SHOWN),
+                  self.ui_manager, container=self.root, object_id="#plain_text")
         self._build_buttons(x, h)
         self.shown = self.snapshot()
 
