@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 import statistics
 import subprocess
 import sys
@@ -108,13 +109,19 @@ async def idle_host_cpu() -> float:
         host.wait()
 
 
-async def play_table(url: str, codes: list[str], times: list[float]) -> None:
-    """Both seats of one farm table played by random bots; each action's round trip is kept."""
+async def play_table(url: str, codes: list[str], times: list[float], think: float = 0.0,
+                     until: float = float("inf")) -> None:
+    """Both seats of one farm table played by random bots, each taking about ``think`` seconds
+    over a move (0: flat out), until the game is over or the clock passes ``until``; each
+    action's round trip is kept."""
     connections = await seated(url, codes)
     states = list(await asyncio.gather(*(next_state(c, 0) for c in connections)))
     bot = make_bot("random", "elevator", 1)
-    while states[0]["over"] is None:
+    pace = random.Random(codes[0])
+    while states[0]["over"] is None and time.monotonic() < until:
         seat = states[0]["to_move"]
+        if think:
+            await asyncio.sleep(pace.uniform(0.5 * think, 1.5 * think))
         action = bot.decide(states[seat]["view"], [Action.parse(a) for a in states[seat]["legal"]]).action
         n = states[seat]["n"]
         sent = time.perf_counter()
@@ -125,8 +132,9 @@ async def play_table(url: str, codes: list[str], times: list[float]) -> None:
         await connection.close()
 
 
-async def many_tables(count: int) -> list[float]:
-    """Every action's round trip while ``count`` tables on one host are played at once."""
+async def many_tables(count: int, think: float = 0.0, seconds: float = float("inf")) -> list[float]:
+    """Every action's round trip while ``count`` tables on one host are played at once (for at
+    most ``seconds``), each move thought over for about ``think`` seconds."""
     farm = subprocess.Popen([sys.executable, "-m", "bench.table_farm", str(count)], cwd=ROOT,
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     try:
@@ -134,7 +142,8 @@ async def many_tables(count: int) -> list[float]:
         listed = json.loads(farm.stdout.readline())
         url = f"ws://{LOOPBACK}:{listed['port']}"
         times: list[float] = []
-        await asyncio.gather(*(play_table(url, codes, times) for codes in listed["codes"]))
+        until = time.monotonic() + seconds
+        await asyncio.gather(*(play_table(url, codes, times, think, until) for codes in listed["codes"]))
         return times
     finally:
         farm.kill()
@@ -209,13 +218,21 @@ def window_redraws() -> dict[str, Any]:
     return figures
 
 
+def thinking_tables(count: int = 100, think: float = 1.0, seconds: float = 120.0) -> dict[str, Any]:
+    """``count`` tables whose bots think about ``think`` seconds a move, for ``seconds``: the
+    action round trips' median, 95th percentile and worst, in ms."""
+    ms = sorted(1000 * t for t in asyncio.run(many_tables(count, think, seconds)))
+    return {"tables": count, "think_s": think, "actions": len(ms), "median_ms": round(statistics.median(ms), 2),
+            "p95_ms": round(ms[int(0.95 * (len(ms) - 1))], 2), "max_ms": round(ms[-1], 2)}
+
+
 def network_figures() -> dict[str, Any]:
     latencies = asyncio.run(action_latencies("elevator", "competitive", 3))
     ms = sorted(1000 * t for t in latencies)
     return {"actions": len(ms), "median_ms": round(statistics.median(ms), 2),
             "p95_ms": round(ms[int(0.95 * (len(ms) - 1))], 2), "max_ms": round(ms[-1], 2),
             "idle_host_cpu_percent_six_clients": round(asyncio.run(idle_host_cpu()), 2),
-            "window_redraw": window_redraws(), "tables": tables_held()}
+            "window_redraw": window_redraws(), "tables": tables_held(), "thinking_tables": thinking_tables()}
 
 
 if __name__ == "__main__":
