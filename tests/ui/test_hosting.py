@@ -12,7 +12,7 @@ import pytest
 
 from net.bot_client import play_seat
 from tests.network.net_helpers import LOOPBACK
-from tests.ui.test_network_table import frames_until
+from tests.ui.test_network_table import frames_until, play_first_legal
 from ui import hosted_table
 from ui.remote_session import RemoteSession
 from ui.scenes.game_menu import GameMenuScene
@@ -79,15 +79,7 @@ def test_hosting_shows_the_address_and_the_invited_seats_code_then_the_table_ope
     assert table.viewer == 0 and table.session.hosted is hosted
     app.settings.animation_speed = "off"
     session = hosted.session
-    while not session.state.is_over():
-        legal = table.legal_here()
-        if legal:
-            seen = table.session.remote.n
-            table.act(legal[0])
-            frames_until(app, lambda seen=seen: table.session.remote.n > seen or session.state.is_over())
-        else:
-            app.frame()
-            time.sleep(0.002)
+    play_first_legal(app, table, session.state.is_over)
     thread.join(30)
     assert outcome[0].over["summary"] == session.state.result().summary
     assert hosted.save_path.exists()  # saved after every move, where Load finds it
@@ -159,15 +151,7 @@ def test_a_saved_network_game_is_hosted_again_from_load_with_new_codes_and_its_m
     frames_until(app, lambda: isinstance(getattr(app.top, "session", None), RemoteSession))
     table = app.top
     app.settings.animation_speed = "off"
-    while len(hosted.session.history.entries) < 4:
-        legal = table.legal_here()
-        if legal:
-            seen = table.session.remote.n
-            table.act(legal[0])
-            frames_until(app, lambda seen=seen: table.session.remote.n > seen)
-        else:
-            app.frame()
-            time.sleep(0.002)
+    play_first_legal(app, table, lambda: len(hosted.session.history.entries) >= 4)
     menu = app.push(GameMenuScene(app, table.session))
     click(next(b for b in menu._actions if b.text == "Quit to menu"))
     click(menu._confirm.ok_button)
@@ -181,3 +165,28 @@ def test_a_saved_network_game_is_hosted_again_from_load_with_new_codes_and_its_m
     assert [str(action) for action in again.hosted.session.history.log] == played
     assert again.hosted.save_path == hosted.save_path  # it goes on saving where it was loaded from
     assert [seat.kind for seat in again.hosted.session.setup.seats] == ["human", "invited"]
+
+
+def test_six_seats_fit_the_lobby_of_the_smallest_window_above_its_buttons(home):
+    from game.core.contract import Seat
+    from game.core.session import Session
+    from ui.app import App
+    from ui.hosted_table import start_hosting
+    from ui.settings import Settings
+    small = App(Settings(window_size=(1024, 640)))
+    try:
+        colours = ("black", "yellow", "pink", "purple")
+        seats = [Seat("Ann", "red"), Seat("Bot 2", "white", "bot", "easy")] + [
+            Seat(name, colour, "invited") for name, colour in zip("CDEF", colours, strict=True)]
+        hosted = start_hosting(Session.new("area51", "standard", seats, seed=1))
+        assert not isinstance(hosted, str)
+        lobby = small.push(HostLobbyScene(small, hosted))
+        small.frame()
+        assert lobby.root is not None
+        buttons = [b.rect for b in lobby._actions if b.text in ("Stop hosting", "Go to the table")]
+        for element in lobby.root.elements:
+            assert small.screen.get_rect().contains(element.rect), element
+            if element.rect not in buttons:
+                assert all(element.rect.bottom <= button.top for button in buttons), element
+    finally:
+        small.close()

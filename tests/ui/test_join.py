@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import time
-
 from net.host import TableHost
 from tests.network.net_helpers import new_session
 from tests.network.test_remote_game import hosted_in_a_thread
 from tests.ui.area51_mouse import click
-from tests.ui.test_network_table import frames_until
+from tests.ui.test_network_table import frames_until, play_first_legal
 from ui.remote_session import RemoteSession
 from ui.scenes.join import JoinScene, host_url
 from ui.scenes.main_menu import MainMenuScene
@@ -38,15 +36,7 @@ def test_joining_from_the_main_menu_opens_the_games_table_for_the_seat_and_plays
     assert table.viewer == 0 and table.people == 1
     app.settings.animation_speed = "off"
     frames_until(app, lambda: table.legal_here() or session.state.is_over())
-    while not session.state.is_over():
-        legal = table.legal_here()
-        if legal:
-            seen = table.session.remote.n
-            table.act(legal[0])
-            frames_until(app, lambda seen=seen: table.session.remote.n > seen or session.state.is_over())
-        else:
-            app.frame()
-            time.sleep(0.002)
+    play_first_legal(app, table, session.state.is_over)
     frames_until(app, lambda: table.session.remote.status == "over")
     thread.join(30)
     assert len(table.log_book.items) == len(session.history.entries)

@@ -22,6 +22,19 @@ def frames_until(app, done) -> None:
         time.sleep(0.002)
 
 
+def play_first_legal(app, table, done) -> None:
+    """Play the table's first legal action whenever its person decides, until ``done``."""
+    while not done():
+        legal = table.legal_here()
+        if legal:
+            seen = table.session.remote.n
+            table.act(legal[0])
+            frames_until(app, lambda seen=seen: table.session.remote.n > seen or done())
+        else:
+            app.frame()
+            time.sleep(0.002)
+
+
 def test_the_argo_table_plays_a_seat_of_a_hosted_game_by_mouse_to_its_end(app):
     session = new_session("argo", "standard", ["invited", "invited"], 5)
     host = TableHost(session, [0, 1], note=lambda _text: None)

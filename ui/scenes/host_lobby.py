@@ -25,9 +25,11 @@ from ui.scene import Scene
 from ui.scenes import tables
 from ui.scenes.message import ConfirmBox, show_message
 
-WIDTH = 760
+WIDTH = 800
 ROW = 50
 NOTES_SHOWN = 3
+NOTES_MIN_H = 64
+"""The notes' least height: the save's name and the latest note."""
 """The host's latest notes shown (wrong codes, seats handed to bots)."""
 
 
@@ -93,6 +95,8 @@ class HostLobbyScene(Scene):
     def build(self) -> None:
         w, h = self.app.size
         x, y = (w - WIDTH) // 2, max(16, h // 2 - 300)
+        seats = len(self.hosted.session.setup.seats)
+        row = min(ROW, (h - 86 - NOTES_MIN_H - 72 - 146 - y) // seats)  # six seats in a low window: closer
         setup = self.hosted.session.setup
         self.label((0, y, w, 60), f"Hosting {game_info(setup.game).name}", "#heading")
         self.label((x, y + 64, WIDTH, 28), "Give each invited person this address and their seat's code:",
@@ -107,13 +111,14 @@ class HostLobbyScene(Scene):
             self.label((x + 236, y, 110, 40), code, "#section")
             self.label((x + (356 if code else 236), y, WIDTH - 356 - 170, 40), words, "@field_label")
             self._seat_button(seat, (x + WIDTH - 160, y + 2, 160, 36))
-            y += ROW
+            y += row
         watch = f"Watch code {self.hosted.host.watch_code}: anyone with it follows the game, with no secret shown."
         self.label((x, y + 4, WIDTH, 28), watch, "#hint")
         self.label((x, y + 36, WIDTH, 30), self.state_words(), "@field_label")
         lines = [f"Saved after every move as '{self.hosted.save_path.stem}'."] + [
             note[:1].upper() + note[1:] + "." for note in self.hosted.notes[-NOTES_SHOWN:]]
-        UITextBox("<br>".join(html_text(line) for line in lines), pygame.Rect(x, y + 72, WIDTH, 40 + 30 * NOTES_SHOWN),
+        notes_h = min(40 + 30 * NOTES_SHOWN, h - 86 - y - 72)
+        UITextBox("<br>".join(html_text(line) for line in lines), pygame.Rect(x, y + 72, WIDTH, notes_h),
                   self.ui_manager, container=self.root, object_id="#plain_text")
         self._build_buttons(x, h)
         self.shown = self.snapshot()
