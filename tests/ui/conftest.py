@@ -78,8 +78,16 @@ def type_text(app):
     return do
 
 
-@pytest.fixture(autouse=True)
-def no_local_network(monkeypatch):
-    """The Join screen hears of no table on the local network: tests never leave 127.0.0.1."""
+def keep_to_this_computer() -> None:
+    """Tests never leave 127.0.0.1: a table hosted from the window listens there alone (on a port
+    the system picks), so nothing is told to the local network, and the Join screen hears of no
+    table on it."""
+    from ui import hosted_table
     from ui.scenes import join
-    monkeypatch.setattr(join, "open_lan_browser", lambda: None)
+    hosted_table.LISTEN_ADDRESS, hosted_table.LISTEN_PORT = "127.0.0.1", 0
+    join.open_lan_browser = lambda: None
+
+
+@pytest.fixture(autouse=True)
+def no_local_network():
+    keep_to_this_computer()

@@ -8,24 +8,15 @@ import threading
 import time
 from typing import Any
 
-import pytest
-
 from net.bot_client import play_seat
 from tests.network.net_helpers import LOOPBACK
 from tests.ui.test_network_table import frames_until, play_first_legal
-from ui import hosted_table
 from ui.remote_session import RemoteSession
 from ui.scenes.game_menu import GameMenuScene
 from ui.scenes.host_lobby import HostLobbyScene
 from ui.scenes.main_menu import MainMenuScene
 from ui.scenes.message import open_messages
 from ui.scenes.new_game import NewGameScene, network_problem
-
-
-@pytest.fixture(autouse=True)
-def loopback_only(monkeypatch):
-    monkeypatch.setattr(hosted_table, "LISTEN_ADDRESS", LOOPBACK)
-    monkeypatch.setattr(hosted_table, "LISTEN_PORT", 0)
 
 
 def host_argo(app, click, choose, type_text, played_by: list[str]) -> HostLobbyScene:

@@ -148,3 +148,22 @@ def test_every_lesson_button_shows_above_back_at_1024x640(game):
         assert all(b.rect.bottom < back.rect.top and b.rect.height >= 36 for b in buttons)
     finally:
         small.close()
+
+
+def test_quitting_a_lesson_from_the_game_menu_leaves_the_unfinished_games_autosave_alone(app, home):
+    from game.core.contract import Seat
+    from game.core.session import Session
+    from game.core.storage import autosave_path
+    from ui.scenes.game_menu import GameMenuScene
+    unfinished = Session.new("elevator", "competitive", [Seat("Ann", "red"), Seat("Ben", "blue")], seed=8)
+    unfinished.apply(unfinished.state.legal_actions()[0])
+    unfinished.save(autosave_path())
+    kept = autosave_path().read_bytes()
+    scene = app.push(LessonsScene(app, "elevator"))
+    app.frame()
+    click(app, scene.lesson_buttons["first-turn"].rect.center)
+    table = app.top
+    perform(app, table, Action("roll"))
+    menu = app.push(GameMenuScene(app, table.session))
+    click(app, next(b for b in menu._actions if b.text == "Quit to menu").rect.center)
+    assert autosave_path().read_bytes() == kept  # the lesson's position is not a game to continue

@@ -41,6 +41,7 @@ from game.core.contract import Seat, may_read
 from game.core.errors import SaveError
 from game.core.session import Session
 from game.core.storage import autosave_path, saves_dir
+from tests.ui.conftest import keep_to_this_computer
 from ui.app import App
 from ui.elevator.table import TableScene
 from ui.game_over import GameOverScene
@@ -413,6 +414,7 @@ def run_target(name: str, seed: str, events: int) -> dict:
     """The monkey into one target, with a fresh app and user folder; the outcome as plain data."""
     home = tempfile.mkdtemp(prefix="tabletop51-monkey-")
     os.environ["TABLETOP51_HOME"] = home
+    keep_to_this_computer()  # a worker process of its own: the fixtures do not reach it
     try:
         return play_target(name, seed, events)
     finally:

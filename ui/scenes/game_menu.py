@@ -145,7 +145,7 @@ class GameMenuScene(Scene):
     def _leave(self) -> None:
         if isinstance(self.session, RemoteSession):
             self.session.remote.close()
-        elif not self.session.state.is_over():
+        elif not self.session.state.is_over() and not self.session.lesson:  # a lesson keeps its place itself
             try:
                 self.session.save(autosave_path())
             except (OSError, SaveError) as error:
