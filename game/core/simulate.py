@@ -119,7 +119,12 @@ class SimulationSummary:
         return {"games": self.games, "wins": self.wins, "losses": self.games - self.wins - self.unfinished,
                 "unfinished": self.unfinished, "no_winner": self.no_winner, "team": self.team, "seats": seats,
                 "mean_turns": round(self.turns / self.games, 2) if self.games else 0.0,
+                "mean_decisions_per_seat": self.decisions_per_seat(),
                 "seconds_per_decision": round(self.thinking / self.decisions, 5) if self.decisions else 0.0}
+
+    def decisions_per_seat(self) -> float:
+        """The decisions a seat takes in a game, on average (every seat asked alike)."""
+        return round(self.decisions / self.games / len(self.specs), 1) if self.games else 0.0
 
     def table(self) -> str:
         lines = [f"{'seat':<6}{'bot':<14}{'wins':>6}{'win rate':>10}   95% interval"]
@@ -130,7 +135,8 @@ class SimulationSummary:
         lines.append(f"{self.games} games ({'team' if self.team else 'competitive'})"
                      f"{f', {self.unfinished} unfinished' if self.unfinished else ''}"
                      f"{f', {self.no_winner} won by no seat' if self.no_winner and not self.team else ''}; "
-                     f"mean turns {data['mean_turns']}; {data['seconds_per_decision'] * 1000:.1f} ms per decision")
+                     f"mean turns {data['mean_turns']}; {data['mean_decisions_per_seat']} decisions per seat; "
+                     f"{data['seconds_per_decision'] * 1000:.1f} ms per decision")
         return "\n".join(lines)
 
 

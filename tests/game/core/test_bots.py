@@ -186,3 +186,13 @@ def test_hard_sends_the_workers_on_floor_1_out_with_an_alarm_not_up():
     for seed in (1, 2, 3):
         assert make_bot("hard", "elevator", seed).decide(state.view(0), state.legal_actions()).action == \
             act("alarm", "1", "0")
+
+
+def test_a_simulations_summary_gives_the_decisions_each_seat_takes_in_a_game():
+    from game.core.simulate import GameRecord, SimulationSummary
+    summary = SimulationSummary(["hard", "easy"], team=False, seat_wins=[0, 0])
+    summary.add(GameRecord([0], 20, [10, 6], [1.0, 0.1]))
+    summary.add(GameRecord([1], 24, [14, 2], [1.2, 0.1]))
+    data = summary.to_dict()
+    assert data["mean_decisions_per_seat"] == 8.0 and data["mean_turns"] == 22.0
+    assert "8.0 decisions per seat" in summary.table()
