@@ -95,3 +95,20 @@ def test_where_the_local_network_cannot_be_heard_the_join_screen_says_to_type_th
     app.frame()
     shown = [element.text for element in scene.root.elements if hasattr(element, "text")]
     assert "Games on this network cannot be listed here: type the address." in shown
+
+
+def test_the_watch_code_opens_the_public_view_of_the_table(app):
+    session = new_session("argo", "standard", ["invited", "easy"], 2)
+    host = TableHost(session, [0], note=lambda _text: None)
+    url, _thread = hosted_in_a_thread(host, {})
+    scene = app.push(JoinScene(app))
+    app.frame()
+    scene._set_address(url)
+    scene._set_code(host.watch_code)
+    click(app, scene.join_button.rect.center)
+    frames_until(app, lambda: isinstance(getattr(app.top, "session", None), RemoteSession))
+    table = app.top
+    assert table.session.remote.seat is None and table.viewer is None and table.addressee() is None
+    assert table.legal_here() == []
+    table.session.remote.close()
+    host.finished.set()
