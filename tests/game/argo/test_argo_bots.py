@@ -62,3 +62,35 @@ def test_bots_play_a_whole_game():
         seat = state.to_move()
         state.apply(bots[seat].decide(state.view(seat), state.legal_actions()).action)
     assert state.is_over() and state.invariant_problems() == []
+
+
+def own_deaths_after(state, action, seat) -> int:
+    """How many of ``seat``'s Astronauts an Alien move kills, the mover sparing its own where it chooses."""
+    after = state.clone()
+    standing = sum(after.owner[a] == seat for a in after.where)
+    after.apply(action)
+    while not after.is_over() and after.to_move() == seat and after.steps[-1][0] in ("kill", "alien_push"):
+        choices = after.legal_actions()
+        rivals = [a for a in choices if a.verb == "kill" and after.owner[a.args[0]] != seat]
+        after.apply(rivals[0] if rivals else choices[0])
+    return standing - sum(after.owner[a] == seat for a in after.where)
+
+
+def test_hard_does_not_walk_an_alien_onto_its_own_astronauts_when_another_move_spares_them():
+    """The positions: the first six Alien phases of random games (seeds from 0) where one move would
+    feed the mover's own Astronaut to an Alien and another would not."""
+    from game.core.bots import make_bot
+    seen = 0
+    for seed in range(10):
+        state = new_state(2, seed=seed)
+        chooser = random.Random(seed)
+        while not state.is_over() and seen < 6:
+            if state.steps[-1][0] == "alien_move":
+                seat, choices = state.to_move(), state.legal_actions()
+                deaths = {action: own_deaths_after(state, action, seat) for action in choices}
+                if max(deaths.values()) > 0 == min(deaths.values()):
+                    seen += 1
+                    choice = make_bot("hard", "argo", 1).decide(state.view(seat), choices).action
+                    assert deaths[choice] == 0, (seed, choice, deaths)
+            state.apply(chooser.choice(state.legal_actions()))
+    assert seen == 6
