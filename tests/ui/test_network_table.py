@@ -35,14 +35,21 @@ def play_first_legal(app, table, done) -> None:
             time.sleep(0.002)
 
 
-def test_the_argo_table_plays_a_seat_of_a_hosted_game_by_mouse_to_its_end(app):
-    session = new_session("argo", "standard", ["invited", "invited"], 5)
+def seat_one_against_a_random_bot(app, game: str, mode: str, seed: int, table_class):
+    """A hosted two-seat game: seat 1 at this window's table, seat 2 a random bot client. The
+    host's session, the bot's thread and the table (animations off)."""
+    session = new_session(game, mode, ["invited", "invited"], seed)
     host = TableHost(session, [0, 1], note=lambda _text: None)
     url, thread = hosted_in_a_thread(host, {1: "random"})
     remote = RemoteGame(url, host.codes[0])
     until(remote, lambda: remote.status == "playing")
     app.settings.animation_speed = "off"
-    table = app.push(TableScene(app, RemoteSession(remote), autosave=False))
+    return session, thread, app.push(table_class(app, RemoteSession(remote), autosave=False))
+
+
+def test_the_argo_table_plays_a_seat_of_a_hosted_game_by_mouse_to_its_end(app):
+    session, thread, table = seat_one_against_a_random_bot(app, "argo", "standard", 5, TableScene)
+    remote = table.session.remote
     app.frame()
     assert table.viewer == 0 and table.people == 1 and table.bots == frozenset({1})
     moves, deadline = 0, time.monotonic() + 60
@@ -111,13 +118,8 @@ def test_the_table_says_when_the_other_person_drops_and_the_game_waits_for_them(
 
 def test_my_stops_pass_for_a_person_at_a_network_game_the_windows_they_do_not_want(app):
     from ui.elevator.table import TableScene as ElevatorTable
-    session = new_session("elevator", "competitive", ["invited", "invited"], 3)
-    host = TableHost(session, [0, 1], note=lambda _text: None)
-    url, thread = hosted_in_a_thread(host, {1: "random"})
-    remote = RemoteGame(url, host.codes[0])
-    until(remote, lambda: remote.status == "playing")
-    app.settings.animation_speed = "off"
-    table = app.push(ElevatorTable(app, RemoteSession(remote), autosave=False))
+    session, thread, table = seat_one_against_a_random_bot(app, "elevator", "competitive", 3, ElevatorTable)
+    remote = table.session.remote
     table.session.stops[0] = []  # asked at no window of another's turn
     passed_for_me = 0
     deadline = time.monotonic() + 60
