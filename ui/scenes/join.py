@@ -69,7 +69,7 @@ class JoinScene(Scene):
         self.label((x, y + 80, FIELD_W, 28), "The host's address (shown when they host)", "@field_label")
         self.address = self.watch(UITextEntryLine(pygame.Rect(x, y + 110, FIELD_W, 40), self.ui_manager,
                                                   container=self.root, initial_text=self.address_text,
-                                                  placeholder_text="ws://192.168.1.5:8765"), self._set_address)
+                                                  placeholder_text="e.g. ws://192.168.1.5:8765"), self._set_address)
         self.label((x, y + 165, FIELD_W, 28), "Your seat's code (or the watch code, to watch)", "@field_label")
         self.code = self.watch(UITextEntryLine(pygame.Rect(x, y + 195, FIELD_W, 40), self.ui_manager,
                                                container=self.root, initial_text=self.code_text,
