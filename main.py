@@ -210,7 +210,7 @@ def cmd_host(args) -> int:
     from game.core import registry
     from game.core.errors import SaveError
     from game.core.session import Session
-    from net.host import TableHost
+    from net.host import TableHost, people_seats
     from net.lan import shown_address
     from net.server import serve_table
     try:
@@ -218,7 +218,7 @@ def cmd_host(args) -> int:
     except (KeyError, IndexError, ValueError, SaveError) as error:
         print(f"Cannot host: {error.args[0] if error.args else error}", file=sys.stderr)
         return 2
-    invited = [i for i, seat in enumerate(session.setup.seats) if seat.kind != "bot"]  # no one plays here
+    invited = people_seats(session)  # no one plays at a headless host
     host = TableHost(session, invited, bot_seed=session.setup.seed, autosave=args.save or args.resume,
                      stand_in_level=args.stand_in)
 
@@ -246,8 +246,8 @@ def new_hosted_session(args):
         raise ValueError(f"--seats names {len(kinds)} seats for {args.players} players")
     mode = args.mode or default_mode(args.game, args.players)
     colours = get_game(args.game).info.colours_for(mode)
-    seats = [Seat(f"Player {i + 1}", colours[i], "invited") if kind == "invited" else
-             Seat(f"Bot {i + 1}", colours[i], "bot", kind) for i, kind in enumerate(kinds)]
+    seats = [Seat.played_by(f"Player {i + 1}" if kind == "invited" else f"Bot {i + 1}", colours[i], kind)
+             for i, kind in enumerate(kinds)]
     return Session.new(args.game, mode, seats, seed=args.seed)
 
 

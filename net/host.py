@@ -34,6 +34,11 @@ from net.seat_messages import log_since, state_fields, undo_fields
 Note = Callable[[str], None]
 
 
+def people_seats(session: Session) -> list[int]:
+    """The seats people play at a network game: every seat but the bots' (each joins with a code)."""
+    return [seat for seat, info in enumerate(session.setup.seats) if info.kind != "bot"]
+
+
 def note_to_stderr(text: str) -> None:
     print(text, file=sys.stderr, flush=True)
 

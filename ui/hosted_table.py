@@ -14,7 +14,7 @@ from pathlib import Path
 from game.core.registry import game_info
 from game.core.session import Session
 from game.core.storage import saves_dir
-from net.host import TableHost
+from net.host import TableHost, people_seats
 from net.hosting import HostingThread
 from net.lan import ANY_ADDRESS
 from net.remote_game import RemoteGame
@@ -71,8 +71,7 @@ def start_hosting(session: Session, save_path: Path | None = None) -> HostedTabl
     here = next((seat for seat, info in enumerate(session.setup.seats) if info.kind == "human"), None)
     save_path = save_path or saves_dir() / f"{session.setup.game} network {datetime.now():%Y-%m-%d %H%M}.json"
     notes: list[str] = []
-    invited = [seat for seat, info in enumerate(session.setup.seats) if info.kind != "bot"]
-    host = TableHost(session, invited, bot_seed=session.setup.seed, autosave=save_path, note=notes.append)
+    host = TableHost(session, people_seats(session), bot_seed=session.setup.seed, autosave=save_path, note=notes.append)
     hosting = HostingThread(host, LISTEN_ADDRESS, LISTEN_PORT, table_title(session, here))
     if not hosting.wait_listening():
         return hosting.error

@@ -11,6 +11,7 @@ a new position (``sync``, once a frame).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from game.core.actions import Action
 from game.core.contract import GameState, Seat
@@ -18,7 +19,9 @@ from game.core.errors import SaveError
 from game.core.history import Entry
 from game.core.session import Session, Setup
 from net.remote_game import RemoteGame
-from ui.hosted_table import HostedTable
+
+if TYPE_CHECKING:  # the hosting parts load only when a game is hosted
+    from ui.hosted_table import HostedTable
 
 
 @dataclass

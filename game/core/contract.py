@@ -34,6 +34,12 @@ class Seat:
     kind: str = "human"  # one of SEAT_KINDS
     bot_level: str = ""
 
+    @classmethod
+    def played_by(cls, name: str, colour: str, who: str) -> Seat:
+        """A seat played by ``who``: "human" (a person here), "invited" (a person at a network
+        game's other computer) or a bot level."""
+        return cls(name, colour, who) if who in ("human", "invited") else cls(name, colour, "bot", who)
+
     def to_dict(self) -> dict[str, str]:
         return {"name": self.name, "colour": self.colour, "kind": self.kind, "bot_level": self.bot_level}
 

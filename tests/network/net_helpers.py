@@ -20,8 +20,8 @@ LOOPBACK = "127.0.0.1"
 def new_session(game: str, mode: str, kinds: list[str], seed: int) -> Session:
     """Seats as ``main.py host`` makes them: ``invited`` for a person elsewhere, else a bot level."""
     colours = get_game(game).info.colours_for(mode)
-    seats = [Seat(f"Player {i + 1}", colours[i], "invited") if kind == "invited" else
-             Seat(f"Bot {i + 1}", colours[i], "bot", kind) for i, kind in enumerate(kinds)]
+    seats = [Seat.played_by(f"Player {i + 1}" if kind == "invited" else f"Bot {i + 1}", colours[i], kind)
+             for i, kind in enumerate(kinds)]
     return Session.new(game, mode, seats, seed=seed)
 
 

@@ -79,7 +79,7 @@ class HostLobbyScene(Scene):
 
     def state_words(self) -> str:
         status = self.hosted.status
-        if status.status == "over" or self.hosted.session.state.is_over():
+        if status.status == "over":
             return "The game is over."
         if status.status == "playing":
             return "The game is on."

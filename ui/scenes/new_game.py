@@ -65,11 +65,6 @@ def read_ages(text: str, players: int) -> tuple[list[int | None], str | None]:
     return [int(part) if part else None for part in parts], None
 
 
-def seat_for(name: str, colour: str, who: str) -> Seat:
-    """A seat played by ``who``, one of PLAYED_BY's values."""
-    return Seat(name, colour, who) if who in ("human", "invited") else Seat(name, colour, "bot", who)
-
-
 def network_problem(played_by: list[str], practice: bool) -> str | None:
     """Why seats with invited people cannot be hosted (None: they can, or none is invited)."""
     if "invited" not in played_by:
@@ -435,7 +430,7 @@ class NewGameScene(Scene):
         if problem:
             self._show_error(problem)
             return
-        seats = [seat_for(name.strip(), colour, who)
+        seats = [Seat.played_by(name.strip(), colour, who)
                  for name, colour, who in zip(names, colours, played_by, strict=True)]
         options: dict[str, object] = dict(self.options)
         if game.ages and self.ages_text.strip():
