@@ -50,8 +50,9 @@ class HostLobbyScene(Scene):
         self.hosted = hosted
         self.over_table = over_table
         """True when opened from the table's menu: Back returns to it; the hosting goes on."""
-        self.table_opened = over_table
         self.table_wanted = False
+        """Whether this computer's table opens once its connection is welcomed: asked for, or the
+        game has started with a person here."""
         self.shown: tuple[object, ...] = ()
         """What the rows were built from (rebuilt when it changes)."""
         self.table_remote: RemoteGame | None = None
@@ -168,8 +169,7 @@ class HostLobbyScene(Scene):
         self.hosted.status.poll()
         if self.snapshot() != self.shown:  # not on every move: a button must stay under the mouse
             self.rebuild()
-        if not self.table_opened and self.hosted.status.status == "playing" and self.hosted.here is not None:
-            self.table_opened = True
+        if self.hosted.here is not None and self.hosted.status.status == "playing":
             self.table_wanted = True
         remote = self.table_remote
         if remote is None:
