@@ -62,8 +62,12 @@ class DragController:
         if target in targets:
             return list(targets[target]), ""
         attempt = self.candidate(piece, target)
-        reason = why_illegal(attempt) if attempt is not None else None
-        return [], reason or "That piece cannot go there now."
+        if attempt is None:
+            return [], "That piece cannot go there now."
+        reason = why_illegal(attempt)
+        if reason is None:  # the game reads the drop as an action the piece does not name (a card on a bunker)
+            return [attempt], ""
+        return [], reason
 
     def cancel(self) -> None:
         self.piece, self.targets = None, {}

@@ -199,6 +199,8 @@ def _sentence(state: ArgoFields, action: Action, actor: int, viewer: int | None)
         return f"The Lab swaps {astro(args[0])} and {alien_words(state, args[1])}."
     if verb == "relocate":
         origin = cell_text(state.station.cell_of[args[0]])
+        if origin == args[1]:
+            return f"The Control Room turns {tile_words(state, args[0])} at {origin} to {args[2]}°."
         return f"The Control Room moves {tile_words(state, args[0])} from {origin} to {args[1]}, turned {args[2]}°."
     if verb == "laser":
         return f"The Laser kills {alien_words(state, args[0])}."

@@ -239,6 +239,15 @@ def test_swap_and_replicate_by_dragging_a_hand_card(app):
     assert sorted(table.player()["hand"]) == ["bedspring-1", "bedspring-2", "glass-bead-1"]
 
 
+def test_dice_sets_of_the_same_values_are_one_payment_and_the_chooser_names_values_smallest_first(app):
+    table = table_at(app, position(players=[{"dice": [3, 1, 3], "hand": ["rocking-chair-1"]}]))
+    drag(app, visible_point(table.places().hand, "rocking-chair-1"), target_point(table, "table"))
+    assert last(table) == "fabricate rocking-chair-1 d1+d2"  # d2+d3 pays 1+3 as well: no question asked
+    table = table_at(app, position(players=[{"dice": [3, 1, 4], "hand": ["rocking-chair-1"]}]))
+    drag(app, visible_point(table.places().hand, "rocking-chair-1"), target_point(table, "table"))
+    assert [b.text for b in table.choice_buttons] == ["Pay with 4", "Pay with 1+3", "Cancel"]
+
+
 def test_a_delivery_meeting_two_feats_asks_which_one_with_buttons(app):
     state = position(players=[{"dice": [2, 1, 1], "hand": ["spectacle-lens-1"],
                                "table": [{"gadget": "player-piano-1", "mods": ["watch-spring-1", None],

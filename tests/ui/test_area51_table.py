@@ -185,6 +185,17 @@ def test_a_bunker_is_raised_by_clicking_it(app):
     assert table.session.state.bunkers["B5"] == ("orange", "white", 2)
 
 
+def test_a_hand_card_dropped_on_ones_own_bunker_starts_a_level_and_on_a_rivals_is_refused(app):
+    position = {"regions": {"B": {"markers": 7, "bunkers": {"B5": {"colour": "orange", "owner": "white", "level": 1},
+                                                            "B4": {"colour": "green", "owner": "pink", "level": 1}}}},
+                "hands": [["orange1s-2", "brown3-1", "blue2-2"], [], [], []]}
+    table = table_at(app, position)
+    drag(app, table.card_rects()["brown3-1"].center, table.layout.space_rects["B4"].center)
+    assert table.session.history.log == [] and table.reason == "Artifacts are stored only from a pile just picked up."
+    drag(app, table.card_rects()["orange1s-2"].center, table.layout.space_rects["B5"].center)
+    assert table.session.history.log == [Action("upgrade", ("B5",))]
+
+
 def test_a_pile_is_picked_up_after_a_second_click_and_loaded_by_dragging_onto_bunkers(app):
     position = {"regions": {"B": {"markers": 5, "bunkers": {"B5": {"colour": "blue", "owner": "pink", "level": 3},
                                                             "B4": {"colour": "green", "owner": "yellow", "level": 2}}}},

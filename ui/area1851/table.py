@@ -427,24 +427,34 @@ class TableScene(TableBase):
         return [(words(action.args[0]), action)]
 
     def choose_among(self, actions: list[Action]) -> bool:
-        """A payment with chosen dice uses them; without, several paying sets are asked about."""
-        if len(actions) > 1 and actions[0].verb in ("fabricate", "attach") and self.selected:
-            paid = self.dice_set(self.selected)
-            chosen = [a for a in actions if a.args[-1] == paid]
-            if not chosen:
-                self.reason = self.state.why_illegal(Action(actions[0].verb, actions[0].args[:-1] + (paid,))) or ""
-                self.dirty = True
-                return False
-            actions = chosen
+        """A payment with chosen dice uses them; without, the paying sets of different values are asked
+        about (two sets of the same values leave the same values unused, so either will do)."""
+        if len(actions) > 1 and actions[0].verb in ("fabricate", "attach"):
+            if self.selected:
+                paid = self.dice_set(self.selected)
+                chosen = [a for a in actions if a.args[-1] == paid]
+                if not chosen:
+                    self.reason = self.state.why_illegal(Action(actions[0].verb, actions[0].args[:-1] + (paid,))) or ""
+                    self.dirty = True
+                    return False
+                actions = chosen
+            else:
+                first_of_values: dict[tuple[int, ...], Action] = {}
+                for action in actions:
+                    first_of_values.setdefault(self.paid_values(action), action)
+                actions = list(first_of_values.values())
         return super().choose_among(actions)
+
+    def paid_values(self, action: Action) -> tuple[int, ...]:
+        """The values of the dice a fabricate or attach pays with, smallest first."""
+        values = {d["die"]: d["value"] for d in self.player()["dice"]}
+        return tuple(sorted(values[d] for d in action.args[-1].split("+")))
 
     def choice_label(self, action: Action) -> Words:
         if action.verb == "bid":
             return f"Yes, bid {plural(int(action.args[0]), 'card')}"
         if action.verb in ("fabricate", "attach"):
-            paid = action.args[-1]
-            values = {d["die"]: d["value"] for d in self.player()["dice"]}
-            return f"Pay with {'+'.join(str(values[d]) for d in paid.split('+'))}"  # equal dice: one button
+            return f"Pay with {'+'.join(str(v) for v in self.paid_values(action))}"
         return super().choice_label(action)
 
     def shown_prompt(self, view: dict) -> str:

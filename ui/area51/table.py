@@ -2,7 +2,7 @@
 
 Gestures (spec §7.1): click a display card or the deck to take it, or drag a hand card
 onto the display to refresh it; drag a tower from the middle onto a region to found a
-bunker; click one of your bunkers to add a level; drag a truck or train onto the half of
+bunker; click one of your bunkers (or drop a hand card on it) to add a level; drag a truck or train onto the half of
 a road or track next to the region it is to leave; drag hand cards onto a hangar of the
 project's region, its upper half face up, its lower half face down (the whole hangar
 when the card can only go one way); click a hangar to pick up its pile (asked once more:
@@ -99,8 +99,15 @@ class TableScene(TableBase):
             if kind in ("up", "down"):
                 return Action(kind, (piece, place))
             if kind == "space":
-                return Action("load", (piece, place))
+                return self.card_on_bunker(piece, place)
         return None
+
+    def card_on_bunker(self, card: str, space: str) -> Action:
+        """A card dropped on a bunker is stored there while a pile is loaded; otherwise, on a bunker the
+        player may raise, it starts adding a level (as a click on the bunker does)."""
+        load, upgrade = Action("load", (card, space)), Action("upgrade", (space,))
+        legal = self.legal_here()
+        return upgrade if load not in legal and upgrade in legal else load
 
     def click_at(self, pos) -> str | None:
         layout = self.layout

@@ -99,6 +99,8 @@ def test_words_begin_with_a_capital_and_name_tiles_as_the_table_shows_them_not_b
     state.apply("activate RC")
     assert state.describe(Action("relocate", ("cor-03", "-1,0", "90")), 0) == \
         "The Control Room moves the Corridor from 1,1 to -1,0, turned 90°."
+    assert state.describe(Action("relocate", ("cor-03", "1,1", "180")), 0) == \
+        "The Control Room turns the Corridor at 1,1 to 180°."
     boarding = position(2, tiles={"1,0": ["cor-01", 90], "2,0": ["pod-1", 270]}, astronauts={"RP": "1,0"},
                         step="actions")
     boarding.apply("move RP 2,0")
