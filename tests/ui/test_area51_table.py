@@ -196,6 +196,15 @@ def test_a_hand_card_dropped_on_ones_own_bunker_starts_a_level_and_on_a_rivals_i
     assert table.session.history.log == [Action("upgrade", ("B5",))]
 
 
+def test_a_card_dropped_on_ones_own_bunker_that_the_hand_cannot_raise_says_what_a_level_costs(app):
+    position = {"regions": {"B": {"markers": 7, "bunkers": {"B5": {"colour": "orange", "owner": "white", "level": 1}}}},
+                "hands": [["brown3-1", "blue2-2"], [], [], []]}
+    table = table_at(app, position)
+    drag(app, table.card_rects()["brown3-1"].center, table.layout.space_rects["B5"].center)
+    assert table.session.history.log == []
+    assert table.reason == "A second level costs one face-up orange artifact and two face-down artifacts."
+
+
 def test_a_pile_is_picked_up_after_a_second_click_and_loaded_by_dragging_onto_bunkers(app):
     position = {"regions": {"B": {"markers": 5, "bunkers": {"B5": {"colour": "blue", "owner": "pink", "level": 3},
                                                             "B4": {"colour": "green", "owner": "yellow", "level": 2}}}},

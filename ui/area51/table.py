@@ -103,11 +103,13 @@ class TableScene(TableBase):
         return None
 
     def card_on_bunker(self, card: str, space: str) -> Action:
-        """A card dropped on a bunker is stored there while a pile is loaded; otherwise, on a bunker the
-        player may raise, it starts adding a level (as a click on the bunker does)."""
-        load, upgrade = Action("load", (card, space)), Action("upgrade", (space,))
-        legal = self.legal_here()
-        return upgrade if load not in legal and upgrade in legal else load
+        """A card dropped on a bunker is stored there while a pile is loaded; otherwise, on one's own
+        bunker, it means adding a level (as a click on the bunker does), and when the hand cannot pay
+        for one the refusal says what a level costs."""
+        load = Action("load", (card, space))
+        bunker = self.state.bunkers.get(space)
+        own = bunker is not None and self.viewer is not None and bunker[1] in self.state.seat_colours[self.viewer]
+        return Action("upgrade", (space,)) if own and load not in self.legal_here() else load
 
     def click_at(self, pos) -> str | None:
         layout = self.layout
