@@ -23,6 +23,20 @@ LEVELS: dict[str, Level] = {
     "hard": {"iterations": 500, "noise": 0.0},
 }
 
+GAME_LEVELS: dict[str, dict[str, Level]] = {
+    "argo": {"medium": {"iterations": 60, "noise": 0.05}},
+    "area51": {"medium": {"iterations": 120, "noise": 0.15}},
+}
+"""Where a game's levels differ from ``LEVELS``, so that each level is a step above the one
+below in that game's Elo ladder (docs/bots.md, "Levels are steps"): Argo's search gains more
+from its budget, so medium thinks less; Area 51's search finds little that its judgement does
+not, so medium plays more of its moves at random instead."""
+
+
+def level_settings(level: str, game_id: str) -> Level:
+    """The budget and noise of ``level`` in ``game_id``."""
+    return GAME_LEVELS.get(game_id, {}).get(level, LEVELS[level])
+
 
 MAX_ITERATIONS = 1_000_000
 MAX_SECONDS = 600

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.core.bot_specs import LEVELS, spec_problem
+from game.core.bot_specs import level_settings, spec_problem
 from game.core.bots.base import Bot, RandomBot
 from game.core.bots.ismcts import Budget, ISMCTSBot
 
@@ -14,7 +14,7 @@ def make_bot(spec: str, game_id: str, seed: int) -> Bot:
     level, _, budget_text = spec.partition(":")
     if level == "random":
         return RandomBot(seed)
-    settings = LEVELS[level]
+    settings = level_settings(level, game_id)
     budget = Budget(settings["iterations"])
     if budget_text.endswith("s"):
         budget = Budget(10**9, float(budget_text[:-1]))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -12,6 +13,7 @@ from game.core.bots.ismcts import Budget, ISMCTSBot
 from game.core.bots.support import get_support
 from game.core.contract import Seat
 from game.core.fuzz import position_problems
+from game.core.registry import GAME_IDS
 from game.elevator import GAME
 from game.elevator.state import ElevatorState
 
@@ -127,6 +129,27 @@ def test_the_decision_says_why_in_one_line():
 def test_bot_specs(spec, problem):
     found = spec_problem(spec)
     assert (found is None) if problem is None else (problem in str(found))
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_each_games_levels_rise_in_budget_and_fall_in_noise(game_id):
+    bots = [searching_bot(level, game_id) for level in ("easy", "medium", "hard")]
+    for lower, higher in itertools.pairwise(bots):
+        assert lower.budget.iterations <= higher.budget.iterations and lower.noise >= higher.noise
+        assert (lower.budget.iterations, -lower.noise) != (higher.budget.iterations, -higher.noise)
+
+
+def searching_bot(spec: str, game_id: str) -> ISMCTSBot:
+    bot = make_bot(spec, game_id, 1)
+    assert isinstance(bot, ISMCTSBot)
+    return bot
+
+
+def test_a_game_may_set_a_level_of_its_own_and_a_spec_budget_still_overrides_it():
+    assert searching_bot("medium", "argo").budget.iterations == 60
+    assert searching_bot("medium", "elevator").budget.iterations == 120
+    assert searching_bot("medium", "area51").noise > searching_bot("medium", "area1851").noise
+    assert searching_bot("medium:500", "argo").budget.iterations == 500
 
 
 def play(specs: list[str], mode: str, seed: int):
