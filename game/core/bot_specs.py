@@ -23,9 +23,16 @@ LEVELS: dict[str, Level] = {
     "hard": {"iterations": 500, "noise": 0.0},
 }
 
-GAME_LEVELS: dict[str, dict[str, Level]] = {
-    "argo": {"medium": {"iterations": 60, "noise": 0.05}},
-    "area51": {"medium": {"iterations": 120, "noise": 0.15}},
+class LevelChange(TypedDict, total=False):
+    """What a game changes in a level; the rest stays as in ``LEVELS``."""
+
+    iterations: int
+    noise: float
+
+
+GAME_LEVELS: dict[str, dict[str, LevelChange]] = {
+    "argo": {"medium": {"iterations": 60}},
+    "area51": {"medium": {"noise": 0.15}},
 }
 """Where a game's levels differ from ``LEVELS``, so that each level is a step above the one
 below in that game's Elo ladder (docs/bots.md, "Levels are steps"): Argo's search gains more
@@ -35,7 +42,9 @@ not, so medium plays more of its moves at random instead."""
 
 def level_settings(level: str, game_id: str) -> Level:
     """The budget and noise of ``level`` in ``game_id``."""
-    return GAME_LEVELS.get(game_id, {}).get(level, LEVELS[level])
+    change = GAME_LEVELS.get(game_id, {}).get(level, {})
+    return {"iterations": change.get("iterations", LEVELS[level]["iterations"]),
+            "noise": change.get("noise", LEVELS[level]["noise"])}
 
 
 MAX_ITERATIONS = 1_000_000

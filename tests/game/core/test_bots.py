@@ -131,18 +131,18 @@ def test_bot_specs(spec, problem):
     assert (found is None) if problem is None else (problem in str(found))
 
 
+def searching_bot(spec: str, game_id: str) -> ISMCTSBot:
+    bot = make_bot(spec, game_id, 1)
+    assert isinstance(bot, ISMCTSBot)
+    return bot
+
+
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_each_games_levels_rise_in_budget_and_fall_in_noise(game_id):
     bots = [searching_bot(level, game_id) for level in ("easy", "medium", "hard")]
     for lower, higher in itertools.pairwise(bots):
         assert lower.budget.iterations <= higher.budget.iterations and lower.noise >= higher.noise
         assert (lower.budget.iterations, -lower.noise) != (higher.budget.iterations, -higher.noise)
-
-
-def searching_bot(spec: str, game_id: str) -> ISMCTSBot:
-    bot = make_bot(spec, game_id, 1)
-    assert isinstance(bot, ISMCTSBot)
-    return bot
 
 
 def test_a_game_may_set_a_level_of_its_own_and_a_spec_budget_still_overrides_it():
