@@ -22,10 +22,23 @@ class Action(NamedTuple):
         return cls(words[0], tuple(words[1:]))
 
 
-def act(verb: str, *args: object) -> Action:
-    """Shorthand used by engines: ``act("move", "R1", "3")``.
+_MADE: dict[tuple[str, tuple[str | int, ...]], Action] = {}
+"""Every action ``act`` made, by its words as given: the engines list the same few hundred
+actions at every decision, and a look-up costs a quarter of building one again."""
+MADE_AT_MOST = 100_000
+"""A bound on ``_MADE``: past it the memo starts afresh (no game comes near it)."""
 
-    Builds the tuple directly (engines list thousands of actions a second, and the named
-    tuple's own constructor costs a third more).
+
+def act(verb: str, *args: str | int) -> Action:
+    """Shorthand used by engines: ``act("move", "R1", "3")``; an int argument is written as text.
+
+    Each action is made once and kept; it is built as a plain tuple (the named tuple's own
+    constructor costs a third more).
     """
-    return tuple.__new__(Action, (verb, tuple(map(str, args))))
+    key = (verb, args)
+    action = _MADE.get(key)
+    if action is None:
+        if len(_MADE) >= MADE_AT_MOST:
+            _MADE.clear()
+        action = _MADE[key] = tuple.__new__(Action, (verb, tuple(map(str, args))))
+    return action

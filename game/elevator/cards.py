@@ -150,7 +150,9 @@ class CardRules(InstantRules):
         if info.effect == "step":
             return self._step_targets(info.directions)
         if info.effect == "ride":
-            return (act("move", w, info.floor) for w in self.aliens_at(ELEVATOR) if not is_boss(w))
+            floor = info.floor
+            assert floor is not None, "the data check gives every ride card its floor"
+            return (act("move", w, floor) for w in self.aliens_at(ELEVATOR) if not is_boss(w))
         if info.effect == "boss_call":
             return self._boss_call_targets()
         if info.effect == "transfer":

@@ -45,8 +45,9 @@ class InstantRules(PlacementRules, DeckRules):
                 return ()
             return tuple(s for s in order if self._seat_may_answer(s, moment))
         answering = self.data.instant_cards_by_moment.get(card_moment, frozenset())
-        return tuple(s for s in order if self._seat_may_answer(s, moment)
-                     and any(c in answering and self._can_answer(s, c, moment) for c in self.hands[s]))
+        kind_of = self.data.type_of_instance
+        return tuple(s for s in order if not answering.isdisjoint(self.hands[s]) and self._seat_may_answer(s, moment)
+                     and any(c in answering and self._would_work(kind_of[c]) for c in self.hands[s]))
 
     def _seat_may_answer(self, seat: int, moment: Moment) -> bool:
         """The active player answers a roll or the arrival, with a card play left; a rival once per turn."""

@@ -135,7 +135,10 @@ class ElevatorState(StateParts, TurnRules, CardRules, InstantRules, TokenRules, 
     def why_illegal(self, action: Action) -> str | None:
         if self.is_over():
             return "The game is over."
-        if action in self.legal_actions():
+        legal = self._legal_cache
+        if legal is None:
+            legal = self._legal_cache = tuple(self._list_legal_actions())
+        if action in legal:
             return None
         reason = None
         if action.verb == "move" and len(action.args) == 2:
