@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import main
-from game.core.data import data_root
+from game.core.paths import data_root
 
 
 @pytest.fixture

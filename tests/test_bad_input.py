@@ -19,8 +19,9 @@ import pytest
 
 import main
 from game.core.contract import Seat
-from game.core.data import data_root, read_yaml
+from game.core.data import read_yaml
 from game.core.errors import DataError, SaveError
+from game.core.paths import data_root
 from game.core.session import MAX_SAVE_BYTES, Session, with_checksum
 from game.core.storage import autosave_path, saves_dir, user_dir
 

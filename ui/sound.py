@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pygame
 
-from game.core.data import data_root
+from game.core.paths import data_root
 
 EFFECTS = ("die_roll", "card_draw", "card_play", "piece_down", "refusal", "your_turn", "kill", "worker_out",
            "win", "loss")

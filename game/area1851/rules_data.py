@@ -13,8 +13,9 @@ from functools import cache
 from typing import NamedTuple, TypedDict, cast
 
 from game.area1851.data_files import EventsFile, FeatsFile, SetupFile, TinkerFile
-from game.core.data import data_root, load
+from game.core.data import load
 from game.core.errors import DataError
+from game.core.paths import data_root
 
 TINKER_FILE = "area1851/tinker.yaml"
 EVENTS_FILE = "area1851/events.yaml"

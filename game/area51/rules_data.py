@@ -13,8 +13,9 @@ from typing import NamedTuple
 
 from pydantic import Field
 
-from game.core.data import Id, Strict, data_root, load, read_data_text
+from game.core.data import Id, Strict, load, read_data_text
 from game.core.errors import DataError
+from game.core.paths import data_root
 from game.core.registry import game_info
 from game.core.wording import plural
 

@@ -16,8 +16,9 @@ from typing import Literal
 
 from pydantic import Field
 
-from game.core.data import Id, Strict, data_root, load
+from game.core.data import Id, Strict, load
 from game.core.errors import DataError
+from game.core.paths import data_root
 from game.core.registry import game_info
 from game.core.wording import plural
 

@@ -6,8 +6,6 @@ file, the entry and the field, so a person editing the data can fix it.
 
 from __future__ import annotations
 
-import os
-import sys
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Annotated, Protocol, TypeVar
@@ -16,24 +14,11 @@ import yaml
 from pydantic import BaseModel, ConfigDict, StringConstraints, ValidationError
 
 from game.core.errors import DataError
+from game.core.paths import data_root
 
 SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 Model = TypeVar("Model", bound=BaseModel)
-
-
-DATA_OVERRIDE = "TABLETOP51_DATA"  # a data folder to use instead of the shipped one (modding, tests)
-
-
-def data_root() -> Path:
-    """The ``data/`` folder, also inside a packaged executable."""
-    override = os.environ.get(DATA_OVERRIDE)
-    if override:
-        return Path(override)
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:
-        return Path(bundle) / "data"
-    return Path(__file__).resolve().parents[2] / "data"
 
 
 Id = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9][A-Za-z0-9_/+-]*$", max_length=40)]

@@ -21,9 +21,10 @@ from pydantic import Field
 
 from game.core.actions import Action
 from game.core.contract import GameState, Seat
-from game.core.data import Id, Strict, data_root, read_yaml, unique_ids, validate
+from game.core.data import Id, Strict, read_yaml, unique_ids, validate
 from game.core.errors import DataError, IllegalAction
 from game.core.history import History
+from game.core.paths import data_root
 from game.core.registry import get_game
 from game.core.session import Session
 

@@ -46,7 +46,7 @@ def test_the_area51_artifact_table_is_made_from_the_card_data(app, tmp_path, mon
     import shutil
 
     from game.area51.rules_data import area51_data
-    from game.core.data import DATA_OVERRIDE, data_root
+    from game.core.paths import DATA_OVERRIDE, data_root
     copy = tmp_path / "data"
     shutil.copytree(data_root(), copy)
     cards = copy / "area51" / "cards.yaml"

@@ -10,7 +10,7 @@ import pygame
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UITextBox
 
-from game.core.data import data_root
+from game.core.paths import data_root
 from ui.scene import Scene
 from ui.scenes import tables
 

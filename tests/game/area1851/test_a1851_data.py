@@ -17,8 +17,8 @@ from game.area1851.feats import Delivery, end_values, state_values
 from game.area1851.locations import BONUS, CAN_ACT
 from game.area1851.primitives import EVENT_PRIMITIVES, FEAT_FLAGS, FEAT_MEASURES, LOCATION_PRIMITIVES
 from game.area1851.rules_data import area1851_data, check_all
-from game.core.data import DATA_OVERRIDE
 from game.core.errors import DataError
+from game.core.paths import DATA_OVERRIDE
 from game.core.registry import game_info
 
 ROOT = Path(__file__).resolve().parents[3]

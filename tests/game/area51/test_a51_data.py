@@ -11,8 +11,8 @@ import pytest
 import yaml
 
 from game.area51.rules_data import area51_data, check_all
-from game.core.data import DATA_OVERRIDE
 from game.core.errors import DataError
+from game.core.paths import DATA_OVERRIDE
 from game.core.registry import game_info
 from game.core.validate import validate_all
 

@@ -5,8 +5,9 @@ import pytest
 
 from game.argo import GAME
 from game.argo.rules_data import SETUP_FILE, TILES_FILE, ArgoData, SetupFile, TilesFile, argo_data
-from game.core.data import data_root, read_yaml, validate
+from game.core.data import read_yaml, validate
 from game.core.errors import DataError
+from game.core.paths import data_root
 from game.core.registry import game_info
 from game.core.validate import validate_all
 

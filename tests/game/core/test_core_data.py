@@ -7,8 +7,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-from game.core.data import data_root, read_yaml, validate
+from game.core.data import read_yaml, validate
 from game.core.errors import DataError
+from game.core.paths import data_root
 from game.core.registry import GameModel
 from game.elevator.rules_data import CardsFile, ElevatorData, SetupFile, elevator_data
 
