@@ -72,8 +72,8 @@ def play_game(game_id: str, mode: str, specs: list[str], seed: int,
     return GameRecord(None, state.turn, decisions, thinking)
 
 
-def wilson_interval(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """95% confidence interval of a win rate (Wilson score interval)."""
+def wilson_interval(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """95% confidence interval of a win rate (Wilson score interval); ``wins`` may count half wins."""
     if games == 0:
         return 0.0, 1.0
     rate = wins / games

@@ -1,0 +1,155 @@
+"""Is Hard at its search ceiling? Hard against Hard with four times its budget, game by game.
+
+    python -m bench.ceiling --game area51 --players 2 --mode two_player [--budget 500]
+        [--games 200] [--processes 2] [--report]
+
+Seat 1 is the game's Hard (``hard``, or ``hard:BUDGET``), seat 2 the same bot with four times the
+budget. Games are seeded 1, 2, 3 ... as ``simulate`` seeds them, so the tables of
+``simulate --seats hard,hard:2000 --seed K`` are the same games. Each finished game is appended at
+once to ``bench/ceiling/<game>-<mode>-<players>p-<budget>.jsonl``: a run may be stopped at any
+moment and started again (on another day, from a clone holding the file), and it plays only the
+seeds not yet there. Hard is at its ceiling when its score over 200 games (a shared win, or a game
+nobody won, counts half) lies within 5 points of 50 % (docs/bots.md, "Hard at its search ceiling?").
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from dataclasses import asdict, dataclass
+from functools import partial
+from multiprocessing import Pool
+from pathlib import Path
+
+from bench import ROOT
+from game.core.bot_specs import SECONDS, level_settings, spec_problem
+from game.core.registry import get_game
+from game.core.simulate import play_game, wilson_interval
+
+RESULTS = ROOT / "bench" / "ceiling"
+GOAL_GAMES = 200
+MARGIN = 0.05
+"""Hard's score may differ from 50 % by this much and still be at its ceiling."""
+
+
+@dataclass(frozen=True)
+class Match:
+    """One ceiling test: a game, its mode and players, and Hard's budget (iterations or "Ns")."""
+
+    game: str
+    mode: str
+    players: int
+    budget: str
+
+    @property
+    def seats(self) -> list[str]:
+        """Hard, then Hard at four times its budget; the other seats (three or more players) Hard too."""
+        stronger = f"{float(self.budget[:-1]) * 4:g}s" if SECONDS.fullmatch(self.budget) else str(int(self.budget) * 4)
+        return [f"hard:{self.budget}", f"hard:{stronger}"] + [f"hard:{self.budget}"] * (self.players - 2)
+
+    @property
+    def file(self) -> Path:
+        return RESULTS / f"{self.game}-{self.mode}-{self.players}p-{self.budget}.jsonl"
+
+
+@dataclass(frozen=True)
+class Played:
+    """What one game of the test left: its seed, who won, its length and each seat's thinking."""
+
+    seed: int
+    winners: list[int] | None
+    turns: int
+    decisions: list[int]
+    thinking: list[float]
+
+
+def play(match: Match, seed: int) -> Played:
+    record = play_game(match.game, match.mode, match.seats, seed)
+    return Played(seed, record.winners, record.turns, record.decisions, [round(t, 3) for t in record.thinking])
+
+
+def read_games(path: Path) -> list[Played]:
+    """The games already in ``path``; a line cut short by a stop mid-write is left out (replayed)."""
+    games: dict[int, Played] = {}
+    if path.exists():
+        for line in path.read_text().splitlines():
+            try:
+                game = Played(**json.loads(line))
+            except (ValueError, TypeError):
+                continue
+            games[game.seed] = game
+    return sorted(games.values(), key=lambda game: game.seed)
+
+
+def run(match: Match, games: int, processes: int) -> list[Played]:
+    """Play seeds 1..``games`` not yet in the match's file, appending each game as it ends."""
+    done = {game.seed for game in read_games(match.file)}
+    missing = [seed for seed in range(1, games + 1) if seed not in done]
+    match.file.parent.mkdir(parents=True, exist_ok=True)
+    cut_short = match.file.exists() and not match.file.read_text().endswith("\n")
+    with match.file.open("a") as out, Pool(max(1, processes)) as pool:
+        if cut_short and match.file.stat().st_size:
+            out.write("\n")  # the line a stop cut short stays on its own, and is skipped
+        for game in pool.imap_unordered(partial(play, match), missing):
+            out.write(json.dumps(asdict(game)) + "\n")
+            out.flush()
+            print(f"seed {game.seed}: winners {game.winners}, {game.turns} turns", flush=True)
+    return read_games(match.file)
+
+
+def hard_score(games: list[Played]) -> float:
+    """Seat 1's score: a win counts 1, a win shared with seat 2 or a game seat 2 did not win either
+    (nobody won, or a third seat did) counts half."""
+    score = 0.0
+    for game in games:
+        winners = set(game.winners or [])
+        if 0 in winners:
+            score += 0.5 if 1 in winners else 1.0
+        elif 1 not in winners:
+            score += 0.5
+    return score
+
+
+def report(match: Match, games: list[Played]) -> str:
+    count = len(games)
+    if not count:
+        return f"{match.file.name}: no game played yet"
+    score = hard_score(games)
+    low, high = wilson_interval(score, count)
+    decisions = [sum(game.decisions[seat] for game in games) for seat in (0, 1)]
+    thinking = [sum(game.thinking[seat] for game in games) for seat in (0, 1)]
+    per_decision = [1000 * t / max(d, 1) for t, d in zip(thinking, decisions, strict=True)]
+    if count < GOAL_GAMES:
+        verdict = f"{GOAL_GAMES - count} games still to play"
+    elif abs(score / count - 0.5) <= MARGIN:
+        verdict = "at its ceiling (within 5 points of 50 %)"
+    else:
+        verdict = "not at its ceiling (more than 5 points from 50 %)"
+    return (f"{match.seats[0]} against {match.seats[1]} in {match.game} {match.mode} {match.players}p: "
+            f"{count} games (seeds {games[0].seed}-{games[-1].seed}), Hard scores {score:g} = {score / count:.1%} "
+            f"(95 % interval {low:.1%} - {high:.1%}); mean turns {sum(g.turns for g in games) / count:.1f}; "
+            f"{per_decision[0]:.0f} ms and {per_decision[1]:.0f} ms a decision; {verdict}")
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench.ceiling", description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="elevator")
+    parser.add_argument("--mode", help="the game's mode (default: its first)")
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--budget", help="Hard's iterations, or seconds as '1s' (default: the game's Hard)")
+    parser.add_argument("--games", type=int, default=GOAL_GAMES)
+    parser.add_argument("--processes", type=int, default=2)
+    parser.add_argument("--report", action="store_true", help="only report the games already played")
+    args = parser.parse_args(argv)
+    info = get_game(args.game).info
+    budget = args.budget or str(level_settings("hard", args.game)["iterations"])
+    match = Match(args.game, args.mode or info.modes[0].id, args.players, budget)
+    for spec in match.seats:
+        if spec_problem(spec):
+            parser.error(str(spec_problem(spec)))
+    games = read_games(match.file) if args.report else run(match, args.games, args.processes)
+    print(report(match, games))
+
+
+if __name__ == "__main__":
+    main()

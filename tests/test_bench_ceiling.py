@@ -1,0 +1,49 @@
+"""The ceiling test of Hard (bench/ceiling.py): its seats, its score, and a run that resumes."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bench import ceiling
+from bench.ceiling import Match, Played, hard_score, read_games, report, run
+
+
+def played(seed: int, winners: list[int] | None) -> Played:
+    return Played(seed, winners, 20, [50, 50], [1.0, 4.0])
+
+
+def test_the_stronger_seat_has_four_times_the_budget():
+    assert Match("elevator", "competitive", 2, "500").seats == ["hard:500", "hard:2000"]
+    assert Match("area51", "standard", 3, "1.5s").seats == ["hard:1.5s", "hard:6s", "hard:1.5s"]
+
+
+def test_a_shared_win_or_a_game_neither_won_counts_half():
+    games = [played(1, [0]), played(2, [1]), played(3, [0, 1]), played(4, []), played(5, [2]), played(6, [0, 2])]
+    assert hard_score(games) == 1 + 0 + 0.5 + 0.5 + 0.5 + 1
+
+
+def test_the_verdict_needs_200_games_and_a_score_within_5_points_of_half():
+    match = Match("elevator", "competitive", 2, "500")
+    even = [played(seed, [seed % 2]) for seed in range(1, 201)]  # 100 wins each
+    assert "at its ceiling" in report(match, even) and "not at" not in report(match, even)
+    lopsided = [played(seed, [1 if seed % 5 < 3 else 0]) for seed in range(1, 201)]  # Hard wins 80 of 200
+    assert "Hard scores 80 = 40.0%" in report(match, lopsided) and "not at its ceiling" in report(match, lopsided)
+    assert "100 games still to play" in report(match, even[:100])
+    assert "20 ms and 80 ms a decision" in report(match, even)
+
+
+def test_a_run_plays_only_the_seeds_not_yet_in_its_file(tmp_path, monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setattr(ceiling, "RESULTS", tmp_path)
+    match = Match("elevator", "competitive", 2, "2")
+    first = run(match, games=2, processes=1)
+    assert [game.seed for game in first] == [1, 2]
+    lines = match.file.read_text().splitlines()
+    match.file.write_text("\n".join(lines) + '\n{"seed": 3, "winn')  # a write cut short by a stop
+    assert [game.seed for game in read_games(match.file)] == [1, 2]
+    again = run(match, games=3, processes=1)
+    assert [game.seed for game in again] == [1, 2, 3]
+    assert again[:2] == first  # read back as they were written
+    kept = [json.loads(line) for line in match.file.read_text().splitlines() if line.endswith("}")]
+    assert sorted(game["seed"] for game in kept) == [1, 2, 3]
