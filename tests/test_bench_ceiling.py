@@ -7,7 +7,7 @@ import json
 import pytest
 
 from bench import ceiling
-from bench.ceiling import Match, Played, hard_score, read_games, report, run
+from bench.ceiling import Match, Played, at_ceiling, hard_score, main, read_games, report, run
 
 
 def played(seed: int, winners: list[int] | None) -> Played:
@@ -22,6 +22,31 @@ def test_the_stronger_seat_has_four_times_the_budget():
 def test_a_shared_win_or_a_game_neither_won_counts_half():
     games = [played(1, [0]), played(2, [1]), played(3, [0, 1]), played(4, []), played(5, [2]), played(6, [0, 2])]
     assert hard_score(games) == 1 + 0 + 0.5 + 0.5 + 0.5 + 1
+
+
+def test_the_ceiling_takes_in_both_edges_of_its_5_points():
+    assert at_ceiling(90, 200) and at_ceiling(110, 200)
+    assert not at_ceiling(89.5, 200) and not at_ceiling(110.5, 200)
+
+
+def test_a_game_stopped_unfinished_is_left_out_of_the_score():
+    games = [played(1, [0]), played(2, None), played(3, [1])]
+    assert hard_score(games) == 1
+    assert "2 games" in report(Match("elevator", "competitive", 2, "500"), games)
+    assert "1 stopped unfinished and left out" in report(Match("elevator", "competitive", 2, "500"), games)
+
+
+@pytest.mark.parametrize(("args", "why"), [
+    (["--mode", "cooperative"], "played as a team"),
+    (["--players", "1"], "needs 2 or more"),
+    (["--budget", "1.5"], "number of iterations"),
+    (["--budget", "300000"], "1 to 1,000,000 iterations"),
+    (["--game", "chess"], "Unknown game"),
+])
+def test_the_command_refuses_a_test_it_cannot_judge(args, why, capsys):
+    with pytest.raises(SystemExit):
+        main(["--report", *args])
+    assert why in capsys.readouterr().err
 
 
 def test_the_verdict_needs_200_games_and_a_score_within_5_points_of_half():

@@ -30,7 +30,8 @@ MADE_AT_MOST = 100_000
 
 
 def act(verb: str, *args: str | int) -> Action:
-    """Shorthand used by engines: ``act("move", "R1", "3")``; an int argument is written as text.
+    """Shorthand used by engines: ``act("move", "R1", "3")``; an int argument is written as text
+    (never pass a bool: as a key of the memo, True is the same as 1).
 
     Each action is made once and kept; it is built as a plain tuple (the named tuple's own
     constructor costs a third more).
