@@ -83,10 +83,11 @@ def read_games(path: Path) -> list[Played]:
     return sorted(games.values(), key=lambda game: game.seed)
 
 
-def run(match: Match, games: int, processes: int) -> list[Played]:
-    """Play seeds 1..``games`` not yet in the match's file, appending each game as it ends."""
+def run(match: Match, games: int, processes: int, first_seed: int = 1) -> list[Played]:
+    """Play the seeds from ``first_seed`` on (``games`` of them) not yet in the match's file,
+    appending each game as it ends."""
     done = {game.seed for game in read_games(match.file)}
-    missing = [seed for seed in range(1, games + 1) if seed not in done]
+    missing = [seed for seed in range(first_seed, first_seed + games) if seed not in done]
     match.file.parent.mkdir(parents=True, exist_ok=True)
     cut_short = match.file.exists() and not match.file.read_text().endswith("\n")
     with match.file.open("a") as out, Pool(max(1, processes)) as pool:
@@ -150,6 +151,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--budget", help="Hard's iterations, or seconds as '1s' (default: the game's Hard)")
     parser.add_argument("--games", type=int, default=GOAL_GAMES)
+    parser.add_argument("--first-seed", type=int, default=1, help="play seeds from this one on (to share a test out)")
     parser.add_argument("--processes", type=int, default=2)
     parser.add_argument("--report", action="store_true", help="only report the games already played")
     args = parser.parse_args(argv)
@@ -170,7 +172,7 @@ def main(argv: list[str] | None = None) -> None:
     problem = spec_problem(match.seats[1])
     if problem:
         parser.error(problem)
-    games = read_games(match.file) if args.report else run(match, args.games, args.processes)
+    games = read_games(match.file) if args.report else run(match, args.games, args.processes, args.first_seed)
     print(report(match, games))
 
 

@@ -72,3 +72,5 @@ def test_a_run_plays_only_the_seeds_not_yet_in_its_file(tmp_path, monkeypatch: p
     assert again[:2] == first  # read back as they were written
     kept = [json.loads(line) for line in match.file.read_text().splitlines() if line.endswith("}")]
     assert sorted(game["seed"] for game in kept) == [1, 2, 3]
+    later = run(match, games=2, processes=1, first_seed=3)
+    assert [game.seed for game in later] == [1, 2, 3, 4]  # seed 3 was there already; 4 is new
