@@ -172,10 +172,7 @@ class Area1851State(LocationRules, SittingRules, EventRules, TurnFlow, FeatRules
         return LEGAL[self.phase](self)
 
     def why_illegal(self, action: Action) -> str | None:
-        legal = self._legal_cache
-        if legal is None:
-            legal = self._legal_cache = tuple(self._list_legal_actions())
-        if action in legal:
+        if action in self.listed_actions():
             return None
         # a part found at run time, as game.core.parts finds the words: the refusals read the state
         why_not: Callable[[Area1851State, Action, tuple[str, ...]], str] = self._part("reasons").why_not

@@ -123,10 +123,7 @@ class Area51State(CollectRules, ProjectRules, LoadingRules, OwnRandom, StatePart
         return LEGAL[self.step](self)
 
     def why_illegal(self, action: Action) -> str | None:
-        legal = self._legal_cache
-        if legal is None:
-            legal = self._legal_cache = tuple(self._list_legal_actions())
-        if action in legal:
+        if action in self.listed_actions():
             return None
         from game.area51.reasons import why_not
         return why_not(self, action)

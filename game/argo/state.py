@@ -165,10 +165,7 @@ class ArgoState(TimeMachineRules, ModuleRules, MoveRules, AlienRules, EndRules, 
         return LEGAL[step[0]](self, step)
 
     def why_illegal(self, action: Action) -> str | None:
-        legal = self._legal_cache
-        if legal is None:
-            legal = self._legal_cache = tuple(self._list_legal_actions())
-        if action in legal:
+        if action in self.listed_actions():
             return None
         from game.argo.reasons import why_not
         return why_not(self, action)

@@ -149,9 +149,13 @@ class GameState(ABC):
         look at the next decision share one listing. ``clone`` starts without a listing; code
         that changes a state other than through ``apply`` must call ``forget_legal_actions``.
         """
+        return list(self.listed_actions())
+
+    def listed_actions(self) -> tuple[Action, ...]:
+        """The kept listing itself, without a copy: for an engine's own legality check."""
         if self._legal_cache is None:
             self._legal_cache = tuple(self._list_legal_actions())
-        return list(self._legal_cache)
+        return self._legal_cache
 
     def forget_legal_actions(self) -> None:
         self._legal_cache = None

@@ -135,10 +135,7 @@ class ElevatorState(StateParts, TurnRules, CardRules, InstantRules, TokenRules, 
     def why_illegal(self, action: Action) -> str | None:
         if self.is_over():
             return "The game is over."
-        legal = self._legal_cache
-        if legal is None:
-            legal = self._legal_cache = tuple(self._list_legal_actions())
-        if action in legal:
+        if action in self.listed_actions():
             return None
         reason = None
         if action.verb == "move" and len(action.args) == 2:
