@@ -10,9 +10,19 @@ from __future__ import annotations
 from game.argo.ending import EndRules
 from game.argo.fields import AlienPushStep, KillsStep, KillStep, PlainStep, Received
 from game.argo.grid import cell_text, to_cell
-from game.argo.pushing import alien_can_enter, alien_may_stand, alien_push_destinations, two_grunts
+from game.argo.pushing import NO_ALIENS, alien_can_enter, alien_push_destinations, two_grunts
 from game.argo.words import place_words
 from game.core.actions import Action, act
+
+_ALIEN_MOVES: dict[tuple[str, int], Action] = {}
+
+
+def alien_move(alien: str, cell: int) -> Action:
+    """The ``alien`` action, made once per Alien and cell."""
+    action = _ALIEN_MOVES.get((alien, cell))
+    if action is None:
+        action = _ALIEN_MOVES[(alien, cell)] = act("alien", alien, cell_text(cell))
+    return action
 
 
 class AlienRules(EndRules):
@@ -21,14 +31,16 @@ class AlienRules(EndRules):
     def alien_moves(self) -> list[Action]:
         """Every legal Alien step (R12-R16), Aliens in id order."""
         result = []
-        links = self.station.links
+        links, kinds, alien_at = self.station.links, self.station.kinds, self.alien_at
         for alien in self.data.aliens:
             here = self.alien_cell.get(alien)
             if here is None:
                 continue
             for target in links[here]:
-                if alien_may_stand(self, target) and alien_can_enter(self, target, here, (), here):
-                    result.append(act("alien", alien, cell_text(target)))
+                # an empty tile, the usual answer, needs no search (alien_can_enter)
+                if kinds[target] not in NO_ALIENS and (target not in alien_at
+                                                       or alien_can_enter(self, target, here, (), here)):
+                    result.append(alien_move(alien, target))
         return result
 
     def _auto_alien_phase(self, step: PlainStep) -> None:

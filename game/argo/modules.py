@@ -7,15 +7,16 @@ Room puts a tile...) are a decision step of their own after ``activate``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import Literal
 
 from game.argo.aliens import AlienRules
+from game.argo.building import FITS
 from game.argo.fields import JumpStep, PlainStep
 from game.argo.grid import ORIGIN, ROTATIONS, STEP, cell_text, opposite, rotate, to_cell
 from game.argo.moves import ROTATION_TEXT, MoveRules
 from game.argo.pushing import push_destinations, push_possible
-from game.argo.station import Station, connected_after_move
+from game.argo.station import parts_without
 from game.core.actions import Action, act
 
 JUMP_MOVES = 2
@@ -179,27 +180,41 @@ class ModuleRules(MoveRules, AlienRules):
             quick = self._turn_in_place(movable, cuts)
             if quick:
                 return quick
-        result = []
+        result: list[Action] = []
         for tile, cell in movable:
-            facts = self.data.tile[tile]
-            rest = station.without(cell)
-            current = station.tiles[cell][1]
-            joined = cell not in cuts
-            if not joined:
-                cut_sides = _sides_facing(rest, [c for c in rest.tiles if c not in rest.distance])
-                main_sides = _sides_facing(rest, [c for c in rest.distance if c not in rest.pod_cells])
-            for target, sides in rest.frontier.items():
-                if not joined and target not in cut_sides:
-                    continue
-                for rotation in ROTATIONS:
-                    doors = rotate(facts.doors, rotation)
-                    if not doors & sides or (target == cell and rotation == current):
-                        continue
-                    if joined or (doors & cut_sides[target] and doors & main_sides.get(target, 0)
-                                  and connected_after_move(station, tile, target, rotation)):
-                        result.append(act("relocate", tile, cell_text(target), ROTATION_TEXT[rotation]))
-                        if first_only:
-                            return result
+            if cell in cuts:
+                result += self._rejoining_relocations(tile, cell, first_only)
+            else:
+                result += _relocation_rows(tile, station.frontier_without(cell), self.data.tile[tile].doors,
+                                           cell, station.tiles[cell][1])
+            if first_only and result:
+                return result[:1]
+        return result
+
+    def _rejoining_relocations(self, tile: str, cell: int, first_only: bool) -> list[Action]:
+        """The places of a tile the station hangs on: where it links to the Waking Room's part of the
+        station and to every part its removal cuts off (a pod hosted on it is such a part)."""
+        station = self.station
+        part = parts_without(station, cell)
+        parts = 1 + max(part.values())
+        base, current = self.data.tile[tile].doors, station.tiles[cell][1]
+        result = []
+        for target, sides in station.frontier_without(cell).items():
+            towards = [0] * parts
+            # part -> the sides of ``target`` that a tile of that part has a door facing
+            for side in range(4):
+                neighbour = target + STEP[side]
+                if neighbour != cell and station.doors.get(neighbour, 0) >> opposite(side) & 1:
+                    towards[part[neighbour]] |= 1 << side
+            if not all(towards):
+                continue
+            for rotation in ROTATIONS:
+                doors = rotate(base, rotation)
+                if (doors & sides and not (target == cell and rotation == current)
+                        and all(doors & facing for facing in towards)):
+                    result.append(act("relocate", tile, cell_text(target), ROTATION_TEXT[rotation]))
+                    if first_only:
+                        return result
         return result
 
     def _turn_in_place(self, movable: list[tuple[str, int]], cuts: frozenset[int]) -> list[Action]:
@@ -272,16 +287,25 @@ class ModuleRules(MoveRules, AlienRules):
         self.launch(action.args[0], None)  # the action's line names the pod and who is aboard
 
 
-def _sides_facing(station: Station, cells: Iterable[int]) -> dict[int, int]:
-    """Empty cell -> the sides of it that face a door of one of ``cells``."""
-    sides: dict[int, int] = {}
-    for cell in cells:
-        mask = station.doors[cell]
-        for side in range(4):
-            neighbour = cell + STEP[side]
-            if mask >> side & 1 and neighbour not in station.tiles:
-                sides[neighbour] = sides.get(neighbour, 0) | (1 << opposite(side))
-    return sides
+_RELOCATION_ROWS: dict[tuple[str, int, int], tuple[Action, ...]] = {}
+"""(tile, cell, sides facing it) -> the relocations there: the same for every station."""
+
+
+def _relocation_rows(tile: str, frontier: dict[int, int], tile_doors: int, cell: int,
+                     current: int) -> list[Action]:
+    """The relocations of a tile the rest of the station does not hang on: wherever a module's door
+    faces it (``frontier``, once the tile is lifted), but not as it lies now."""
+    fits = FITS[tile_doors]
+    result: list[Action] = []
+    for target, sides in frontier.items():
+        row = _RELOCATION_ROWS.get((tile, target, sides))
+        if row is None:
+            row = _RELOCATION_ROWS[(tile, target, sides)] = tuple(
+                act("relocate", tile, cell_text(target), rotation) for rotation in fits[sides])
+        if target == cell:
+            row = tuple(a for a in row if a.args[2] != ROTATION_TEXT[current])
+        result += row
+    return result
 
 
 EFFECT_LISTS: dict[str, Callable[[ModuleRules, int, bool], list[Action]]] = {

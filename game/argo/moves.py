@@ -94,11 +94,12 @@ class MoveRules(EndRules):
         """The tiles ``astro`` may step onto from ``origin``; ``known`` keeps the searched answers."""
         station = self.station
         kinds, capacity, alien_at, occ = station.kinds, station.capacity, self.alien_at, self.occ
+        deep_space = self.deep_space
         targets = []
         for target in station.links[origin]:
             # the answers of step_possible that need no search, at the cost of a look-up
             target_kind = kinds[target]
-            if target_kind == "pod" or target == ORIGIN:
+            if target_kind == "pod" or target == ORIGIN or target_kind == "teleporter" and not deep_space:
                 targets.append(target)
                 continue
             meets = target in alien_at

@@ -149,11 +149,12 @@ def can_arrive(state: ArgoFields, astro: str, target: int, came_from: int | None
 def step_possible(state: ArgoFields, astro: str, target: int) -> bool:
     """Whether a standing Astronaut may step from its tile onto ``target`` (a Move or a step).
 
-    Most steps end at once (room on the tile, the Waking Room, a pod, death on an Alien), so
-    those are answered before any chain is searched."""
+    Most steps end at once (room on the tile, the Waking Room, a pod, death on an Alien, a
+    Teleporter, which may always send to the Waking Room but in deep space), so those are
+    answered before any chain is searched."""
     station = state.station
     kind = station.kinds[target]
-    if kind == "pod" or target == ORIGIN:
+    if kind == "pod" or target == ORIGIN or kind == "teleporter" and not state.deep_space:
         return True
     if kind != "teleporter":
         role = state.role[astro]
@@ -180,10 +181,13 @@ def arrival_possible(state: ArgoFields, astro: str, target: int, received: Recei
     return can_arrive(state, astro, target, None, received, {}, frozenset())
 
 
+NO_ALIENS = frozenset(("waking_room", "pod", "safe"))
+"""Aliens never enter the Waking Room, a pod or the Safe Room (R13)."""
+
+
 def alien_may_stand(state: ArgoFields, cell: int) -> bool:
-    """Aliens never enter the Waking Room, a pod or the Safe Room (R13)."""
-    kind = state.type_at(cell)
-    return kind is not None and kind not in ("waking_room", "pod", "safe")
+    kind = state.station.kinds.get(cell)
+    return kind is not None and kind not in NO_ALIENS
 
 
 def two_grunts(state: ArgoFields, cell: int) -> bool:
@@ -193,9 +197,7 @@ def two_grunts(state: ArgoFields, cell: int) -> bool:
 
 def alien_can_enter(state: ArgoFields, target: int, came_from: int, received: Received, vacated: int | None) -> bool:
     """Whether an Alien arriving on ``target`` can end its chain (R15, R16, R22)."""
-    if two_grunts(state, target):
-        return True
-    if target not in state.alien_at or target == vacated:
+    if target not in state.alien_at or target == vacated or two_grunts(state, target):
         return True
     for destination, after in alien_push_destinations(state, target, came_from, received):
         if alien_can_enter(state, destination, target, after, vacated):

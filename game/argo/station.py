@@ -106,9 +106,10 @@ class Station:
             _add_frontier(self.frontier, self.doors, cell)
 
     def _lift(self, cell: int) -> None:
+        self.frontier = self.frontier_without(cell)
         tile, _rotation = self.tiles.pop(cell)
         del self.cell_of[tile]
-        mask = self.doors.pop(cell)
+        del self.doors[cell]
         kind = self.kinds.pop(cell)
         del self.capacity[cell]
         left = tuple(c for c in self.by_type[kind] if c != cell)
@@ -120,22 +121,27 @@ class Station:
             self.links[other] = tuple(c for c in self.links[other] if c != cell)
         if cell in self.pod_cells:
             self.pod_cells = self.pod_cells - {cell}
-        else:
+
+    def frontier_without(self, cell: int) -> dict[int, int]:
+        """The frontier once the tile on ``cell`` is lifted: its doors face nothing any more, and
+        ``cell`` itself is empty, facing the doors that faced it (the Control Room asks this for every
+        tile, so it is answered without building the station that would be left)."""
+        frontier = dict(self.frontier)
+        doors, pod_cells = self.doors, self.pod_cells
+        if cell not in pod_cells:
+            mask = doors[cell]
             for side in range(4):
                 neighbour = cell + STEP[side]
-                if mask >> side & 1 and neighbour not in self.doors:
-                    sides_left = self.frontier.get(neighbour, 0) & ~(1 << opposite(side))
+                if mask >> side & 1 and neighbour not in doors:
+                    sides_left = frontier.get(neighbour, 0) & ~(1 << opposite(side))
                     if sides_left:
-                        self.frontier[neighbour] = sides_left
+                        frontier[neighbour] = sides_left
                     else:
-                        self.frontier.pop(neighbour, None)
-        facing = 0
-        for side in range(4):
-            neighbour = cell + STEP[side]
-            if neighbour not in self.pod_cells and self.doors.get(neighbour, 0) >> opposite(side) & 1:
-                facing |= 1 << side
+                        frontier.pop(neighbour, None)
+        facing = self.facing_sides(cell)
         if facing:
-            self.frontier[cell] = facing
+            frontier[cell] = facing
+        return frontier
 
     # ------------------------------------------------------------ questions
     def tile_at(self, cell: int) -> str | None:
@@ -279,26 +285,21 @@ def _distances_with(before: dict[int, int], links: dict[int, tuple[int, ...]], c
     return distance
 
 
-def connected_after_move(station: Station, tile: str, cell: int, rotation: int) -> bool:
-    """Whether every tile stays reachable once ``tile`` lies on ``cell`` turned by ``rotation``.
-
-    A light search over door masks, without building the new station (the Control Room asks
-    this for many places).
-    """
-    facts = station.data.tile
-    old = station.cell_of[tile]
-    doors = dict(station.doors)
-    del doors[old]
-    doors[cell] = rotate(facts[tile].doors, rotation)
-    seen = {ORIGIN}
-    stack = [ORIGIN]
-    while stack:
-        here = stack.pop()
-        mask = doors[here]
-        for side in range(4):
-            if mask >> side & 1:
-                other = here + STEP[side]
-                if other not in seen and doors.get(other, 0) >> opposite(side) & 1:
-                    seen.add(other)
+def parts_without(station: Station, cell: int) -> dict[int, int]:
+    """Tile -> which part of the station it lies in once the tile on ``cell`` is lifted: 0 for the
+    part of the Waking Room, 1, 2... for the parts cut off (the Control Room must join them all again)."""
+    part = {cell: -1}
+    found = 0
+    for start in (ORIGIN, *station.links):
+        if start in part:
+            continue
+        part[start] = found
+        stack = [start]
+        while stack:
+            for other in station.links[stack.pop()]:
+                if other not in part:
+                    part[other] = found
                     stack.append(other)
-    return len(seen) == len(doors)
+        found += 1
+    del part[cell]
+    return part

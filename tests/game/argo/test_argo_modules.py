@@ -158,6 +158,17 @@ def test_r75_a_moved_tile_must_join_a_module_and_never_cut_the_station():
     assert "relocate cor-02 3,0 270" in legal(state)  # turned in place: still joined
 
 
+def test_r75_a_tile_that_holds_three_parts_together_may_go_only_where_it_joins_all_three():
+    """cor-10 at 1,0 links the Waking Room, the corridor east (2,0) and cor-17 south (1,1)."""
+    tiles = {"-1,0": ["control", 0], "1,0": ["cor-10", 0], "2,0": ["cor-01", 90], "1,1": ["cor-17", 0]}
+    state = actions(tiles=tiles, astronauts={"RC": "-1,0"})
+    state.apply("activate RC")
+    moves = legal(state)
+    assert {"relocate cor-10 1,0 90", "relocate cor-10 1,0 180", "relocate cor-10 1,0 270"} <= set(moves)
+    assert not any(a.startswith("relocate cor-10 ") and " 1,0 " not in a for a in moves)
+    assert "cut in two" in refused(state, "relocate cor-10 0,1 0")  # joins the south part, not the east one
+
+
 def test_r76_q10_carried_pieces_trigger_nothing_and_keep_their_tokens():
     tiles = {**CONTROL, "3,0": ["tele-1", 90], "0,-1": ["tele-2", 0], "-1,0": ["warehouse", 90]}
     state = actions(tiles=tiles, astronauts={"RC": "1,0", "BP": "3,0"}, tokens={"warehouse": ["blue"]})
