@@ -13,8 +13,10 @@ from game.core.actions import Action, act
 from game.core.wording import sentence_start
 
 _PLACEMENTS: dict[tuple[str, int, str], Action] = {}
-_ROWS: dict[tuple[str, int, int], tuple[Action, ...]] = {}
-"""(tile, cell, sides facing it) -> the placements there: the same for every station."""
+_ROWS: dict[str, dict[int, list[tuple[Action, ...] | None]]] = {}
+"""Tile -> cell -> the placements there for each set of sides facing it (0 to 15), made when first
+asked: the same for every station. (Looked up by whole numbers: a key of a tile, a cell and sides
+would be hashed afresh at every look-up, and a Building phase makes dozens.)"""
 
 
 def placement(tile: str, cell: int, rotation: str) -> Action:
@@ -60,11 +62,17 @@ class BuildRules(ArgoFields):
 
     def module_places(self, tile: str) -> list[Action]:
         fits = FITS[self.data.tile[tile].doors]
+        rows_at = _ROWS.get(tile)
+        if rows_at is None:
+            rows_at = _ROWS[tile] = {}
         result: list[Action] = []
         for cell, sides in self.station.frontier.items():
-            row = _ROWS.get((tile, cell, sides))
+            rows = rows_at.get(cell)
+            if rows is None:
+                rows = rows_at[cell] = [None] * 16
+            row = rows[sides]
             if row is None:
-                row = _ROWS[(tile, cell, sides)] = tuple(placement(tile, cell, r) for r in fits[sides])
+                row = rows[sides] = tuple(placement(tile, cell, r) for r in fits[sides])
             result += row
         return result
 

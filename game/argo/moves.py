@@ -18,6 +18,7 @@ from game.argo.pushing import (
     arrival_possible,
     push_destinations,
     push_possible,
+    step_chain_possible,
     step_possible,
     teleport_choices,
 )
@@ -27,17 +28,24 @@ from game.core.actions import Action, act
 ROTATION_TEXT = {r: str(r) for r in ROTATIONS}
 
 
-_MOVES: dict[tuple[str, int], Action] = {}
+_MOVES: dict[str, dict[int, Action]] = {}
+"""Astronaut -> cell -> the ``move`` action there, made once."""
 StepAnswers = dict[tuple[int, int, str | None], bool]
 """(origin, target, the mover's kind where it matters) -> whether a step there can be completed."""
 
 
-def move_action(astro: str, cell: int) -> Action:
-    """The ``move`` action, made once per Astronaut and cell."""
-    action = _MOVES.get((astro, cell))
-    if action is None:
-        action = _MOVES[(astro, cell)] = act("move", astro, cell_text(cell))
-    return action
+def move_actions_of(astro: str, cells: list[int]) -> list[Action]:
+    """The ``move`` actions of ``astro`` to ``cells``."""
+    made = _MOVES.get(astro)
+    if made is None:
+        made = _MOVES[astro] = {}
+    result = []
+    for cell in cells:
+        action = made.get(cell)
+        if action is None:
+            action = made[cell] = act("move", astro, cell_text(cell))
+        result.append(action)
+    return result
 
 
 class MoveRules(EndRules):
@@ -86,8 +94,7 @@ class MoveRules(EndRules):
             targets = reachable.get((origin, kind))
             if targets is None:
                 targets = reachable[(origin, kind)] = self._targets(astro, origin, kind, known)
-            for target in targets:
-                result.append(move_action(astro, target))
+            result += move_actions_of(astro, targets)
         return result
 
     def _targets(self, astro: str, origin: int, kind: str, known: StepAnswers) -> list[int]:
@@ -113,7 +120,7 @@ class MoveRules(EndRules):
                 if not meets and target_kind != "teleporter" and self._push_ends_at_once(target, origin):
                     possible = known[key] = True
                 else:
-                    possible = known[key] = step_possible(self, astro, target)
+                    possible = known[key] = step_chain_possible(self, astro, target)
             if possible:
                 targets.append(target)
         return targets

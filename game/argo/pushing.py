@@ -112,7 +112,7 @@ def can_arrive(state: ArgoFields, astro: str, target: int, came_from: int | None
     if not destinations:
         return False
     # one push that ends at once (room, the Waking Room, a pod, an Alien that kills) needs no search
-    edible = any(ROLE_CLASS[role[a]] == "other" for a in here)
+    edible = None
     for d in destinations:
         if d == ORIGIN or kinds[d] == "pod":
             return True
@@ -120,8 +120,11 @@ def can_arrive(state: ArgoFields, astro: str, target: int, came_from: int | None
             there = overlay.get(d)
             if len(state.occ.get(d, ()) if there is None else there) < capacity[d]:
                 return True
-            if edible and d in alien_at and d not in gone:
-                return True
+            if d in alien_at and d not in gone:
+                if edible is None:
+                    edible = any(ROLE_CLASS[role[a]] == "other" for a in here)
+                if edible:
+                    return True
     crowd = here + (astro,)
     kept = overlay.get(target)
     tried: list[str] = []
@@ -133,9 +136,11 @@ def can_arrive(state: ArgoFields, astro: str, target: int, came_from: int | None
         tried.append(kind)
         overlay[target] = tuple(a for a in crowd if a != pushed_out)
         for destination in destinations:
-            after = received if kinds[destination] == "teleporter" else received + (destination,)
-            if can_enter(state, pushed_out, destination, target, after, True, overlay, gone):
-                found = True
+            if kinds[destination] == "teleporter":
+                found = can_enter(state, pushed_out, destination, target, received, True, overlay, gone)
+            else:
+                found = can_arrive(state, pushed_out, destination, target, received + (destination,), overlay, gone)
+            if found:
                 break
         if found:
             break
@@ -162,6 +167,12 @@ def step_possible(state: ArgoFields, astro: str, target: int) -> bool:
             return True
         if len(state.occ.get(target, ())) < station.capacity[target]:
             return True
+    return step_chain_possible(state, astro, target)
+
+
+def step_chain_possible(state: ArgoFields, astro: str, target: int) -> bool:
+    """Whether the chain a standing Astronaut starts by stepping onto ``target`` can end (a search;
+    ``step_possible`` answers the usual steps first)."""
     origin = state.where[astro]
     here = state.occ[origin]
     left = () if len(here) == 1 else tuple(a for a in here if a != astro)
