@@ -101,10 +101,10 @@ class AlienRules(EndRules):
 
     def _auto_kills(self, step: KillsStep) -> None:
         """Each Alien on the station kills once, in id order (R17, Q21)."""
-        aliens = self.data.aliens
+        aliens, alien_cell, occ = self.data.aliens, self.alien_cell, self.occ
         for index in range(step[1], len(aliens)):
-            here = self.alien_cell.get(aliens[index])
-            if here is not None and self.victims(here):
+            here = alien_cell.get(aliens[index])
+            if here in occ and self.victims(here):
                 self.steps += [("kills", index + 1), ("kill", aliens[index])]
                 return
 

@@ -287,25 +287,15 @@ class ModuleRules(MoveRules, AlienRules):
         self.launch(action.args[0], None)  # the action's line names the pod and who is aboard
 
 
-_RELOCATION_ROWS: dict[tuple[str, int, int], tuple[Action, ...]] = {}
-"""(tile, cell, sides facing it) -> the relocations there: the same for every station."""
-
-
 def _relocation_rows(tile: str, frontier: dict[int, int], tile_doors: int, cell: int,
                      current: int) -> list[Action]:
     """The relocations of a tile the rest of the station does not hang on: wherever a module's door
     faces it (``frontier``, once the tile is lifted), but not as it lies now."""
     fits = FITS[tile_doors]
-    result: list[Action] = []
-    for target, sides in frontier.items():
-        row = _RELOCATION_ROWS.get((tile, target, sides))
-        if row is None:
-            row = _RELOCATION_ROWS[(tile, target, sides)] = tuple(
-                act("relocate", tile, cell_text(target), rotation) for rotation in fits[sides])
-        if target == cell:
-            row = tuple(a for a in row if a.args[2] != ROTATION_TEXT[current])
-        result += row
-    return result
+    here = ROTATION_TEXT[current]
+    return [act("relocate", tile, cell_text(target), rotation)
+            for target, sides in frontier.items() for rotation in fits[sides]
+            if target != cell or rotation != here]
 
 
 EFFECT_LISTS: dict[str, Callable[[ModuleRules, int, bool], list[Action]]] = {

@@ -30,6 +30,7 @@ from game.argo.moves import MoveRules
 from game.argo.rules_data import ArgoData, TileFacts
 from game.argo.station import Station
 from game.argo.timemachine import TimeMachineRules
+from game.argo.words import forced_note
 from game.core.actions import Action, act
 from game.core.contract import GameState, Result, Seat, methods_named
 from game.core.own_random import OwnRandom
@@ -182,15 +183,15 @@ class ArgoState(TimeMachineRules, ModuleRules, MoveRules, AlienRules, EndRules, 
 
     def _advance(self) -> None:
         """Run automatic steps, and close or take forced decisions, until a seat must choose."""
-        steps = self.steps
+        steps, automatic, listing = self.steps, AUTO, LEGAL
         while steps and self.over is None:
             step = steps[-1]
-            auto = AUTO.get(step[0])
+            auto = automatic.get(step[0])
             if auto is not None:
                 steps.pop()
                 auto(self, step)
                 continue
-            legal = self._list_legal_actions()
+            legal = listing[step[0]](self, step)
             if not legal:
                 steps.pop()
                 empty = EMPTY.get(step[0])
@@ -200,7 +201,6 @@ class ArgoState(TimeMachineRules, ModuleRules, MoveRules, AlienRules, EndRules, 
             if len(legal) == 1 and (legal[0].verb in FORCED or legal[0].verb in NOTHING_TO_CHOOSE):
                 only = legal[0]
                 if only.verb != "stop":
-                    from game.argo.words import forced_note
                     self.note(forced_note(self, only))
                 self._run(only)
                 continue
