@@ -117,23 +117,28 @@ class MoveRules(EndRules):
             key = (origin, target, kind if meets or target_kind == "teleporter" else None)
             possible = known.get(key)
             if possible is None:
-                if not meets and target_kind != "teleporter" and self._push_ends_at_once(target, origin):
-                    possible = known[key] = True
-                else:
-                    possible = known[key] = step_chain_possible(self, astro, target)
+                if not meets and target_kind != "teleporter":
+                    possible = self._push_at_once(target, origin)
+                if possible is None:
+                    possible = step_chain_possible(self, astro, target)
+                known[key] = possible
             if possible:
                 targets.append(target)
         return targets
 
-    def _push_ends_at_once(self, cell: int, came_from: int) -> bool:
-        """Whether someone pushed out of the full ``cell`` finds room one step on (the Waking Room, a
-        pod, a tile with room, or an Alien that kills him): the usual answer, found without a search."""
+    def _push_at_once(self, cell: int, came_from: int) -> bool | None:
+        """The usual answers for a step onto the full ``cell``, found without a search: True when
+        someone pushed out finds room one step on (the Waking Room, a pod, a tile with room, or an
+        Alien that kills him), False when the only way out is back where the mover came from (R39),
+        None when only a search can tell."""
         station = self.station
         kinds, capacity, occ, alien_at = station.kinds, station.capacity, self.occ, self.alien_at
         edible = None
+        answer: bool | None = False
         for other in station.links[cell]:
             if other == came_from:
                 continue
+            answer = None
             other_kind = kinds[other]
             if other == ORIGIN or other_kind == "pod":
                 return True
@@ -146,7 +151,7 @@ class MoveRules(EndRules):
                     edible = any(ROLE_CLASS[self.role[a]] == "other" for a in occ[cell])
                 if edible:
                     return True
-        return False
+        return answer
 
     def begin_move(self, astro: str, target: int) -> None:
         """A Move's first step; an Explorer may then take a second (R37)."""

@@ -28,6 +28,8 @@ from game.argo.grid import ORIGIN
 DIES: Final = "dies"
 """A Teleporter destination that is no tile: deep space (R56)."""
 
+NONE_GONE: frozenset[int] = frozenset()
+"""No Alien killed yet on the searched chain."""
 Overlay = dict[int, tuple[str, ...]]
 """Cell -> the Astronauts standing there once the searched chain has changed it."""
 
@@ -176,7 +178,9 @@ def step_chain_possible(state: ArgoFields, astro: str, target: int) -> bool:
     origin = state.where[astro]
     here = state.occ[origin]
     left = () if len(here) == 1 else tuple(a for a in here if a != astro)
-    return can_enter(state, astro, target, origin, (), False, {origin: left}, frozenset())
+    if state.station.kinds[target] == "teleporter":
+        return can_enter(state, astro, target, origin, (), False, {origin: left}, NONE_GONE)
+    return can_arrive(state, astro, target, origin, (), {origin: left}, NONE_GONE)
 
 
 def push_possible(state: ArgoFields, cell: int, pushed_out: str, destination: int, received: Received) -> bool:
@@ -184,12 +188,12 @@ def push_possible(state: ArgoFields, cell: int, pushed_out: str, destination: in
     is the chain's received tiles once ``destination`` is entered. The position already has the
     pusher on ``cell``."""
     left = tuple(a for a in state.occ[cell] if a != pushed_out)
-    return can_enter(state, pushed_out, destination, cell, received, True, {cell: left}, frozenset())
+    return can_enter(state, pushed_out, destination, cell, received, True, {cell: left}, NONE_GONE)
 
 
 def arrival_possible(state: ArgoFields, astro: str, target: int, received: Received) -> bool:
     """Whether ``astro`` (in the passageway of a Teleporter) can arrive on ``target``."""
-    return can_arrive(state, astro, target, None, received, {}, frozenset())
+    return can_arrive(state, astro, target, None, received, {}, NONE_GONE)
 
 
 NO_ALIENS = frozenset(("waking_room", "pod", "safe"))

@@ -99,6 +99,13 @@ def test_r43_a_move_into_a_dead_end_is_not_allowed():
                                               "would have nowhere to go.")
 
 
+def test_r43_r39_a_full_tile_whose_only_other_door_opens_on_nothing_is_a_dead_end():
+    """cor-05 on 1,0 turned so its doors face the Waking Room (West) and an empty cell (North)."""
+    state = actions(astronauts={"BP": "1,0"}, tiles={"1,0": ["cor-05", 270], "0,-1": ["cor-01", 0]})
+    assert not any(a.endswith(" 1,0") for a in legal(state)) and "move RC 0,-1" in legal(state)
+    assert "dead end" in refused(state, "move RC 1,0")
+
+
 def test_r44_the_acting_player_chooses_every_push_and_earns_the_chain():
     tiles = {**EAST_LINE, "1,0": ["cor-17", 0], "1,1": ["cor-12", 0]}
     state = actions(tiles=tiles, astronauts={"BP": "1,0"}, aliens={"A1": "1,1"})
