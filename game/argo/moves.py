@@ -163,7 +163,7 @@ class MoveRules(EndRules):
     # ------------------------------------------------------------ entering a tile
     def enter(self, astro: str, target: int, came_from: int | None, received: Received, pushed: bool) -> None:
         """``astro``, already off its tile, enters ``target`` by a step or a push."""
-        if self.type_at(target) == "teleporter":
+        if self.station.kinds[target] == "teleporter":
             choices = teleport_choices(self, target, pushed, received)
             if choices == DIES:
                 self.note(f"{self.label(astro)} enters the only Teleporter and is lost in deep space.")

@@ -274,6 +274,8 @@ def _distances_with(before: dict[int, int], links: dict[int, tuple[int, ...]], c
         return dict(before) if cell not in before else _distances(links)
     distance = dict(before)
     distance[cell] = min(reached) + 1
+    if len(links[cell]) == 1:  # a dead end shortens no other path
+        return distance
     queue = deque([cell])
     while queue:
         here = queue.popleft()
