@@ -76,9 +76,10 @@ class MoveRules(EndRules):
         here = self.where[astro]
         return [t for t in self.station.links[here] if t != forbidden and step_possible(self, astro, t)]
 
-    def move_actions(self, seat: int, skip_moved: bool) -> list[Action]:
+    def move_actions(self, seat: int, skip_moved: bool, first_only: bool = False) -> list[Action]:
         """Move actions of ``seat``: each of its standing Astronauts (not yet moved, R35) to each tile it
-        may step onto.
+        may step onto (``first_only``: only those of the first Astronaut that may move, to ask whether
+        there is one).
 
         Whether a step can be completed depends only on where it starts and ends, and on the mover's
         kind when an Alien may wait at its arrival (whoever of a tile steps out, it has room again,
@@ -95,6 +96,8 @@ class MoveRules(EndRules):
             if targets is None:
                 targets = reachable[(origin, kind)] = self._targets(astro, origin, kind, known)
             result += move_actions_of(astro, targets)
+            if first_only and result:
+                break
         return result
 
     def _targets(self, astro: str, origin: int, kind: str, known: StepAnswers) -> list[int]:

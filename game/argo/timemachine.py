@@ -28,18 +28,23 @@ class TimeMachineRules(ModuleRules):
         users = [a for a in self.occ.get(cell, ()) if self.owner[a] == seat]
         if not users or not self.may_place_token(seat, self.station.tiles[cell][0]):
             return []
-        return users if self.granted_actions(seat) else []
+        return users if self.granted_actions(seat, first_only=True) else []
 
-    def granted_actions(self, seat: int) -> list[Action]:
-        """A Move of any own Astronaut, or an activation of another module (R86, Q18)."""
-        return self.move_actions(seat, skip_moved=False) + self.activation_actions(seat, granted=True)
+    def granted_actions(self, seat: int, first_only: bool = False) -> list[Action]:
+        """A Move of any own Astronaut, or an activation of another module (R86, Q18); ``first_only``:
+        the Moves of one Astronaut when there are any, to ask whether there is a choice."""
+        moves = self.move_actions(seat, skip_moved=False, first_only=first_only)
+        if first_only and moves:
+            return moves
+        return moves + self.activation_actions(seat, granted=True)
 
     def _auto_tm_open(self, step: TmOpenStep) -> None:
         cell = self.station.first_of_type("time")
         if cell is None or not any(self.owner[a] != self.active for a in self.occ.get(cell, ())):
             return
         active = self.active
-        if step[1] == "between" and not (self.move_actions(active, True) + self.activation_actions(active, False)):
+        if step[1] == "between" and not (self.move_actions(active, True, first_only=True)
+                                         or self.activation_actions(active, False)):
             return
         queue = tuple((self.active + i) % self.players for i in range(1, self.players))
         self.steps.append(("tm_window", step[1], queue))

@@ -106,6 +106,15 @@ def test_r43_r39_a_full_tile_whose_only_other_door_opens_on_nothing_is_a_dead_en
     assert "dead end" in refused(state, "move RC 1,0")
 
 
+def test_asking_whether_a_move_is_left_lists_the_first_astronaut_that_may_move():
+    """The Time Machine's windows ask only whether a Move is left (R84, R86)."""
+    state = actions(moved=["RC"])
+    everything = state.move_actions(0, skip_moved=True)
+    assert [str(a) for a in state.move_actions(0, skip_moved=True, first_only=True)] == ["move RE 1,0"]
+    assert {str(a) for a in everything} == {"move RE 1,0", "move RP 1,0", "move RG 1,0", "move RR 1,0"}
+    assert [str(a) for a in state.move_actions(0, skip_moved=False, first_only=True)] == ["move RC 1,0"]
+
+
 def test_r44_the_acting_player_chooses_every_push_and_earns_the_chain():
     tiles = {**EAST_LINE, "1,0": ["cor-17", 0], "1,1": ["cor-12", 0]}
     state = actions(tiles=tiles, astronauts={"BP": "1,0"}, aliens={"A1": "1,1"})
