@@ -171,7 +171,7 @@ class ModuleRules(MoveRules, AlienRules):
 
         A tile whose removal leaves the rest joined may go wherever a module's door faces it. A
         tile that holds the station together (a tree's inner corridor, a pod's host) may go only
-        where it joins the part cut off again, which is checked in full."""
+        where it links to every part its removal leaves (``_rejoining_relocations``)."""
         station = self.station
         cuts = station.cut_cells()
         movable = [(tile, cell) for tile, cell in station.cell_of.items()
@@ -185,7 +185,7 @@ class ModuleRules(MoveRules, AlienRules):
             if cell in cuts:
                 result += self._rejoining_relocations(tile, cell, first_only)
             else:
-                result += _relocation_rows(tile, station.frontier_without(cell), self.data.tile[tile].doors,
+                result += _free_relocations(tile, station.frontier_without(cell), self.data.tile[tile].doors,
                                            cell, station.tiles[cell][1])
             if first_only and result:
                 return result[:1]
@@ -287,7 +287,7 @@ class ModuleRules(MoveRules, AlienRules):
         self.launch(action.args[0], None)  # the action's line names the pod and who is aboard
 
 
-def _relocation_rows(tile: str, frontier: dict[int, int], tile_doors: int, cell: int,
+def _free_relocations(tile: str, frontier: dict[int, int], tile_doors: int, cell: int,
                      current: int) -> list[Action]:
     """The relocations of a tile the rest of the station does not hang on: wherever a module's door
     faces it (``frontier``, once the tile is lifted), but not as it lies now."""

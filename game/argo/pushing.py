@@ -157,7 +157,7 @@ def step_possible(state: ArgoFields, astro: str, target: int) -> bool:
     """Whether a standing Astronaut may step from its tile onto ``target`` (a Move or a step).
 
     Most steps end at once (room on the tile, the Waking Room, a pod, death on an Alien, a
-    Teleporter, which may always send to the Waking Room but in deep space), so those are
+    Teleporter, which may always send to the Waking Room except in deep space), so those are
     answered before any chain is searched."""
     station = state.station
     kind = station.kinds[target]
@@ -201,6 +201,7 @@ NO_ALIENS = frozenset(("waking_room", "pod", "safe"))
 
 
 def alien_may_stand(state: ArgoFields, cell: int) -> bool:
+    """Whether an Alien may stand on ``cell``: a tile, and not one of ``NO_ALIENS``."""
     kind = state.station.kinds.get(cell)
     return kind is not None and kind not in NO_ALIENS
 

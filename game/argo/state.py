@@ -183,7 +183,7 @@ class ArgoState(TimeMachineRules, ModuleRules, MoveRules, AlienRules, EndRules, 
 
     def _advance(self) -> None:
         """Run automatic steps, and close or take forced decisions, until a seat must choose."""
-        steps, automatic, listing = self.steps, AUTO, LEGAL
+        steps, automatic = self.steps, AUTO
         while steps and self.over is None:
             step = steps[-1]
             auto = automatic.get(step[0])
@@ -191,7 +191,7 @@ class ArgoState(TimeMachineRules, ModuleRules, MoveRules, AlienRules, EndRules, 
                 steps.pop()
                 auto(self, step)
                 continue
-            legal = listing[step[0]](self, step)
+            legal = self._list_legal_actions()  # a bot's sampled position lists fewer (bots.PrunedArgoState)
             if not legal:
                 steps.pop()
                 empty = EMPTY.get(step[0])

@@ -32,7 +32,7 @@ class TimeMachineRules(ModuleRules):
 
     def granted_actions(self, seat: int, first_only: bool = False) -> list[Action]:
         """A Move of any own Astronaut, or an activation of another module (R86, Q18); ``first_only``:
-        the Moves of one Astronaut when there are any, to ask whether there is a choice."""
+        the Moves of one Astronaut when there are any, to ask whether there is any."""
         moves = self.move_actions(seat, skip_moved=False, first_only=first_only)
         if first_only and moves:
             return moves

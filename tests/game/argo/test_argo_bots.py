@@ -35,6 +35,15 @@ def test_samples_list_only_the_most_promising_placements():
     assert 0 < len(pruned) <= PLACEMENT_LIMIT and pruned <= legal(state)
 
 
+def test_samples_stay_pruned_when_an_action_leads_into_the_building_phase():
+    state = position(2, tiles={**EAST_LINE, "0,-1": ["cor-10", 0], "0,1": ["cor-17", 0]}, aliens={"A1": "2,0"},
+                     display=["cor-09", "cor-08", "lab"], step="alien")
+    sample = BOT_SUPPORT.sampler(state.view(0))(random.Random(1))
+    sample.apply("alien A1 3,0")
+    assert sample.steps[-1][0] == "build"
+    assert 0 < len(sample.legal_actions()) <= PLACEMENT_LIMIT
+
+
 def test_the_heuristic_gives_every_seat_a_chance_and_fears_the_aliens():
     calm = position(2, tiles=EAST_LINE, step="actions", scores={"red": 6, "blue": 2})
     chances = BOT_SUPPORT.evaluate(calm)
