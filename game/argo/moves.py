@@ -59,11 +59,11 @@ class MoveRules(EndRules):
     def leave(self, astro: str) -> int:
         """Take a standing Astronaut off its tile; returns the tile's cell."""
         cell = self.where.pop(astro)
-        rest = tuple(a for a in self.occ[cell] if a != astro)
-        if rest:
-            self.occ[cell] = rest
-        else:
+        here = self.occ[cell]
+        if len(here) == 1:
             del self.occ[cell]
+        else:
+            self.occ[cell] = tuple(a for a in here if a != astro)
         return cell
 
     def label(self, astro: str) -> str:
