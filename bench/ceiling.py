@@ -8,7 +8,8 @@ budget. Games are seeded 1, 2, 3 ... as ``simulate`` seeds them, so ``simulate -
 hard,hard:2000 --seed K --games N`` plays this test's seeds K to K+N-1. Each finished game is appended at
 once to ``bench/ceiling/<game>-<mode>-<players>p-<budget>.jsonl``: a run may be stopped at any
 moment and started again (on another day, from a clone holding the file), and it plays only the
-seeds not yet there. Hard is at its ceiling when its score over 200 games (a shared win, or a game
+seeds not yet there. A change to a game's bots makes its file stale: rename it (saying which bots
+played it) before the test runs again. Hard is at its ceiling when its score over 200 games (a shared win, or a game
 nobody won, counts half) lies within 5 points of 50 % (docs/bots.md, "Hard at its search ceiling?").
 The report gives the 95 % interval beside that verdict: over 200 games even a Hard exactly as
 strong as its 4x self lands outside the 5 points about one time in six.

@@ -5,7 +5,9 @@ shuffles the modules nobody has seen (all modules but those placed or in the dis
 stack. The heuristic values each seat by its score, the escapes its Astronauts have in prospect
 (how near a free seat they stand, how much danger they are in, how many seats are left for them)
 and weighs all that against the Aliens' score. Samples list at most a dozen placements and
-relocations, the most promising by a cheap look at the map, so a decision stays fast.
+relocations, the most promising by a cheap look at the map, so a decision stays fast. Playouts
+mostly make the move a quick look likes best (``playout_value``), so the futures the search
+weighs look like the games people play.
 """
 
 from __future__ import annotations
@@ -14,8 +16,9 @@ import math
 import random
 from collections import deque
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
+from game.argo.fields import ExplorerStep
 from game.argo.grid import parse_cell, rotate, to_cell, xy
 from game.argo.positions import load_position
 from game.argo.rules_data import TileFacts, argo_data
@@ -29,6 +32,14 @@ RELOCATION_LIMIT = 8
 PRUNED_STEPS = frozenset(("build", "relocate", "pilot"))
 SEATED_SHARE = 0.9
 """A seated Astronaut's seat is as good as scored, unless the game ends before its pod leaves."""
+ALIEN_WIN_CAP = 0.9
+"""However far the Aliens lead, a position not yet lost leaves the seats this share of a chance, so
+a bot facing a grim game still tells a better move from a worse one (and spares its own)."""
+PLAYOUT_DEPTH = 8
+PLAYOUT_GREED = 0.7
+"""The share of a playout's moves chosen by a quick look (``playout_value``); the rest are random.
+Playouts that head for the pods and set Aliens on rivals tell the search more per iteration than
+random ones; some chance keeps them from playing one line only."""
 
 
 class ArgoSupport(BotSupport):
@@ -48,14 +59,32 @@ class ArgoSupport(BotSupport):
         return load_position(position_from_view(view))  # only the stack's order is hidden: as listed
 
     def rollout_depth(self, view: dict[str, Any]) -> int:
-        return 8
+        return PLAYOUT_DEPTH
+
+    def rollout_action(self, state: GameState, legal: list[Action], rng: random.Random) -> Action:
+        """Mostly one of the moves ``playout_value`` likes best, else any."""
+        assert isinstance(state, ArgoState), "the search plays the positions this support samples"
+        if len(legal) == 1 or rng.random() >= PLAYOUT_GREED:
+            return rng.choice(legal)
+        to_pod: dict[int, int] | None = None
+        best: list[Action] = []
+        best_value = -math.inf
+        for action in legal:
+            if to_pod is None and action.verb in ("move", "step"):
+                to_pod = pod_distances(state)
+            value = playout_value(state, action, to_pod or {})
+            if value > best_value:
+                best, best_value = [action], value
+            elif value == best_value:
+                best.append(action)
+        return rng.choice(best)
 
     def evaluate(self, state: GameState) -> list[float]:
         assert isinstance(state, ArgoState), "the search plays the positions this support samples"
         values = seat_values(state)
         best = max(values)
         aliens = alien_threat(state)
-        alien_wins = 1.0 / (1.0 + math.exp(-(aliens - best) / 2.0))
+        alien_wins = min(ALIEN_WIN_CAP, 1.0 / (1.0 + math.exp(-(aliens - best) / 2.0)))
         weights = [math.exp((v - best) / 3.0) for v in values]
         total = sum(weights)
         return [(1.0 - alien_wins) * w / total for w in weights]
@@ -255,6 +284,35 @@ def quick_value(state: ArgoState, action: Action) -> float:
         return -2.0 if state.owner[victim] == state.acting else (2.0 if state.role[victim] == "chief" else 1.0)
     if verb in ("activate", "pilot"):
         return 1.0
+    return 0.0
+
+
+FAR = 6
+"""How far from a free seat a tile with no way to one counts in a playout."""
+
+
+def playout_value(state: ArgoState, action: Action, to_pod: dict[int, int]) -> float:
+    """A playout's quick look at a move: an Astronaut stepping nearer a free seat (into a pod best,
+    onto an Alien that kills it worst), the Alien onto rivals rather than one's own, a rival
+    killed rather than one's own; ending the Action phase early is a little worse than acting.
+    ``to_pod``: the distances of ``pod_distances``, needed for moves and steps."""
+    verb = action.verb
+    if verb == "move" or verb == "step":
+        astro = action.args[0] if verb == "move" else cast(ExplorerStep, state.steps[-1])[1]
+        target = to_cell(action.args[-1])
+        if target in state.station.pod_cells:
+            return 5.0
+        value = float(to_pod.get(state.where[astro], FAR) - to_pod.get(target, FAR))
+        if target in state.alien_at and state.role[astro] not in ("robot", "grunt"):
+            value -= 4.0
+        return value
+    if verb == "alien":
+        seat, there = state.acting, state.occ.get(to_cell(action.args[1]), ())
+        return sum((1.0 if state.owner[astro] != seat else -1.0 for astro in there), 0.0)
+    if verb == "kill":
+        return quick_value(state, action)
+    if verb == "end":
+        return -0.5
     return 0.0
 
 

@@ -5,7 +5,9 @@ games deciding from their own views."""
 import random
 import time
 
-from game.argo.bots import BOT_SUPPORT, PLACEMENT_LIMIT
+import pytest
+
+from game.argo.bots import ALIEN_WIN_CAP, BOT_SUPPORT, PLACEMENT_LIMIT, playout_value, pod_distances
 from game.core.bots.ismcts import Budget, ISMCTSBot
 from tests.game.argo.argo_helpers import EAST_LINE, legal, new_state, position
 
@@ -50,6 +52,28 @@ def test_the_heuristic_gives_every_seat_a_chance_and_fears_the_aliens():
     assert len(chances) == 2 and all(0 <= c <= 1 for c in chances) and chances[0] > chances[1]
     grim = position(2, tiles=EAST_LINE, step="actions", track=["BC", "BE", "BP", "RC"])
     assert sum(BOT_SUPPORT.evaluate(grim)) < sum(chances)
+    # Aliens 12 points ahead of the best seat: the seats keep a share, still ordered by their prospects
+    grimmest = position(2, tiles=EAST_LINE, step="actions", track=["BC", "BE", "BP", "RC", "RE"],
+                        scores={"red": 2, "blue": 0})
+    chances = BOT_SUPPORT.evaluate(grimmest)
+    assert sum(chances) == pytest.approx(1 - ALIEN_WIN_CAP) and chances[0] > chances[1]
+
+
+def test_a_playout_mostly_heads_for_the_pods_and_sets_the_alien_on_rivals():
+    """Ann's Pilot stands next to a free pod, her Chief two tiles from it beside the Alien's tile."""
+    tiles = {**EAST_LINE, "2,1": ["cor-12", 0], "2,0": ["cor-17", 0], "5,0": ["pod-1", 270]}
+    state = position(2, tiles=tiles, astronauts={"RC": "3,0", "RP": "4,0", "BG": "2,1"}, aliens={"A1": "2,0"},
+                     step="actions")
+    to_pod = pod_distances(state)
+    value = {str(a): playout_value(state, a, to_pod) for a in state.legal_actions()}
+    assert max(value, key=value.__getitem__) == "move RP 5,0"  # into the pod
+    assert value["move RC 4,0"] > value["end"] > value["move RP 3,0"] > value["move RC 2,0"]  # onto the Alien: worst
+    rng = random.Random(5)
+    chosen = [str(BOT_SUPPORT.rollout_action(state, state.legal_actions(), rng)) for _ in range(100)]
+    assert chosen.count("move RP 5,0") > 60 and len(set(chosen)) > 3  # mostly the quick look's choice, some chance
+    alien_phase = position(2, tiles=tiles, astronauts={"RC": "3,0", "BC": "2,1"}, aliens={"A1": "2,0"}, step="alien")
+    value = {str(a): playout_value(alien_phase, a, {}) for a in alien_phase.legal_actions()}
+    assert value == {"alien A1 2,1": 1.0, "alien A1 1,0": 0.0, "alien A1 3,0": -1.0}
 
 
 def test_a_bot_decides_from_its_view_within_its_budget():
