@@ -8,12 +8,21 @@ from pathlib import Path
 import pytest
 
 from game.area51 import GAME
-from game.area51.bots import BOT_SUPPORT, Area51Support, GreedyScore, colour_values, greedy_action, win_chances
+from game.area51.bots import (
+    BOT_SUPPORT,
+    HIRE_LOOKS,
+    PAYMENT_LOOKS,
+    Area51Support,
+    GreedyScore,
+    colour_values,
+    greedy_action,
+    win_chances,
+)
 from game.area51.equal_moves import distinct_moves
 from game.area51.rules_data import area51_data
 from game.core.bots import make_bot
 from game.core.simulate import play_game
-from tests.game.area51.a51_helpers import new_state, position
+from tests.game.area51.a51_helpers import new_state, position, run
 
 DATA = area51_data()
 
@@ -207,6 +216,35 @@ def test_the_search_weighs_one_of_equal_cards():
                                                          "take green1s-1", "take deck"}
     assert {m for m in moves if m.startswith("refresh")} == {"refresh green1s-3", "refresh orange1s-1"}
     assert {m for m in moves if m.startswith("hire")} == {str(a) for a in legal if a.verb == "hire"}
+
+
+def wide_choice():
+    """Ann (white) holds eight cards of four colours; her blue bunker stands in B, a rival's in C."""
+    regions = {"B": {"bunkers": {"B5": {"colour": "blue", "owner": "white", "level": 2}}},
+               "C": {"bunkers": {"C5": {"colour": "blue", "owner": "pink", "level": 2}}}}
+    hand = ["orange1s-1", "blue2-1", "green2-1", "brown4-1", "blue3-1", "green3-1", "brown2-1", "orange3-1"]
+    return position(regions=regions, hands=[hand, [], [], []])
+
+
+def test_the_search_weighs_only_the_hires_that_serve_the_movers_bunkers_best():
+    state = wide_choice()
+    legal = state.legal_actions()
+    weighed = BOT_SUPPORT.candidates(state, legal)
+    hires = {str(a) for a in weighed if a.verb == "hire"}
+    assert len(hires) == HIRE_LOOKS < sum(a.verb == "hire" for a in legal)
+    assert {"hire truck-blue A>B", "hire truck-blue C>B", "hire train-blue A>B", "hire train-blue C>B"} <= hires
+    assert not {h for h in hires if h.endswith(">C")}  # a blue vehicle pointed at the rival's blue bunker
+    assert [a for a in weighed if a.verb != "hire"] == [a for a in distinct_moves(legal) if a.verb != "hire"]
+
+
+def test_a_payment_is_weighed_among_the_places_the_greedy_policy_likes_best():
+    state = run(wide_choice(), "build orange B", "up orange1s-1 B-left")
+    legal = state.legal_actions()
+    weighed = BOT_SUPPORT.candidates(state, legal)
+    score = GreedyScore(state)
+    assert len(weighed) == PAYMENT_LOOKS < len(distinct_moves(legal))
+    assert greedy_action(state, legal) in weighed
+    assert min(map(score, weighed)) >= max(score(a) for a in distinct_moves(legal) if a not in weighed)
 
 
 def test_the_greedy_move_is_the_one_scoring_every_legal_move_would_give():
