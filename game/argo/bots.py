@@ -36,6 +36,7 @@ ALIEN_WIN_CAP = 0.9
 """However far the Aliens lead, a position not yet lost leaves the seats this share of a chance, so
 a bot facing a grim game still tells a better move from a worse one (and spares its own)."""
 PLAYOUT_DEPTH = 8
+"""Moves a playout makes past the search's tree before the heuristic judges where it stands."""
 PLAYOUT_GREED = 0.7
 """The share of a playout's moves chosen by a quick look (``playout_value``); the rest are random.
 Playouts that head for the pods and set Aliens on rivals tell the search more per iteration than
