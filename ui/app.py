@@ -20,7 +20,7 @@ from ui.look import FONTS, THEME_PATH
 from ui.scene import Scene
 from ui.scenes.main_menu import MainMenuScene
 from ui.scenes.message import show_message
-from ui.settings import Settings, desktop_size, load_settings, save_settings
+from ui.settings import Settings, desktop_size, load_settings, save_settings, size_that_fits
 from ui.sound import Sounds
 
 CAPTION = "Tabletop 51"
@@ -62,6 +62,8 @@ class App:
         if self.settings.fullscreen:
             self._move_window_to_corner()
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        # a size chosen on a larger screen (or the default) is shrunk to fit this one, unsaved
+        self.settings.window_size = size_that_fits(self.settings.window_size, desktop_size())
         return pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
 
     @staticmethod

@@ -98,9 +98,15 @@ def save_settings(settings: Settings) -> None:
     write_json_atomic(user_dir() / SETTINGS_FILE, settings.to_dict())
 
 
+HEADLESS_DRIVERS = frozenset(("dummy", "offscreen"))
+"""Video drivers with no screen: the desktop size they report (1024 x 768) is made up."""
+
+
 def desktop_size() -> tuple[int, int] | None:
     """The desktop's size, where the video driver knows it."""
     try:
+        if pygame.display.get_driver() in HEADLESS_DRIVERS:
+            return None
         sizes = pygame.display.get_desktop_sizes()
     except pygame.error:
         return None
@@ -108,3 +114,18 @@ def desktop_size() -> tuple[int, int] | None:
         return None
     width, height = sizes[0]
     return width, height
+
+
+def size_that_fits(wanted: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """``wanted`` when it fits on the desktop, else the largest offered size that does (the
+    smallest at worst): a first window on a 1366 x 768 laptop must not open with its bottom
+    row of buttons below the screen."""
+    if fits(wanted, desktop):
+        return wanted
+    fitting = [size for size in WINDOW_SIZES if fits(size, desktop)]
+    return fitting[-1] if fitting else WINDOW_SIZES[0]
+
+
+def fits(size: tuple[int, int], desktop: tuple[int, int] | None) -> bool:
+    """Whether a window of ``size`` fits on the desktop (always, when its size is unknown)."""
+    return desktop is None or (size[0] <= desktop[0] and size[1] <= desktop[1])

@@ -87,3 +87,28 @@ def test_only_window_sizes_that_fit_the_desktop_are_offered(monkeypatch):
     assert settings_scene.fitting_window_sizes((1024, 640)) == [(1024, 640)]
     monkeypatch.setattr(settings_scene, "desktop_size", lambda: (1920, 1080))
     assert settings_scene.fitting_window_sizes((1024, 640))[-1] == (1920, 1080)
+
+
+def test_a_window_too_big_for_the_desktop_opens_at_the_largest_size_that_fits(home, monkeypatch):
+    import ui.app
+    monkeypatch.setattr(ui.app, "desktop_size", lambda: (1366, 768))  # a common laptop: 800 rows do not fit
+    app = App()
+    try:
+        assert app.size == (1024, 640) and app.settings.window_size == (1024, 640)
+        assert not (home / "settings.json").exists()  # the player's choice is not overwritten
+    finally:
+        app.close()
+    monkeypatch.setattr(ui.app, "desktop_size", lambda: (1920, 1080))
+    app = App()
+    try:
+        assert app.size == (1280, 800)
+    finally:
+        app.close()
+
+
+def test_size_that_fits_keeps_a_fitting_size_and_falls_back_to_the_smallest():
+    from ui.settings import size_that_fits
+    assert size_that_fits((1600, 1000), (1600, 1000)) == (1600, 1000)
+    assert size_that_fits((1920, 1080), (1680, 1050)) == (1600, 1000)
+    assert size_that_fits((1280, 800), (800, 600)) == (1024, 640)
+    assert size_that_fits((1280, 800), None) == (1280, 800)

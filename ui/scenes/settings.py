@@ -11,7 +11,7 @@ from ui.look import html_text, text_box_height
 from ui.palette import COLOURS, colour_rgb, draw_glyph, glyph_for
 from ui.scene import Scene
 from ui.scenes.message import show_message
-from ui.settings import WINDOW_SIZES, desktop_size, save_settings
+from ui.settings import WINDOW_SIZES, desktop_size, fits, save_settings
 
 SPEEDS = {"Off": "off", "Fast": "fast", "Normal": "normal", "Slow": "slow"}
 STOPS_NOTE = ("The Elevator's instant cards in hot-seat play are not set here: each player chooses, at "
@@ -29,8 +29,7 @@ def fitting_window_sizes(chosen: tuple[int, int]) -> list[tuple[int, int]]:
     """The window sizes that fit on the desktop, so no window opens partly off it (the smallest
     and the one chosen now are always kept)."""
     desktop = desktop_size()
-    return [size for size in WINDOW_SIZES if size == WINDOW_SIZES[0] or size == chosen or desktop is None
-            or (size[0] <= desktop[0] and size[1] <= desktop[1])]
+    return [size for size in WINDOW_SIZES if size == WINDOW_SIZES[0] or size == chosen or fits(size, desktop)]
 
 class SettingsScene(Scene):
     escape_goes_back = True
