@@ -32,14 +32,15 @@ class LevelChange(TypedDict, total=False):
 
 GAME_LEVELS: dict[str, dict[str, LevelChange]] = {
     "argo": {"medium": {"iterations": 60}, "hard": {"iterations": 2000}},
-    "area51": {"medium": {"noise": 0.15}},
+    "area51": {"medium": {"noise": 0.15}, "hard": {"iterations": 2000}},
+    "area1851": {"hard": {"iterations": 2000}},
 }
-"""Where a game's levels differ from ``LEVELS`` (docs/bots.md). Argo's search gains more from its
-budget than the others': its medium thinks less, so that each level is a step above the one below
-in its Elo ladder ("Levels are steps"), and its Hard thinks 2,000 iterations (about a second a
-decision), since against four times 500 iterations Hard at 500 lost clearly ("Hard at its search
-ceiling?"). Area 51's search finds little that its judgement does not, so its medium plays more of
-its moves at random instead."""
+"""Where a game's levels differ from ``LEVELS`` (docs/bots.md). Hard thinks 2,000 iterations (half a
+second to a second a decision) wherever Hard at 500 lost clearly to four times its budget ("Hard at
+its search ceiling?"); The Elevator's Hard is at its ceiling at 500. Argo's search gains more from
+its budget than the others', so its medium thinks less, keeping each level a step above the one
+below in its Elo ladder ("Levels are steps"); Area 51's search finds little that its judgement
+does not at a medium budget, so its medium plays more of its moves at random instead."""
 
 
 def level_settings(level: str, game_id: str) -> Level:
