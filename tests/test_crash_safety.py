@@ -63,6 +63,9 @@ def test_the_last_autosave_always_loads_after_a_kill(tmp_path):
         time.sleep(chooser.uniform(0.1, 0.5))
         child.send_signal(signal.SIGKILL)
         child.wait(timeout=30)
+        if not autosave.exists():  # killed before its first move was saved (a busy machine)
+            assert kept == 0, kill
+            continue
         session = Session.load(autosave)  # raises if the kill left a damaged autosave
         assert len(session.history.log) >= kept, kill
         kept = len(session.history.log)
