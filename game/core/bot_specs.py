@@ -32,15 +32,17 @@ class LevelChange(TypedDict, total=False):
 
 GAME_LEVELS: dict[str, dict[str, LevelChange]] = {
     "argo": {"medium": {"iterations": 60}, "hard": {"iterations": 2000}},
-    "area51": {"medium": {"noise": 0.15}, "hard": {"iterations": 2000}},
-    "area1851": {"hard": {"iterations": 2000}},
+    "area51": {"medium": {"noise": 0.15}},
 }
-"""Where a game's levels differ from ``LEVELS`` (docs/bots.md). Hard thinks 2,000 iterations (half a
-second to a second a decision) wherever Hard at 500 lost clearly to four times its budget ("Hard at
-its search ceiling?"); The Elevator's Hard is at its ceiling at 500. Argo's search gains more from
-its budget than the others', so its medium thinks less, keeping each level a step above the one
-below in its Elo ladder ("Levels are steps"); Area 51's search finds little that its judgement
-does not at a medium budget, so its medium plays more of its moves at random instead."""
+"""Where a game's levels differ from ``LEVELS`` (docs/bots.md). Argo's Hard thinks 2,000 iterations
+(about a second a decision), since Hard at 500 lost clearly to four times its budget ("Hard at its
+search ceiling?"); Area 51's and Area 1851's did too, but there a bot holds cards a person at the
+table cannot see, and a search longer than the second it is shown thinking would let its wait tell
+something of them (``ui.table.bot_driver.LEAST_THINKING_SECONDS``), so they keep 500. Argo's
+search gains more from its budget than the others', so its medium thinks less, keeping each level
+a step above the one below in its Elo ladder ("Levels are steps"); Area 51's search finds little
+that its judgement does not at a medium budget, so its medium plays more of its moves at random
+instead."""
 
 
 def level_settings(level: str, game_id: str) -> Level:
