@@ -126,6 +126,11 @@ def size_that_fits(wanted: tuple[int, int], desktop: tuple[int, int] | None) -> 
     return fitting[-1] if fitting else WINDOW_SIZES[0]
 
 
+DESKTOP_ROWS_TAKEN = 60
+"""Rows of the desktop a window cannot use: its title bar and the system's task bar."""
+
+
 def fits(size: tuple[int, int], desktop: tuple[int, int] | None) -> bool:
-    """Whether a window of ``size`` fits on the desktop (always, when its size is unknown)."""
-    return desktop is None or (size[0] <= desktop[0] and size[1] <= desktop[1])
+    """Whether a window of ``size`` fits on the desktop with its title bar and a task bar (always,
+    when the desktop's size is unknown)."""
+    return desktop is None or (size[0] <= desktop[0] and size[1] + DESKTOP_ROWS_TAKEN <= desktop[1])

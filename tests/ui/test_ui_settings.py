@@ -85,7 +85,9 @@ def test_only_window_sizes_that_fit_the_desktop_are_offered(monkeypatch):
     from ui.scenes import settings as settings_scene
     monkeypatch.setattr(settings_scene, "desktop_size", lambda: (1366, 768))
     assert settings_scene.fitting_window_sizes((1024, 640)) == [(1024, 640)]
-    monkeypatch.setattr(settings_scene, "desktop_size", lambda: (1920, 1080))
+    monkeypatch.setattr(settings_scene, "desktop_size", lambda: (1920, 1080))  # no room for a title bar at 1080
+    assert settings_scene.fitting_window_sizes((1024, 640))[-1] == (1600, 1000)
+    monkeypatch.setattr(settings_scene, "desktop_size", lambda: (1920, 1200))
     assert settings_scene.fitting_window_sizes((1024, 640))[-1] == (1920, 1080)
 
 
@@ -108,7 +110,8 @@ def test_a_window_too_big_for_the_desktop_opens_at_the_largest_size_that_fits(ho
 
 def test_size_that_fits_keeps_a_fitting_size_and_falls_back_to_the_smallest():
     from ui.settings import size_that_fits
-    assert size_that_fits((1600, 1000), (1600, 1000)) == (1600, 1000)
-    assert size_that_fits((1920, 1080), (1680, 1050)) == (1600, 1000)
+    assert size_that_fits((1600, 1000), (1600, 1080)) == (1600, 1000)
+    assert size_that_fits((1920, 1080), (1680, 1050)) == (1440, 900)
+    assert size_that_fits((1280, 800), (1280, 800)) == (1024, 640)  # the title bar would push it off
     assert size_that_fits((1280, 800), (800, 600)) == (1024, 640)
     assert size_that_fits((1280, 800), None) == (1280, 800)
