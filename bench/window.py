@@ -29,7 +29,8 @@ READY_MARKER = "ready"
 """Printed by ``ui.app.run()`` after the data check, once the menu is complete."""
 MID_GAME_ACTIONS = {"elevator": 60, "area51": 300, "area1851": 250, "argo": 110}
 """Random actions before a frame is timed: far enough into a game for its table to be full."""
-SCREEN = "1280x800x24"
+SCREEN = "1280x900x24"
+"""Room for a 1280 x 800 window and its title bar, so it opens at the size measured before (ui.settings.fits)."""
 
 
 # --- table frame time (dummy video driver, in this process) ----------------------------

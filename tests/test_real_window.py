@@ -89,7 +89,8 @@ class Window:
     def open(self, program: Path) -> None:
         """Start Xvfb on a free display, then the program, and wait for its window."""
         read, write = os.pipe()
-        self.xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x800x24",
+        # a screen with room for the window and a title bar, so it opens at the size asked for (ui.settings.fits)
+        self.xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x900x24",
                                       "-nolisten", "tcp"], pass_fds=(write,), stderr=subprocess.DEVNULL)
         os.close(write)
         with os.fdopen(read) as reply:
