@@ -10,6 +10,10 @@ What a client sends is checked before anything happens: its size and JSON (``net
 that it acts for its own seat, on the position it has seen (``n``), and legally. Wrong codes are
 counted per address and refused for a minute after too many; silent clients are dropped by the
 connection's pings. None of this stops the game for the others.
+
+The people at a network table may time the host's bots as closely as at one computer: a bot
+that knows something the public view does not (its hand) waits out the same shown thinking for
+every decision, and its search ends within it (``game.core.bot_specs.shown_thinking_seconds``).
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
 from game.core.actions import Action
+from game.core.bot_specs import private_search_seconds, shown_thinking_seconds
 from game.core.bots import Bot, make_bot
 from game.core.session import Session
 from game.core.simulate import bot_seed_for
@@ -69,16 +74,20 @@ class TableHost:
     stand_in_level: str | None = None
     """When set, a person who drops is played by a bot of this level at once, and gets the seat
     back on joining again (``main.py host --stand-in LEVEL``)."""
+    pace_bots: bool = True
+    """Whether a bot that knows more than the public view is shown thinking the same time for every
+    decision (off only in tests that play whole games quickly)."""
+    shown_thinking: dict[int, float] = field(default_factory=dict)
+    """How long each bot seat is shown thinking while it knows more than the public view."""
     started: bool = False
     bot_thinking: bool = False
     finished: asyncio.Event = field(default_factory=asyncio.Event)
 
     def __post_init__(self) -> None:
         self.codes = self.codes or {seat: new_code() for seat in self.invited}
-        game = self.session.setup.game
         for seat, info in enumerate(self.session.setup.seats):
             if seat not in self.invited:
-                self.bots[seat] = make_bot(info.bot_level or "medium", game, bot_seed_for(self.bot_seed, seat))
+                self.bots[seat] = self.new_bot(seat, info.bot_level or "medium")
 
     # ------------------------------------------------------------------ serving
     async def attend(self, connection: ServerConnection, seat: int | None) -> None:
@@ -191,10 +200,12 @@ class TableHost:
             while self.started and not self.session.state.is_over():
                 seat, asked = self.session.state.to_move(), len(self.session.history.entries)
                 bot = self.playing_bot(seat)
-                if bot is None:
+                if bot is None or seat is None:
                     break
                 state = self.session.state
+                asked_at = loop.time()
                 decision = await loop.run_in_executor(None, bot.decide, state.view(seat), state.legal_actions())
+                await asyncio.sleep(self.seconds_left_to_show(seat, loop.time() - asked_at))
                 if len(self.session.history.entries) != asked or self.playing_bot(seat) is not bot:
                     continue  # an undo, or the seat's person came back meanwhile
                 self.session.apply(decision.action)
@@ -205,6 +216,20 @@ class TableHost:
         if self.session.state.is_over():
             self.finished.set()
 
+    def new_bot(self, seat: int, level: str) -> Bot:
+        """A bot for ``seat`` whose search ends within the time it is shown thinking."""
+        self.shown_thinking[seat] = shown_thinking_seconds(level)
+        return make_bot(level, self.session.setup.game, bot_seed_for(self.bot_seed, seat),
+                        private_search_seconds(level))
+
+    def seconds_left_to_show(self, seat: int, thought: float) -> float:
+        """How much longer the bot in ``seat``, having thought ``thought`` seconds, waits before it
+        moves: the rest of its shown thinking while it knows more than the public view, else none."""
+        state = self.session.state
+        if not self.pace_bots or not state.secrets_from(None) - state.secrets_from(seat):
+            return 0.0
+        return max(0.0, self.shown_thinking[seat] - thought)
+
     def playing_bot(self, seat: int | None) -> Bot | None:
         """The bot deciding for ``seat``: the host's own, or one standing in for a person away."""
         if seat is None:
@@ -213,7 +238,7 @@ class TableHost:
 
     async def hand_to_bot(self, seat: int, level: str) -> None:
         """A bot plays ``seat`` while its person is away, or has not come (the game starts without them)."""
-        self.stand_ins[seat] = make_bot(level, self.session.setup.game, bot_seed_for(self.bot_seed, seat))
+        self.stand_ins[seat] = self.new_bot(seat, level)
         self.note(f"seat {seat + 1} is played by a {level} bot")
         if not self.started and self.everyone_here():
             await self.start()

@@ -32,14 +32,16 @@ class BotThinker:
     def position_key(session: TableSession, seat: int, purpose: str) -> PositionKey:
         return (id(session), len(session.history.entries), seat, purpose)
 
-    def ask(self, session: TableSession, seat: int, spec: str, purpose: str = "move") -> None:
-        """Start thinking for ``seat`` unless this very question is already being answered."""
+    def ask(self, session: TableSession, seat: int, spec: str, purpose: str = "move",
+            most_seconds: float | None = None) -> None:
+        """Start thinking for ``seat`` unless this very question is already being answered (for at
+        most ``most_seconds``, when given)."""
         key = self.position_key(session, seat, purpose)
         if self._asked is not None and self._asked[0] == key:
             return
         self.forget()
         state = session.state
-        bot = make_bot(spec, session.setup.game, decision_seed(session.setup.seed, seat, key[1]))
+        bot = make_bot(spec, session.setup.game, decision_seed(session.setup.seed, seat, key[1]), most_seconds)
         self._asked = key, bot, self._pool.submit(bot.decide, state.view(seat), state.legal_actions())
 
     def thinking_about(self, session: TableSession, seat: int, purpose: str = "move") -> bool:

@@ -35,7 +35,7 @@ from net.remote_game import RemoteGame
 from ui.controller import DragController
 from ui.log_panel import LogLine, LogPanel
 from ui.remote_session import RemoteSession, TableSession
-from ui.table.bot_driver import BUDGET_MARGIN_SECONDS, LEAST_THINKING_SECONDS, BotDriver
+from ui.table.bot_driver import BotDriver
 from ui.table.buttons import set_enabled
 from ui.table.drawing import Drawing, message_fit
 from ui.table.gestures import Gestures
@@ -45,7 +45,7 @@ from ui.table.teaching import Teaching
 from ui.table.words import Choice, Wording, Words, distinct_choices, wordings
 
 # What games and tests import from here, wherever in ui/table/ it is defined.
-__all__ = ["BUDGET_MARGIN_SECONDS", "LEAST_THINKING_SECONDS", "Choice", "TableBase", "Wording", "Words",
+__all__ = ["Choice", "TableBase", "Wording", "Words",
            "distinct_choices", "message_fit", "restated", "wordings"]
 
 

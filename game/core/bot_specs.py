@@ -32,17 +32,18 @@ class LevelChange(TypedDict, total=False):
 
 GAME_LEVELS: dict[str, dict[str, LevelChange]] = {
     "argo": {"medium": {"iterations": 60}, "hard": {"iterations": 2000}},
-    "area51": {"medium": {"noise": 0.15}},
+    "area51": {"medium": {"noise": 0.15}, "hard": {"iterations": 2000}},
+    "area1851": {"hard": {"iterations": 1000}},
 }
-"""Where a game's levels differ from ``LEVELS`` (docs/bots.md). Argo's Hard thinks 2,000 iterations
-(about a second a decision), since Hard at 500 lost clearly to four times its budget ("Hard at its
-search ceiling?"); Area 51's and Area 1851's did too, but there a bot holds cards a person at the
-table cannot see, and a search longer than the second it is shown thinking would let its wait tell
-something of them (``ui.table.bot_driver.LEAST_THINKING_SECONDS``), so they keep 500. Argo's
-search gains more from its budget than the others', so its medium thinks less, keeping each level
-a step above the one below in its Elo ladder ("Levels are steps"); Area 51's search finds little
-that its judgement does not at a medium budget, so its medium plays more of its moves at random
-instead."""
+"""Where a game's levels differ from ``LEVELS`` (docs/bots.md). Hard at 500 iterations lost clearly
+to four times its budget in Argo, Area 51 and Area 1851 ("Hard at its search ceiling?"), so there
+Hard thinks as long as a table lets it: Argo's 2,000 iterations take about a second a decision;
+Area 51's 2,000 and Area 1851's 1,000 end within the three quarters of a second a bot that hides
+cards has at a table of people (``private_search_seconds``) on most decisions, so their games
+still replay the same under a seed. Argo's search gains more from its budget than the others', so
+its medium thinks less, keeping each level a step above the one below in its Elo ladder ("Levels
+are steps"); Area 51's search finds little that its judgement does not at a medium budget, so its
+medium plays more of its moves at random instead."""
 
 
 def level_settings(level: str, game_id: str) -> Level:
@@ -83,3 +84,24 @@ def seconds_budget(spec: str) -> float:
     """The seconds a valid bot spec thinks for (``hard:2s`` -> 2.0); 0 for a budget of iterations."""
     budget = spec.partition(":")[2]
     return float(budget[:-1]) if SECONDS.fullmatch(budget) else 0.0
+
+
+LEAST_THINKING_SECONDS = 1.0
+"""How long a bot that knows something a person at its table does not is shown thinking at the
+least: a forced move or a quick search would otherwise tell the table about the bot's hand."""
+BUDGET_MARGIN_SECONDS = 0.25
+"""Between the end of such a bot's search and the end of its shown thinking: the search's own
+overhead past its time (one last iteration, the thread handing its answer over)."""
+
+
+def shown_thinking_seconds(spec: str) -> float:
+    """How long a bot that knows more than a person at its table is shown thinking for every
+    decision: at least ``LEAST_THINKING_SECONDS``, and a budget of seconds and its margin."""
+    seconds = seconds_budget(spec)
+    return max(LEAST_THINKING_SECONDS, seconds + BUDGET_MARGIN_SECONDS) if seconds else LEAST_THINKING_SECONDS
+
+
+def private_search_seconds(spec: str) -> float:
+    """How long the search of such a bot may take at the most, whatever its budget of iterations:
+    a search that outlasted its shown thinking would let the wait tell something of its hand."""
+    return shown_thinking_seconds(spec) - BUDGET_MARGIN_SECONDS

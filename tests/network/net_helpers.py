@@ -34,7 +34,7 @@ class Played:
 async def host_and_join(session: Session, invited: list[int], client_levels: dict[int, str], seed: int) -> Played:
     """Host ``session`` on loopback and play each invited seat with a bot client of the level given."""
     messages: list[str] = []
-    host = TableHost(session, invited, bot_seed=seed, note=messages.append)
+    host = TableHost(session, invited, bot_seed=seed, note=messages.append, pace_bots=False)  # whole games, quickly
     ready: asyncio.Future[int] = asyncio.get_running_loop().create_future()
     serving = asyncio.create_task(serve_table(host, LOOPBACK, 0, lambda _address, port: ready.set_result(port)))
     port = await ready

@@ -119,7 +119,8 @@ def test_a_bot_stands_in_for_a_person_who_drops_and_hands_the_seat_back_when_the
     async def main() -> tuple[TableHost, list[str]]:
         notes: list[str] = []
         session = new_session("elevator", "competitive", ["invited", "invited"], 9)
-        host = TableHost(session, [0, 1], note=notes.append, stand_in_level="random")
+        host = TableHost(session, [0, 1], note=notes.append, stand_in_level="random",
+                         pace_bots=False)
         ready: asyncio.Future[int] = asyncio.get_running_loop().create_future()
         serving = asyncio.create_task(serve_table(host, LOOPBACK, 0, lambda _a, port: ready.set_result(port)))
         url = f"ws://{LOOPBACK}:{await ready}"

@@ -15,6 +15,8 @@ from functools import partial
 
 import pytest
 
+from game.core.bot_specs import private_search_seconds
+from game.core.bots.ismcts import ISMCTSBot
 from game.core.registry import get_game
 from net.host import Listener, TableHost
 from net.seat_messages import action_lines, state_fields
@@ -98,3 +100,42 @@ def test_a_seat_is_sent_the_same_when_things_hidden_from_it_change_places(game, 
             hidden = entry.before.secrets_from(seat) & session.state.secrets_from(seat)
             assert named(hidden, " ".join(action_lines(entry, seat))) == set()
     assert compared > 100
+
+
+@pytest.mark.parametrize(("game", "level", "shown"), [("area51", "hard", 1.0), ("area1851", "random", 1.0),
+                                                      ("area51", "hard:2s", 2.25), ("argo", "hard", 0.0)])
+def test_a_host_bot_that_hides_cards_is_shown_thinking_the_same_time_for_every_decision(game, level, shown):
+    """The people at a network table may time the host's bots: one that knows more than the public
+    view waits out its shown thinking (a forced move as long as a long search), and its search is
+    bounded to end within it; a bot that hides nothing (Argo) moves as soon as it has decided."""
+    mode = "two_player" if game == "area51" else "standard"
+    host = TableHost(new_session(game, mode, ["invited", level], 5), [0], note=lambda _t: None)
+    assert [host.seconds_left_to_show(1, thought) for thought in (0.0, 0.4)] == [shown, max(0.0, shown - 0.4)]
+    searching = host.bots[1]
+    if level.startswith("hard"):
+        assert isinstance(searching, ISMCTSBot) and searching.budget.seconds == private_search_seconds(level)
+    assert TableHost(new_session(game, mode, ["invited", level], 5), [0], note=lambda _t: None,
+                     pace_bots=False).seconds_left_to_show(1, 0.0) == 0.0
+
+
+def test_a_host_bot_that_hides_cards_takes_its_shown_thinking_even_for_an_instant_move():
+    """Whole: a Random bot in Area 1851 decides at once, yet its move reaches the table no sooner
+    than a second after it was asked."""
+    session = new_session("area1851", "standard", ["invited", "random"], 5)
+    host = TableHost(session, [0], note=lambda _t: None)
+    host.started = True
+    while session.state.to_move() != 1:
+        session.apply(session.state.legal_actions()[0])
+    before = len(session.history.entries)
+
+    async def first_bot_move() -> float:
+        loop = asyncio.get_running_loop()
+        started = loop.time()
+        playing = asyncio.create_task(host.play_bots())
+        while len(session.history.entries) == before:
+            await asyncio.sleep(0.01)
+        moved = loop.time() - started
+        host.started = False  # no more bot moves after this one
+        await playing
+        return moved
+    assert asyncio.run(first_bot_move()) >= 1.0

@@ -151,7 +151,7 @@ def test_the_same_bot_game_plays_out_the_same_twice(app):
 def seconds_shown_thinking(table, session, step=0.25):
     """Table seconds from the moment the bot to move has its answer until it plays it."""
     seat, before = session.state.to_move(), len(session.history.entries)
-    table.bot_driver.thinker.ask(session, seat, session.state.seats[seat].bot_level)
+    table.bot_driver.thinker.ask(session, seat, session.state.seats[seat].bot_level)  # unless asked already
     end = time.monotonic() + 30
     while table.bot_driver.thinker.answer(session, seat) is None and time.monotonic() < end:
         time.sleep(0.005)
@@ -181,3 +181,35 @@ def test_a_bot_that_holds_secrets_from_a_person_always_thinks_at_least_a_second(
     assert session.state.to_move() == people  # a bot, instant (random)
     shown = seconds_shown_thinking(table, session)
     assert shown == (1.25 if hides else 0.25)
+
+
+@pytest.mark.parametrize("game", ["area51", "area1851"])
+def test_the_search_of_a_bot_that_holds_secrets_ends_within_its_shown_thinking(app, game):
+    """However many iterations it may think, a bot hiding cards from a person at the table stops
+    searching before its second of shown thinking is up: a slow search would otherwise show."""
+    colours = {"area51": ["pink+purple", "black+white"], "area1851": ["yellow", "purple"]}[game]
+    seats = [Seat("Ann", colours[0]), Seat("Bot", colours[1], "bot", "hard:1000000")]
+    app.settings.animation_speed = "off"
+    session = Session.new(game, "standard" if game == "area1851" else "two_player", seats, seed=5,
+                          first_player=1)
+    table = app.push(table_module(game).TableScene(app, session, autosave=False))
+    assert len(session.state.legal_actions()) > 1  # a choice, searched
+    table.bot_driver.drive(0.0)
+    thinker = table.bot_driver.thinker
+    thinker.wait(60)
+    decision = thinker.answer(session, 1)
+    assert decision is not None and 0 < decision.iterations < 1_000_000
+    assert seconds_shown_thinking(table, session) == 1.25
+
+
+def test_bots_without_secrets_from_the_people_search_their_whole_budget(app):
+    """Where no person can learn anything from its wait, a bot is given no deadline, so the
+    same game plays out the same under its seed (Argo hides nothing from one seat only)."""
+    asked = []
+    seats = [Seat("Ann", "red"), Seat("Bot", "blue", "bot", "hard")]
+    app.settings.animation_speed = "off"
+    session = Session.new("argo", "standard", seats, seed=5, first_player=1)
+    table = app.push(table_module("argo").TableScene(app, session, autosave=False))
+    table.bot_driver.thinker.ask = lambda *args, **kwargs: asked.append(kwargs)
+    table.bot_driver.drive(0.0)
+    assert asked == [{"most_seconds": None}]

@@ -201,7 +201,7 @@ def test_a_bots_answer_to_a_window_takes_as_long_whether_it_holds_a_card_or_not(
                 time.sleep(0.05)
             return Decision(Action("pass"), "let it go")
 
-    monkeypatch.setattr(bot_thinker, "make_bot", lambda spec, game, seed: ThinkingPasser(seed))
+    monkeypatch.setattr(bot_thinker, "make_bot", lambda spec, game, seed, most_seconds=None: ThinkingPasser(seed))
     seats = [Seat("Ana", "red"), Seat("Bot", "blue", "bot", "easy")]
 
     def frames_to_answer(bot_hand):
@@ -263,8 +263,7 @@ def test_only_the_teammate_asked_may_stop_being_asked(app):
 def test_a_bot_with_a_budget_of_seconds_takes_that_long_for_every_decision_while_it_knows_more(app):
     """A seconds budget is spent on a choice and not on a forced move: with a person at the table
     every decision of that bot takes the budget, so its timing tells nothing of its hand."""
-    from game.core.bot_specs import seconds_budget
-    from ui.table_base import BUDGET_MARGIN_SECONDS, LEAST_THINKING_SECONDS
+    from game.core.bot_specs import BUDGET_MARGIN_SECONDS, LEAST_THINKING_SECONDS, seconds_budget
     assert seconds_budget("hard:2s") == 2.0 and seconds_budget("hard:2.5s") == 2.5 and seconds_budget("hard:800") == 0
     timed = [Seat("Ana", "red"), Seat("Bot", "blue", "bot", "hard:2s")]
     session, table = table_with(app, [["up-1"], ["hacker-1"]], seats=timed)

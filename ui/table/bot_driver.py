@@ -3,8 +3,11 @@ until the position changes, and a table of bots alone can be paused and stepped.
 
 The bot thinks on a worker thread (``ui/bot_thinker.py``). How long it is shown thinking must not
 tell what it holds: while it knows something a person at the table does not, every decision of it
-is shown for at least ``LEAST_THINKING_SECONDS`` (and at least its budget of seconds), and where a
-game says so (``quiet_bot_seconds``: The Elevator's instant windows) every answer takes the same time.
+is shown for the same time (``shown_thinking_seconds``: a second, or its budget of seconds) and its
+search stops a little before that time is up whatever its budget of iterations, so that a slow
+search cannot outlast it; where a game says so (``quiet_bot_seconds``: The Elevator's instant
+windows) every answer takes the same time. A table where the bots hide nothing from the people lets
+them search their whole budget, as a game between bots alone does (reproducible under its seed).
 """
 
 from __future__ import annotations
@@ -12,17 +15,11 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from game.core.actions import Action
-from game.core.bot_specs import seconds_budget
+from game.core.bot_specs import BUDGET_MARGIN_SECONDS, private_search_seconds, seconds_budget, shown_thinking_seconds
 from ui.bot_thinker import BotThinker
 from ui.remote_session import TableSession
 
 BOT_MOVE_SHOWN_SECONDS = {"off": 0.0, "fast": 0.3, "normal": 0.8, "slow": 1.6}
-LEAST_THINKING_SECONDS = 1.0
-"""How long a bot that knows something a person at the table does not is shown thinking at
-the least, whatever the animation speed: a forced move or a quick search would otherwise
-tell the table about the bot's hand."""
-BUDGET_MARGIN_SECONDS = 0.25
-"""Added to a bot's budget of seconds, for the search's own overhead past it."""
 HINT_BOT = "hard"
 
 
@@ -82,7 +79,9 @@ class BotDriver:
         if seat is None or (self.paused and not self.steps_allowed):
             return
         state = table.state
-        self.thinker.ask(table.session, seat, state.seats[seat].bot_level or "medium")
+        spec = state.seats[seat].bot_level or "medium"
+        most_seconds = private_search_seconds(spec) if self.knows_more(seat) else None
+        self.thinker.ask(table.session, seat, spec, most_seconds=most_seconds)
         decision = self.thinker.answer(table.session, seat)
         quiet = table.quiet_bot_seconds()
         if quiet:
@@ -116,12 +115,17 @@ class BotDriver:
         self.steps_allowed = max(0, self.steps_allowed - 1)
         self.table.act(action)
 
+    def knows_more(self, seat: int) -> bool:
+        """Whether the bot in ``seat`` knows something that a person at the table does not."""
+        state = self.table.state
+        return self.table.people > 0 and bool(state.secrets_from(None) - state.secrets_from(seat))
+
     def least_thinking_seconds(self, seat: int) -> float:
         """How long the bot in ``seat`` is shown thinking at the least: the same for every
-        decision while it knows something that a person at the table does not (0 otherwise)."""
-        state = self.table.state
-        knows_more = self.table.people > 0 and state.secrets_from(None) - state.secrets_from(seat)
-        return max(LEAST_THINKING_SECONDS, self.budget_seconds(seat)) if knows_more else 0.0
+        decision while it knows more than a person at the table (0 otherwise)."""
+        if not self.knows_more(seat):
+            return 0.0
+        return shown_thinking_seconds(self.table.state.seats[seat].bot_level or "medium")
 
     def budget_seconds(self, seat: int) -> float:
         """A bot with a budget of seconds spends it on every choice and nothing on a forced move:

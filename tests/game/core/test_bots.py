@@ -104,6 +104,18 @@ def test_a_time_budget_too_short_for_one_iteration_still_searches_once():
     assert decision.action in legal and decision.iterations == 1
 
 
+@pytest.mark.parametrize("spec, most_seconds, budget", [
+    ("hard", None, Budget(500)),
+    ("hard", 0.75, Budget(500, 0.75)),            # a budget of iterations gets a deadline too
+    ("medium:900", 0.75, Budget(900, 0.75)),
+    ("hard:2s", 2.0, Budget(10**9, 2.0)),
+    ("hard:0.5s", 0.75, Budget(10**9, 0.5)),      # its own shorter time stands
+])
+def test_a_bot_may_be_given_the_most_seconds_its_search_takes(spec, most_seconds, budget):
+    bot = make_bot(spec, "elevator", 1, most_seconds)
+    assert isinstance(bot, ISMCTSBot) and bot.budget == budget
+
+
 def test_a_forced_move_is_played_without_search():
     decision = make_bot("hard", "elevator", 1).decide({}, [act("roll")])
     assert decision.why == "the only legal move" and decision.iterations == 0
@@ -150,8 +162,8 @@ def test_a_game_may_set_a_level_of_its_own_and_a_spec_budget_still_overrides_it(
     assert searching_bot("medium", "elevator").budget.iterations == 120
     assert searching_bot("medium", "area51").noise > searching_bot("medium", "area1851").noise
     assert searching_bot("medium:500", "argo").budget.iterations == 500
-    assert [searching_bot("hard", game).budget.iterations for game in GAME_IDS] == [
-        2000 if game == "argo" else 500 for game in GAME_IDS]
+    hard = {game: searching_bot("hard", game).budget.iterations for game in GAME_IDS}
+    assert hard == {"elevator": 500, "argo": 2000, "area51": 2000, "area1851": 1000}
 
 
 def play(specs: list[str], mode: str, seed: int):
