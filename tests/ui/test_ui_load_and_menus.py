@@ -288,3 +288,20 @@ def test_about_names_where_the_art_sound_and_fonts_come_from(app, click):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
     app.frame()
     assert app.top is menu
+
+
+@pytest.mark.parametrize(("size", "least"), [((1280, 800), 50), ((1024, 640), 34)])
+def test_the_main_menus_buttons_keep_their_room_in_a_low_window(home, size, least):
+    """In the smallest window the eight buttons shrink, and so do the gaps between them, so each
+    stays tall enough for its label; they never reach the version line."""
+    from ui.app import App
+    from ui.settings import Settings
+    app = App(Settings(window_size=size))
+    try:
+        app.check_data()
+        menu = app.push(MainMenuScene(app))
+        rects = [menu.buttons[text].rect for text in ("New game", "Learn to play", "Quit")]
+        assert all(rect.height >= least for rect in rects)
+        assert rects[0].bottom < rects[1].top and rects[2].bottom < size[1] - 34
+    finally:
+        app.close()

@@ -33,7 +33,8 @@ class MainMenuScene(Scene):
     def build(self) -> None:
         w, h = self.app.size
         step = min(BUTTON_H + GAP, (h - 284) // 8)  # the eight buttons shrink a little in a low window
-        top = max(24, (h - 50 - (190 + 8 * step - GAP)) // 2)
+        gap = GAP * step // (BUTTON_H + GAP)  # and so do the gaps between them, so a label keeps its room
+        top = max(24, (h - 50 - (190 + 8 * step - gap)) // 2)
         self.label((0, top, w, 84), "Tabletop 51", "#title")
         names = [g.name for g in self._games()] if self.app.data_checked else []
         self.label((0, top + 88, w, 30), "  ·  ".join(names), "#subtitle")
@@ -45,7 +46,7 @@ class MainMenuScene(Scene):
                    ("Settings", self._settings, None), ("Quit", self.app.quit, None)]
         self.buttons = {}
         for text, action, object_id in entries:
-            rect = ((w - BUTTON_W) // 2, y, BUTTON_W, step - GAP)
+            rect = ((w - BUTTON_W) // 2, y, BUTTON_W, step - gap)
             self.buttons[text] = self.button(rect, text, action, object_id=object_id)
             y += step
         self.label((0, h - 34, w, 24), f"version {PROGRAM_VERSION}", "#hint")
