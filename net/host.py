@@ -220,18 +220,13 @@ class TableHost:
         """A bot for ``seat``; where it knows more than the public view, its search ends within the
         time it is shown thinking (elsewhere, as in Argo, it searches its whole budget)."""
         self.shown_thinking[seat] = shown_thinking_seconds(level)
-        most_seconds = private_search_seconds(level) if self.knows_more(seat) else None
+        most_seconds = private_search_seconds(level) if self.session.state.knows_more_than_the_public(seat) else None
         return make_bot(level, self.session.setup.game, bot_seed_for(self.bot_seed, seat), most_seconds)
-
-    def knows_more(self, seat: int) -> bool:
-        """Whether the player in ``seat`` knows something the public view does not (a hand)."""
-        state = self.session.state
-        return bool(state.secrets_from(None) - state.secrets_from(seat))
 
     def seconds_left_to_show(self, seat: int, thought: float) -> float:
         """How much longer the bot in ``seat``, having thought ``thought`` seconds, waits before it
         moves: the rest of its shown thinking while it knows more than the public view, else none."""
-        if not self.pace_bots or not self.knows_more(seat):
+        if not self.pace_bots or not self.session.state.knows_more_than_the_public(seat):
             return 0.0
         return max(0.0, self.shown_thinking[seat] - thought)
 

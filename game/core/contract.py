@@ -116,6 +116,11 @@ class GameState(ABC):
             return "Game over"
         return f"Turn {self.turn} · {self.name(self.active)}"
 
+    def knows_more_than_the_public(self, seat: int) -> bool:
+        """Whether ``seat`` knows something a spectator does not (its hand): then how long its bot
+        thinks must not show (``game.core.bot_specs.shown_thinking_seconds``)."""
+        return bool(self.secrets_from(None) - self.secrets_from(seat))
+
     def private_screen(self, seat: int) -> bool:
         """Whether the screen of ``seat`` deciding shows what other seats may not know.
 

@@ -79,9 +79,10 @@ class BotDriver:
         if seat is None or (self.paused and not self.steps_allowed):
             return
         state = table.state
-        spec = state.seats[seat].bot_level or "medium"
-        most_seconds = private_search_seconds(spec) if self.knows_more(seat) else None
-        self.thinker.ask(table.session, seat, spec, most_seconds=most_seconds)
+        if not self.thinker.thinking_about(table.session, seat):
+            spec = state.seats[seat].bot_level or "medium"
+            most_seconds = private_search_seconds(spec) if self.knows_more(seat) else None
+            self.thinker.ask(table.session, seat, spec, most_seconds=most_seconds)
         decision = self.thinker.answer(table.session, seat)
         quiet = table.quiet_bot_seconds()
         if quiet:
@@ -117,8 +118,7 @@ class BotDriver:
 
     def knows_more(self, seat: int) -> bool:
         """Whether the bot in ``seat`` knows something that a person at the table does not."""
-        state = self.table.state
-        return self.table.people > 0 and bool(state.secrets_from(None) - state.secrets_from(seat))
+        return self.table.people > 0 and self.table.state.knows_more_than_the_public(seat)
 
     def least_thinking_seconds(self, seat: int) -> float:
         """How long the bot in ``seat`` is shown thinking at the least: the same for every
