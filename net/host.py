@@ -219,9 +219,11 @@ class TableHost:
     def new_bot(self, seat: int, level: str) -> Bot:
         """A bot for ``seat``; where it knows more than the public view, its search ends within the
         time it is shown thinking (elsewhere, as in Argo, it searches its whole budget)."""
-        self.shown_thinking[seat] = shown_thinking_seconds(level)
-        most_seconds = private_search_seconds(level) if self.session.state.knows_more_than_the_public(seat) else None
-        return make_bot(level, self.session.setup.game, bot_seed_for(self.bot_seed, seat), most_seconds)
+        game = self.session.setup.game
+        self.shown_thinking[seat] = shown_thinking_seconds(level, game)
+        hides_cards = self.session.state.knows_more_than_the_public(seat)
+        most_seconds = private_search_seconds(level, game) if hides_cards else None
+        return make_bot(level, game, bot_seed_for(self.bot_seed, seat), most_seconds)
 
     def seconds_left_to_show(self, seat: int, thought: float) -> float:
         """How much longer the bot in ``seat``, having thought ``thought`` seconds, waits before it

@@ -15,32 +15,45 @@ class Level(TypedDict):
     """Iterations per decision."""
     noise: float
     """The share of decisions made at random."""
+    shown_seconds: float
+    """How long a bot of the level that knows more than a person at its table is shown thinking
+    for every decision (``shown_thinking_seconds``); its search ends a margin before."""
 
+
+LEAST_THINKING_SECONDS = 1.0
+"""How long a bot that knows something a person at its table does not is shown thinking at the
+least: a forced move or a quick search would otherwise tell the table about the bot's hand."""
+BUDGET_MARGIN_SECONDS = 0.25
+"""Between the end of such a bot's search and the end of its shown thinking: the search's own
+overhead past its time (one last iteration, the thread handing its answer over)."""
 
 LEVELS: dict[str, Level] = {
-    "easy": {"iterations": 30, "noise": 0.3},
-    "medium": {"iterations": 120, "noise": 0.05},
-    "hard": {"iterations": 500, "noise": 0.0},
+    "easy": {"iterations": 30, "noise": 0.3, "shown_seconds": LEAST_THINKING_SECONDS},
+    "medium": {"iterations": 120, "noise": 0.05, "shown_seconds": LEAST_THINKING_SECONDS},
+    "hard": {"iterations": 500, "noise": 0.0, "shown_seconds": LEAST_THINKING_SECONDS},
 }
+
 
 class LevelChange(TypedDict, total=False):
     """What a game changes in a level; the rest stays as in ``LEVELS``."""
 
     iterations: int
     noise: float
+    shown_seconds: float
 
 
 GAME_LEVELS: dict[str, dict[str, LevelChange]] = {
     "argo": {"medium": {"iterations": 60}, "hard": {"iterations": 2000}},
-    "area51": {"medium": {"noise": 0.15}, "hard": {"iterations": 2000}},
-    "area1851": {"hard": {"iterations": 1000}},
+    "area51": {"medium": {"noise": 0.15}, "hard": {"iterations": 2500, "shown_seconds": 1.25}},
+    "area1851": {"hard": {"iterations": 1250, "shown_seconds": 1.25}},
 }
 """Where a game's levels differ from ``LEVELS`` (docs/bots.md). Hard at 500 iterations lost clearly
 to four times its budget in Argo, Area 51 and Area 1851 ("Hard at its search ceiling?"), so there
-Hard thinks as long as a table lets it: Argo's 2,000 iterations take about a second a decision;
-Area 51's 2,000 and Area 1851's 1,000 end within the three quarters of a second a bot that hides
-cards has at a table of people (``private_search_seconds``) on most decisions, so their games
-still replay the same under a seed. Argo's search gains more from its budget than the others', so
+Hard thinks about a second a decision: Argo's 2,000 iterations take that long. A bot of Area 51 or
+Area 1851 hides cards, so at a table of people its search must end before its shown thinking does
+(``private_search_seconds``): their Hard is shown thinking for 1.25 s, and its 2,500 and 1,250
+iterations end within the second that leaves on most decisions, so their games still replay the
+same under a seed. Argo's search gains more from its budget than the others', so
 its medium thinks less, keeping each level a step above the one below in its Elo ladder ("Levels
 are steps"); Area 51's search finds little that its judgement does not at a medium budget, so its
 medium plays more of its moves at random instead."""
@@ -48,9 +61,9 @@ medium plays more of its moves at random instead."""
 
 def level_settings(level: str, game_id: str) -> Level:
     """The budget and noise of ``level`` in ``game_id``."""
-    change = GAME_LEVELS.get(game_id, {}).get(level, {})
-    return {"iterations": change.get("iterations", LEVELS[level]["iterations"]),
-            "noise": change.get("noise", LEVELS[level]["noise"])}
+    settings = LEVELS[level].copy()
+    settings.update(GAME_LEVELS.get(game_id, {}).get(level, {}))
+    return settings
 
 
 MAX_ITERATIONS = 1_000_000
@@ -86,22 +99,16 @@ def seconds_budget(spec: str) -> float:
     return float(budget[:-1]) if SECONDS.fullmatch(budget) else 0.0
 
 
-LEAST_THINKING_SECONDS = 1.0
-"""How long a bot that knows something a person at its table does not is shown thinking at the
-least: a forced move or a quick search would otherwise tell the table about the bot's hand."""
-BUDGET_MARGIN_SECONDS = 0.25
-"""Between the end of such a bot's search and the end of its shown thinking: the search's own
-overhead past its time (one last iteration, the thread handing its answer over)."""
-
-
-def shown_thinking_seconds(spec: str) -> float:
+def shown_thinking_seconds(spec: str, game_id: str) -> float:
     """How long a bot that knows more than a person at its table is shown thinking for every
-    decision: at least ``LEAST_THINKING_SECONDS``, and a budget of seconds and its margin."""
+    decision: its level's shown seconds in ``game_id``, or a budget of seconds and its margin."""
+    level = spec.partition(":")[0]
+    least = level_settings(level, game_id)["shown_seconds"] if level in LEVELS else LEAST_THINKING_SECONDS
     seconds = seconds_budget(spec)
-    return max(LEAST_THINKING_SECONDS, seconds + BUDGET_MARGIN_SECONDS) if seconds else LEAST_THINKING_SECONDS
+    return max(least, seconds + BUDGET_MARGIN_SECONDS) if seconds else least
 
 
-def private_search_seconds(spec: str) -> float:
+def private_search_seconds(spec: str, game_id: str) -> float:
     """How long the search of such a bot may take at the most, whatever its budget of iterations:
     a search that outlasted its shown thinking would let the wait tell something of its hand."""
-    return shown_thinking_seconds(spec) - BUDGET_MARGIN_SECONDS
+    return shown_thinking_seconds(spec, game_id) - BUDGET_MARGIN_SECONDS

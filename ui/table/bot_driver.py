@@ -3,7 +3,8 @@ until the position changes, and a table of bots alone can be paused and stepped.
 
 The bot thinks on a worker thread (``ui/bot_thinker.py``). How long it is shown thinking must not
 tell what it holds: while it knows something a person at the table does not, every decision of it
-is shown for the same time (``shown_thinking_seconds``: a second, or its budget of seconds) and its
+is shown for the same time (``shown_thinking_seconds``: a second, 1.25 s for the Hard of a game whose
+search needs it, or its budget of seconds) and its
 search stops a little before that time is up whatever its budget of iterations, so that a slow
 search cannot outlast it; where a game says so (``quiet_bot_seconds``: The Elevator's instant
 windows) every answer takes the same time. A table where the bots hide nothing from the people lets
@@ -81,7 +82,7 @@ class BotDriver:
         state = table.state
         if not self.thinker.thinking_about(table.session, seat):
             spec = state.seats[seat].bot_level or "medium"
-            most_seconds = private_search_seconds(spec) if self.knows_more(seat) else None
+            most_seconds = private_search_seconds(spec, table.session.setup.game) if self.knows_more(seat) else None
             self.thinker.ask(table.session, seat, spec, most_seconds=most_seconds)
         decision = self.thinker.answer(table.session, seat)
         quiet = table.quiet_bot_seconds()
@@ -125,7 +126,7 @@ class BotDriver:
         decision while it knows more than a person at the table (0 otherwise)."""
         if not self.knows_more(seat):
             return 0.0
-        return shown_thinking_seconds(self.table.state.seats[seat].bot_level or "medium")
+        return shown_thinking_seconds(self.table.state.seats[seat].bot_level or "medium", self.table.session.setup.game)
 
     def budget_seconds(self, seat: int) -> float:
         """A bot with a budget of seconds spends it on every choice and nothing on a forced move:

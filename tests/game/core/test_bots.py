@@ -8,6 +8,7 @@ import random
 import pytest
 
 from game.core.actions import act
+from game.core.bot_specs import BUDGET_MARGIN_SECONDS, private_search_seconds, shown_thinking_seconds
 from game.core.bots import make_bot, spec_problem
 from game.core.bots.ismcts import Budget, ISMCTSBot
 from game.core.bots.support import get_support
@@ -163,7 +164,18 @@ def test_a_game_may_set_a_level_of_its_own_and_a_spec_budget_still_overrides_it(
     assert searching_bot("medium", "area51").noise > searching_bot("medium", "area1851").noise
     assert searching_bot("medium:500", "argo").budget.iterations == 500
     hard = {game: searching_bot("hard", game).budget.iterations for game in GAME_IDS}
-    assert hard == {"elevator": 500, "argo": 2000, "area51": 2000, "area1851": 1000}
+    assert hard == {"elevator": 500, "argo": 2000, "area51": 2500, "area1851": 1250}
+
+
+@pytest.mark.parametrize(("spec", "game_id", "shown"), [
+    ("hard", "area51", 1.25), ("hard", "area1851", 1.25),  # a second of search, and the margin
+    ("hard", "elevator", 1.0), ("medium", "area51", 1.0), ("random", "area1851", 1.0),
+    ("hard:300", "area51", 1.25),                          # the level's, whatever its budget
+    ("hard:2s", "area51", 2.25), ("hard:0.5s", "area51", 1.25), ("easy:0.5s", "area51", 1.0),
+])
+def test_how_long_a_bot_hiding_cards_is_shown_thinking_and_may_search(spec, game_id, shown):
+    assert shown_thinking_seconds(spec, game_id) == shown
+    assert private_search_seconds(spec, game_id) == shown - BUDGET_MARGIN_SECONDS
 
 
 def play(specs: list[str], mode: str, seed: int):
