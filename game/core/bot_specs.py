@@ -60,7 +60,7 @@ medium plays more of its moves at random instead."""
 
 
 def level_settings(level: str, game_id: str) -> Level:
-    """The budget and noise of ``level`` in ``game_id``."""
+    """The budget, noise and shown thinking of ``level`` in ``game_id``."""
     settings = LEVELS[level].copy()
     settings.update(GAME_LEVELS.get(game_id, {}).get(level, {}))
     return settings

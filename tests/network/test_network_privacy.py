@@ -103,7 +103,8 @@ def test_a_seat_is_sent_the_same_when_things_hidden_from_it_change_places(game, 
 
 
 @pytest.mark.parametrize(("game", "level", "shown"), [("area51", "hard", 1.25), ("area1851", "random", 1.0),
-                                                      ("area51", "hard:2s", 2.25), ("argo", "hard", 0.0)])
+                                                      ("area1851", "hard", 1.25), ("area51", "hard:2s", 2.25),
+                                                      ("argo", "hard", 0.0)])
 def test_a_host_bot_that_hides_cards_is_shown_thinking_the_same_time_for_every_decision(game, level, shown):
     """The people at a network table may time the host's bots: one that knows more than the public
     view waits out its shown thinking (a forced move as long as a long search), and its search is

@@ -187,7 +187,7 @@ def test_a_bot_that_holds_secrets_from_a_person_always_thinks_at_least_a_second(
 @pytest.mark.parametrize("game", ["area51", "area1851"])
 def test_the_search_of_a_bot_that_holds_secrets_ends_within_its_shown_thinking(app, game):
     """However many iterations it may think, a bot hiding cards from a person at the table stops
-    searching before its second of shown thinking is up: a slow search would otherwise show."""
+    searching before its shown thinking is up: a slow search would otherwise show."""
     colours = {"area51": ["pink+purple", "black+white"], "area1851": ["yellow", "purple"]}[game]
     seats = [Seat("Ann", colours[0]), Seat("Bot", colours[1], "bot", "hard:1000000")]
     app.settings.animation_speed = "off"

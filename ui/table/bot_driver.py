@@ -2,13 +2,13 @@
 until the position changes, and a table of bots alone can be paused and stepped.
 
 The bot thinks on a worker thread (``ui/bot_thinker.py``). How long it is shown thinking must not
-tell what it holds: while it knows something a person at the table does not, every decision of it
-is shown for the same time (``shown_thinking_seconds``: a second, 1.25 s for the Hard of a game whose
-search needs it, or its budget of seconds) and its
-search stops a little before that time is up whatever its budget of iterations, so that a slow
-search cannot outlast it; where a game says so (``quiet_bot_seconds``: The Elevator's instant
-windows) every answer takes the same time. A table where the bots hide nothing from the people lets
-them search their whole budget, as a game between bots alone does (reproducible under its seed).
+tell what it holds: while it knows something a person at the table does not, every decision of it is
+shown for the same time (``shown_thinking_seconds``: a second, 1.25 s for the Hard of a game whose
+search needs it, or its budget of seconds and a quarter more) and its search stops a little before
+that time is up whatever its budget of iterations, so that a slow search cannot outlast it; where a
+game says so (``quiet_bot_seconds``: The Elevator's instant windows) every answer takes the same
+time. A table where the bots hide nothing from the people lets them search their whole budget, as a
+game between bots alone does (reproducible under its seed).
 """
 
 from __future__ import annotations
