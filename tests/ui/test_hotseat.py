@@ -222,6 +222,23 @@ def test_a_bots_answer_to_a_window_takes_as_long_whether_it_holds_a_card_or_not(
     assert abs(frames_to_answer(["hacker-1"]) - frames_to_answer(["down-1"])) <= 1
 
 
+def test_a_bots_search_ends_a_margin_before_the_shortest_wait_the_table_shows_for_it(app):
+    """An answer to an instant window is shown after a fixed 0.8 s, less than a bot's shown thinking
+    elsewhere, so there its search must end sooner: a margin before that answer is shown."""
+    from game.core.bot_specs import BUDGET_MARGIN_SECONDS, private_search_seconds
+    from ui.elevator.table import WINDOW_ANSWER_SECONDS
+    seats = [Seat("Ana", "red"), Seat("Bot", "blue", "bot", "hard")]
+    session, table = table_with(app, [["up-1"], ["hacker-1"]], seats=seats)
+    sit(app)
+    assert table.quiet_bot_seconds() == 0 and table.bot_driver.search_deadline(1) == private_search_seconds(
+        "hard", "elevator") == 0.75
+    table.act(Action("roll"))
+    while session.state.to_move() == 0:
+        table.act(Action("pass"))
+    assert session.state.to_move() == 1 and table.quiet_bot_seconds() == WINDOW_ANSWER_SECONDS
+    assert table.bot_driver.search_deadline(1) == WINDOW_ANSWER_SECONDS - BUDGET_MARGIN_SECONDS
+
+
 def test_a_long_hand_off_message_is_shown_whole_without_a_scroll_bar(app):
     from pygame_gui.elements import UITextBox
 

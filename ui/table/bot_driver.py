@@ -82,8 +82,7 @@ class BotDriver:
         state = table.state
         if not self.thinker.thinking_about(table.session, seat):
             spec = state.seats[seat].bot_level or "medium"
-            most_seconds = private_search_seconds(spec, table.session.setup.game) if self.knows_more(seat) else None
-            self.thinker.ask(table.session, seat, spec, most_seconds=most_seconds)
+            self.thinker.ask(table.session, seat, spec, most_seconds=self.search_deadline(seat))
         decision = self.thinker.answer(table.session, seat)
         quiet = table.quiet_bot_seconds()
         if quiet:
@@ -127,6 +126,19 @@ class BotDriver:
         if not self.knows_more(seat):
             return 0.0
         return shown_thinking_seconds(self.table.state.seats[seat].bot_level or "medium", self.table.session.setup.game)
+
+    def search_deadline(self, seat: int) -> float | None:
+        """The most seconds the search of the bot in ``seat`` may take: while it knows more than a
+        person at the table, a margin less than the shortest wait the table shows for it (a quiet
+        answer's may be shorter than its shown thinking); else none, so it searches its budget."""
+        if not self.knows_more(seat):
+            return None
+        spec = self.table.state.seats[seat].bot_level or "medium"
+        most = private_search_seconds(spec, self.table.session.setup.game)
+        quiet = self.table.quiet_bot_seconds()
+        if quiet:
+            most = min(most, max(quiet, self.budget_seconds(seat)) - BUDGET_MARGIN_SECONDS)
+        return most
 
     def budget_seconds(self, seat: int) -> float:
         """A bot with a budget of seconds spends it on every choice and nothing on a forced move:
