@@ -81,12 +81,9 @@ class BotDriver:
             return
         state = table.state
         if not self.thinker.thinking_about(table.session, seat):
-            spec = state.seats[seat].bot_level or "medium"
-            self.thinker.ask(table.session, seat, spec, most_seconds=self.search_deadline(seat))
+            self.thinker.ask(table.session, seat, self.spec(seat), most_seconds=self.search_deadline(seat))
         decision = self.thinker.answer(table.session, seat)
-        quiet = table.quiet_bot_seconds()
-        if quiet:
-            quiet = max(quiet, self.budget_seconds(seat))
+        quiet = self.quiet_answer_seconds(seat)
         if quiet and table.marked is None:  # an answer whose timing must not show what the bot holds
             self.clock += dt
             table.set_notice(f"{state.name(seat)} may answer...")
@@ -125,7 +122,7 @@ class BotDriver:
         decision while it knows more than a person at the table (0 otherwise)."""
         if not self.knows_more(seat):
             return 0.0
-        return shown_thinking_seconds(self.table.state.seats[seat].bot_level or "medium", self.table.session.setup.game)
+        return shown_thinking_seconds(self.spec(seat), self.table.session.setup.game)
 
     def search_deadline(self, seat: int) -> float | None:
         """The most seconds the search of the bot in ``seat`` may take: while it knows more than a
@@ -133,17 +130,24 @@ class BotDriver:
         answer's may be shorter than its shown thinking); else none, so it searches its budget."""
         if not self.knows_more(seat):
             return None
-        spec = self.table.state.seats[seat].bot_level or "medium"
-        most = private_search_seconds(spec, self.table.session.setup.game)
+        most = private_search_seconds(self.spec(seat), self.table.session.setup.game)
+        quiet = self.quiet_answer_seconds(seat)
+        return min(most, quiet - BUDGET_MARGIN_SECONDS) if quiet else most
+
+    def spec(self, seat: int) -> str:
+        """The bot spec of ``seat`` (medium for a seat that names none)."""
+        return self.table.state.seats[seat].bot_level or "medium"
+
+    def quiet_answer_seconds(self, seat: int) -> float:
+        """How long every answer of the bot in ``seat`` takes where the game asks for quiet answers
+        (an instant window of The Elevator), its budget of seconds included; 0 elsewhere."""
         quiet = self.table.quiet_bot_seconds()
-        if quiet:
-            most = min(most, max(quiet, self.budget_seconds(seat)) - BUDGET_MARGIN_SECONDS)
-        return most
+        return max(quiet, self.budget_seconds(seat)) if quiet else 0.0
 
     def budget_seconds(self, seat: int) -> float:
         """A bot with a budget of seconds spends it on every choice and nothing on a forced move:
         while that would show what it holds, every decision of it takes the budget and a little more."""
-        seconds = seconds_budget(self.table.state.seats[seat].bot_level or "medium")
+        seconds = seconds_budget(self.spec(seat))
         return seconds + BUDGET_MARGIN_SECONDS if seconds else 0.0
 
     def ask_hint(self) -> None:
