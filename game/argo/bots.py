@@ -14,12 +14,11 @@ from __future__ import annotations
 
 import math
 import random
-from collections import deque
 from collections.abc import Callable
 from typing import Any, cast
 
 from game.argo.fields import ExplorerStep
-from game.argo.grid import parse_cell, rotate, to_cell, xy
+from game.argo.grid import ROTATIONS, parse_cell, rotate, to_cell, xy
 from game.argo.positions import load_position
 from game.argo.rules_data import TileFacts, argo_data
 from game.argo.state import ArgoState
@@ -35,6 +34,8 @@ SEATED_SHARE = 0.9
 ALIEN_WIN_CAP = 0.9
 """However far the Aliens lead, a position not yet lost leaves the seats this share of a chance, so
 a bot facing a grim game still tells a better move from a worse one (and spares its own)."""
+TURNED = {str(r): [rotate(doors, r) for doors in range(16)] for r in ROTATIONS}
+"""A rotation's text -> the doors (0 to 15) of a tile turned so: a pruned listing asks it of every placement."""
 PLAYOUT_DEPTH = 8
 """Moves a playout makes past the search's tree before the heuristic judges where it stands."""
 PLAYOUT_GREED = 0.7
@@ -99,7 +100,14 @@ class ArgoSupport(BotSupport):
 
 
 class PrunedArgoState(ArgoState):
-    """A sampled position that lists only the most promising placements and relocations."""
+    """A sampled position that lists only the most promising placements and relocations, and keeps
+    no log of what happens in it (the search never reads one)."""
+
+    def note(self, text: str) -> None:
+        pass
+
+    def note_forced(self, only: Action) -> None:
+        pass
 
     def _list_legal_actions(self) -> list[Action]:
         legal = super()._list_legal_actions()
@@ -148,17 +156,10 @@ def position_from_view(view: dict[str, Any]) -> dict[str, Any]:
 
 # ------------------------------------------------------------ the heuristic
 def pod_distances(state: ArgoState) -> dict[int, int]:
-    """Link distance of every tile from the nearest pod with a free seat."""
-    links = state.station.links
-    queue = deque(state.station.cell_of[pod] for pod, seats in state.seated.items() if None in seats)
-    distance = {cell: 0 for cell in queue}
-    while queue:
-        here = queue.popleft()
-        for other in links[here]:
-            if other not in distance:
-                distance[other] = distance[here] + 1
-                queue.append(other)
-    return distance
+    """Link distance of every tile from the nearest pod with a free seat (kept by the station: do
+    not change it)."""
+    cell_of = state.station.cell_of
+    return state.station.distances_from(frozenset(cell_of[pod] for pod, seats in state.seated.items() if None in seats))
 
 
 def free_seats(state: ArgoState) -> list[int]:
@@ -237,40 +238,50 @@ def promising(state: ArgoState, legal: list[Action]) -> list[Action]:
     give the same doors count once."""
     step = state.steps[-1]
     limit = RELOCATION_LIMIT if step[0] == "relocate" else PLACEMENT_LIMIT
-    fixed = [a for a in legal if a.verb == "pilot" and a.args[0] != "move"]
-    seat = state.acting
-    mine = [xy(c) for a, c in state.where.items() if state.owner[a] == seat]
-    theirs = [xy(c) for a, c in state.where.items() if state.owner[a] != seat]
+    pod = step[2] if step[0] == "pilot" else None  # the pod a Pilot may fly elsewhere
+    fixed = [a for a in legal if pod is not None and a.args[0] != "move"]
+    seat, owner = state.acting, state.owner
+    mine = [xy(c) for a, c in state.where.items() if owner[a] == seat]
+    theirs = [xy(c) for a, c in state.where.items() if owner[a] != seat]
+    tiles = state.data.tile
     gaps: dict[str, tuple[int, int]] = {}  # per cell: how far one's own nearest Astronaut stands, and a rival's
-    best: dict[tuple[str, str, int], tuple[float, str, Action]] = {}
+    best: dict[tuple[str, str, int], tuple[float, Action, str]] = {}  # the value negated, to sort best first
     for action in legal:
-        if action in fixed:
-            continue
-        if action.verb == "pilot" and step[0] == "pilot":
-            tile, cell, rotation = step[2], action.args[1], action.args[2]
+        if pod is not None:
+            if action.args[0] != "move":
+                continue
+            tile, cell, rotation = pod, action.args[1], action.args[2]
         else:
             tile, cell, rotation = action.args
-        key = (tile, cell, rotate(state.data.tile[tile].doors, int(rotation)))
+        facts = tiles[tile]
+        key = (tile, cell, TURNED[rotation][facts.doors])
         # Actions under one key differ only in their rotation text, so comparing the texts keeps
         # the same turn whatever order the listing came in.
-        if key in best and rotation >= best[key][1]:
+        kept = best.get(key)
+        if kept is not None and rotation >= kept[2]:
             continue
-        if cell not in gaps:
+        gap = gaps.get(cell)
+        if gap is None:
             where = xy(to_cell(cell))
-            gaps[cell] = (_distance(mine, where), _distance(theirs, where))
-        best[key] = (_place_value(state.data.tile.get(tile), *gaps[cell]), rotation, action)
-    ranked = sorted(best.values(), key=lambda kept: (-kept[0], str(kept[2])))
-    return fixed + [action for _value, _rotation, action in ranked[:limit]]
+            gap = gaps[cell] = (_distance(mine, where), _distance(theirs, where))
+        best[key] = (-_place_value(facts, *gap), action, rotation)
+    # the best first; between equals the action whose text sorts first (an action's words hold no
+    # character below the space that joins them, so its parts sort as its text does)
+    ranked = sorted(best.values())
+    return fixed + [action for _value, action, _rotation in ranked[:limit]]
 
 
 def _distance(points: list[tuple[int, int]], where: tuple[int, int]) -> int:
     """Steps from the nearest of ``points`` to ``where`` (9 when there is none)."""
-    return min((abs(x - where[0]) + abs(y - where[1]) for x, y in points), default=9)
+    if not points:
+        return 9
+    wx, wy = where
+    return min([abs(x - wx) + abs(y - wy) for x, y in points])
 
 
-def _place_value(facts: TileFacts | None, near_mine: int, near_theirs: int) -> float:
+def _place_value(facts: TileFacts, near_mine: int, near_theirs: int) -> float:
     """A tile bringing an Alien is best placed near rivals; any other near one's own Astronauts."""
-    if facts is not None and facts.alien:
+    if facts.alien:
         return near_mine - near_theirs
     return near_theirs - near_mine
 

@@ -100,6 +100,10 @@ class ArgoState(TimeMachineRules, ModuleRules, MoveRules, AlienRules, EndRules, 
         """Record what happened, for the log (everything in Argo is public)."""
         self.events.append((text, None))
 
+    def note_forced(self, only: Action) -> None:
+        """Log a choice the engine takes itself, being the only one (Q33)."""
+        self.note(forced_note(self, only))
+
     def clone(self) -> Self:
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
@@ -201,7 +205,7 @@ class ArgoState(TimeMachineRules, ModuleRules, MoveRules, AlienRules, EndRules, 
             if len(legal) == 1 and (legal[0].verb in FORCED or legal[0].verb in NOTHING_TO_CHOOSE):
                 only = legal[0]
                 if only.verb != "stop":
-                    self.note(forced_note(self, only))
+                    self.note_forced(only)
                 self._run(only)
                 continue
             self._legal_cache = tuple(legal)

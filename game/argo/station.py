@@ -18,7 +18,7 @@ from game.core.actions import Action
 
 class Station:
     __slots__ = ("data", "tiles", "cell_of", "doors", "kinds", "capacity", "links", "distance", "pod_cells",
-                 "frontier", "by_type", "_cuts", "answers")
+                 "frontier", "by_type", "_cuts", "answers", "_reach")
 
     def __init__(self, data: ArgoData, tiles: dict[int, tuple[str, int]]):
         self.data = data
@@ -45,6 +45,7 @@ class Station:
         self.answers: dict[str, list[Action]] = {}
         """Tile -> where it could be placed, answered once: a station never changes, and every clone of
         a position shares it."""
+        self._reach: dict[frozenset[int], dict[int, int]] = {}
 
     def _copy(self) -> Station:
         other = object.__new__(Station)
@@ -54,6 +55,7 @@ class Station:
         other.frontier, other.pod_cells, other.by_type = dict(self.frontier), self.pod_cells, dict(self.by_type)
         other._cuts = None
         other.answers = {}
+        other._reach = {}
         return other
 
     def forget_answers(self) -> None:
@@ -169,6 +171,15 @@ class Station:
             self._cuts = frozenset(_articulation_points(self.links, ORIGIN)) if ORIGIN in self.links else frozenset()
         return self._cuts
 
+    def distances_from(self, cells: frozenset[int]) -> dict[int, int]:
+        """Link distance of every tile joined to one of ``cells`` from the nearest of them (the
+        bots ask it of the pods with a free seat, again and again of one station: kept; never
+        change what it returns)."""
+        found = self._reach.get(cells)
+        if found is None:
+            found = self._reach[cells] = _distances_from(self.links, cells)
+        return found
+
     def facing_sides(self, cell: int) -> int:
         """The sides of ``cell`` that face a door of a neighbouring module, whatever lies on ``cell``."""
         sides = 0
@@ -221,10 +232,13 @@ def _by_type(kinds: dict[int, str]) -> dict[str, tuple[int, ...]]:
 
 def _distances(links: dict[int, tuple[int, ...]]) -> dict[int, int]:
     """Link distance of every reachable tile from the Waking Room."""
-    if ORIGIN not in links:
-        return {}
-    distance = {ORIGIN: 0}
-    queue = deque([ORIGIN])
+    return _distances_from(links, frozenset((ORIGIN,))) if ORIGIN in links else {}
+
+
+def _distances_from(links: dict[int, tuple[int, ...]], cells: frozenset[int]) -> dict[int, int]:
+    """Link distance of every tile reachable from ``cells`` (tiles of the station) from the nearest of them."""
+    distance = dict.fromkeys(cells, 0)
+    queue = deque(cells)
     while queue:
         here = queue.popleft()
         step = distance[here] + 1

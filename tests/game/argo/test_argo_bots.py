@@ -8,6 +8,7 @@ import time
 import pytest
 
 from game.argo.bots import ALIEN_WIN_CAP, BOT_SUPPORT, PLACEMENT_LIMIT, playout_value, pod_distances
+from game.argo.grid import rotate, to_cell, xy
 from game.core.bots.ismcts import Budget, ISMCTSBot
 from tests.game.argo.argo_helpers import EAST_LINE, legal, new_state, position
 
@@ -127,3 +128,44 @@ def test_hard_does_not_walk_an_alien_onto_its_own_astronauts_when_another_move_s
                     assert deaths[choice] == 0, (seed, choice, deaths)
             state.apply(chooser.choice(state.legal_actions()))
     assert seen == 6
+
+
+def test_pod_distances_count_links_from_the_nearest_free_pod_and_the_station_keeps_them():
+    state = position(2, tiles={**EAST_LINE, "5,0": ["pod-1", 270]}, astronauts={"RC": "3,0"}, step="actions")
+    to_pod = pod_distances(state)
+    assert {text: to_pod[to_cell(text)] for text in ("5,0", "4,0", "3,0", "0,0")} == {
+        "5,0": 0, "4,0": 1, "3,0": 2, "0,0": 5}
+    assert pod_distances(state.clone()) is to_pod  # asked again of the same station: answered once
+    state.seated["pod-1"] = tuple("RC" for _ in state.seated["pod-1"])  # no free seat left
+    assert pod_distances(state) == {}
+
+
+def test_pruned_placements_keep_the_best_by_who_stands_near_one_turn_of_each_shape_ties_by_their_text():
+    """Ann's Chief east of the Waking Room, Bob's Grunt north: a plain corridor is best placed near
+    Ann, the Alien's Lab (which brings an Alien) near Bob."""
+    state = position(2, tiles={**EAST_LINE, "0,-1": ["cor-10", 0], "0,1": ["cor-17", 0]},
+                     astronauts={"RC": "4,0", "BG": "0,-1"}, display=["cor-09", "cor-08", "lab"], step="build")
+    full = state.legal_actions()
+    pruned = BOT_SUPPORT.sampler(state.view(0))(random.Random(1)).legal_actions()
+
+    def shape(action):
+        tile, cell, rotation = action.args
+        return tile, cell, rotate(state.data.tile[tile].doors, int(rotation))
+
+    def steps(seat, cell):
+        x, y = xy(to_cell(cell))
+        return min((abs(x - ax) + abs(y - ay) for a, c in state.where.items() if state.owner[a] == seat
+                    for ax, ay in [xy(c)]), default=9)
+
+    def value(action):
+        tile, cell, _rotation = action.args
+        near_ann, near_bob = steps(0, cell), steps(1, cell)
+        return near_ann - near_bob if state.data.tile[tile].alien else near_bob - near_ann
+
+    first_turns = {}
+    for action in full:
+        first_turns.setdefault(shape(action), []).append(action)
+    kept = [min(turns, key=lambda a: a.args[2]) for turns in first_turns.values()]
+    expected = sorted(kept, key=lambda a: (-value(a), str(a)))[:PLACEMENT_LIMIT]
+    assert pruned == expected
+    assert len({value(a) for a in expected}) < len(expected)  # some tie: the text decides between them
