@@ -9,6 +9,7 @@ import pytest
 
 from game.argo.bots import ALIEN_WIN_CAP, BOT_SUPPORT, PLACEMENT_LIMIT, playout_value, pod_distances
 from game.argo.grid import rotate, to_cell, xy
+from game.core.actions import Action
 from game.core.bots.ismcts import Budget, ISMCTSBot
 from tests.game.argo.argo_helpers import EAST_LINE, legal, new_state, position
 
@@ -162,7 +163,7 @@ def test_pruned_placements_keep_the_best_by_who_stands_near_one_turn_of_each_sha
         near_ann, near_bob = steps(0, cell), steps(1, cell)
         return near_ann - near_bob if state.data.tile[tile].alien else near_bob - near_ann
 
-    first_turns = {}
+    first_turns: dict[tuple[str, str, int], list[Action]] = {}
     for action in full:
         first_turns.setdefault(shape(action), []).append(action)
     kept = [min(turns, key=lambda a: a.args[2]) for turns in first_turns.values()]
