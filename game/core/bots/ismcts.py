@@ -87,10 +87,14 @@ class ISMCTSBot(Bot):
                 continue
             legal = self.support.candidates(state, legal)
             mover = state.to_move()
-            untried = [a for a in legal if a not in node.children]
+            children = node.children
+            untried = []
             for action in legal:
-                if action in node.children:
-                    node.children[action].available += 1
+                child = children.get(action)
+                if child is None:
+                    untried.append(action)
+                else:
+                    child.available += 1
             if untried:
                 action = self.support.order(state, untried, self.rng)[0]
                 node.children[action] = node = Node(action, mover)
@@ -98,8 +102,9 @@ class ISMCTSBot(Bot):
                 state.apply(action)
                 path.append(node)
                 break
-            action = max(legal, key=lambda a: node.children[a].ucb(self.exploration))
-            node = node.children[action]
+            exploration = self.exploration
+            action = max(legal, key=lambda a: children[a].ucb(exploration))
+            node = children[action]
             state.apply(action)
             path.append(node)
         values = self.playout(state, depth)
