@@ -18,16 +18,14 @@ strong as its 4x self lands outside the 5 points about one time in six.
 from __future__ import annotations
 
 import argparse
-import json
-from dataclasses import asdict, dataclass
-from functools import partial
-from multiprocessing import Pool
+from dataclasses import dataclass
 from pathlib import Path
 
 from bench import ROOT
+from bench.matches import Played, first_seat_score, play_into, read_games
 from game.core.bot_specs import SECONDS, level_settings, spec_problem
 from game.core.registry import get_game
-from game.core.simulate import play_game, wilson_interval
+from game.core.simulate import wilson_interval
 
 RESULTS = ROOT / "bench" / "ceiling"
 GOAL_GAMES = 200
@@ -55,65 +53,11 @@ class Match:
         return RESULTS / f"{self.game}-{self.mode}-{self.players}p-{self.budget}.jsonl"
 
 
-@dataclass(frozen=True)
-class Played:
-    """What one game of the test left: its seed, who won, its length and each seat's thinking."""
-
-    seed: int
-    winners: list[int] | None
-    turns: int
-    decisions: list[int]
-    thinking: list[float]
-
-
-def play(match: Match, seed: int) -> Played:
-    record = play_game(match.game, match.mode, match.seats, seed)
-    return Played(seed, record.winners, record.turns, record.decisions, [round(t, 3) for t in record.thinking])
-
-
-def read_games(path: Path) -> list[Played]:
-    """The games already in ``path``; a line cut short by a stop mid-write is left out (replayed)."""
-    games: dict[int, Played] = {}
-    if path.exists():
-        for line in path.read_text().splitlines():
-            try:
-                game = Played(**json.loads(line))
-            except (ValueError, TypeError):
-                continue
-            games[game.seed] = game
-    return sorted(games.values(), key=lambda game: game.seed)
-
-
 def run(match: Match, games: int, processes: int, first_seed: int = 1) -> list[Played]:
     """Play the seeds from ``first_seed`` on (``games`` of them) not yet in the match's file,
     appending each game as it ends."""
-    done = {game.seed for game in read_games(match.file)}
-    missing = [seed for seed in range(first_seed, first_seed + games) if seed not in done]
-    match.file.parent.mkdir(parents=True, exist_ok=True)
-    cut_short = match.file.exists() and not match.file.read_text().endswith("\n")
-    with match.file.open("a") as out, Pool(max(1, processes)) as pool:
-        if cut_short and match.file.stat().st_size:
-            out.write("\n")  # the line a stop cut short stays on its own, and is skipped
-        for game in pool.imap_unordered(partial(play, match), missing):
-            out.write(json.dumps(asdict(game)) + "\n")
-            out.flush()
-            print(f"seed {game.seed}: winners {game.winners}, {game.turns} turns", flush=True)
-    return read_games(match.file)
-
-
-def hard_score(games: list[Played]) -> float:
-    """Seat 1's score in the finished games: a win counts 1, a win shared with seat 2 or a game seat 2
-    did not win either (nobody won, or a third seat did) counts half."""
-    score = 0.0
-    for game in games:
-        if game.winners is None:
-            continue  # stopped at simulate's cap of actions: no result
-        winners = set(game.winners)
-        if 0 in winners:
-            score += 0.5 if 1 in winners else 1.0
-        elif 1 not in winners:
-            score += 0.5
-    return score
+    seeds = range(first_seed, first_seed + games)
+    return play_into(match.file, match.game, match.mode, match.seats, seeds, processes)
 
 
 def at_ceiling(score: float, count: int) -> bool:
@@ -127,7 +71,7 @@ def report(match: Match, games: list[Played]) -> str:
     count = len(games) - unfinished
     if not count:
         return f"{match.file.name}: no game finished yet"
-    score = hard_score(games)
+    score = first_seat_score(games)  # Hard's
     low, high = wilson_interval(score, count)
     decisions = [sum(game.decisions[seat] for game in games) for seat in (0, 1)]
     thinking = [sum(game.thinking[seat] for game in games) for seat in (0, 1)]

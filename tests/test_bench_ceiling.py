@@ -7,7 +7,8 @@ import json
 import pytest
 
 from bench import ceiling
-from bench.ceiling import Match, Played, at_ceiling, hard_score, main, read_games, report, run
+from bench.ceiling import Match, at_ceiling, main, report, run
+from bench.matches import Played, first_seat_score, read_games
 
 
 def played(seed: int, winners: list[int] | None) -> Played:
@@ -21,7 +22,7 @@ def test_the_stronger_seat_has_four_times_the_budget():
 
 def test_a_shared_win_or_a_game_neither_won_counts_half():
     games = [played(1, [0]), played(2, [1]), played(3, [0, 1]), played(4, []), played(5, [2]), played(6, [0, 2])]
-    assert hard_score(games) == 1 + 0 + 0.5 + 0.5 + 0.5 + 1
+    assert first_seat_score(games) == 1 + 0 + 0.5 + 0.5 + 0.5 + 1
 
 
 def test_the_ceiling_takes_in_both_edges_of_its_5_points():
@@ -31,7 +32,7 @@ def test_the_ceiling_takes_in_both_edges_of_its_5_points():
 
 def test_a_game_stopped_unfinished_is_left_out_of_the_score():
     games = [played(1, [0]), played(2, None), played(3, [1])]
-    assert hard_score(games) == 1
+    assert first_seat_score(games) == 1
     assert "2 games" in report(Match("elevator", "competitive", 2, "500"), games)
     assert "1 stopped unfinished and left out" in report(Match("elevator", "competitive", 2, "500"), games)
 
