@@ -28,7 +28,8 @@ def write(pairing: Pairing, wins_of_first: int, games: int) -> None:
 def test_a_file_names_each_level_with_the_iterations_the_game_gives_it_today():
     hard = level_settings("hard", "argo")["iterations"]
     medium = level_settings("medium", "argo")["iterations"]
-    assert Pairing("argo", "standard", ("hard", "medium")).file.name == f"argo-standard-hard{hard}-medium{medium}.jsonl"
+    expected = f"argo-standard-hard{hard}-medium{medium}.jsonl"
+    assert Pairing("argo", "standard", ("hard", "medium")).file.name == expected
     assert Pairing("elevator", "competitive", ("easy", "random")).file.name == "elevator-competitive-easy30-random.jsonl"
 
 
