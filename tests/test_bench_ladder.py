@@ -30,7 +30,8 @@ def test_a_file_names_each_level_with_the_iterations_the_game_gives_it_today():
     medium = level_settings("medium", "argo")["iterations"]
     expected = f"argo-standard-hard{hard}-medium{medium}.jsonl"
     assert Pairing("argo", "standard", ("hard", "medium")).file.name == expected
-    assert Pairing("elevator", "competitive", ("easy", "random")).file.name == "elevator-competitive-easy30-random.jsonl"
+    easy = Pairing("elevator", "competitive", ("easy", "random"))
+    assert easy.file.name == "elevator-competitive-easy30-random.jsonl"
 
 
 def test_a_run_plays_only_the_seeds_not_yet_in_its_file():
