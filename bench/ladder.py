@@ -20,6 +20,7 @@ import argparse
 from dataclasses import dataclass
 from itertools import combinations
 from pathlib import Path
+from typing import NamedTuple
 
 from bench import ROOT
 from bench.elo import Table, ratings
@@ -61,16 +62,29 @@ def run(pairing: Pairing, games: int, processes: int, first_seed: int = 1) -> li
     return play_into(pairing.file, pairing.game, pairing.mode, list(pairing.levels), seeds, processes)
 
 
-def tables(game: str, mode: str) -> tuple[list[Table], list[tuple[str, str]]]:
+class TableSoFar(NamedTuple):
+    """One seat order of a pairing as its file stands: seat 1's score in the finished games, their
+    number, and the games stopped unfinished (at ``simulate``'s cap of actions), which have no result."""
+
+    first: str
+    second: str
+    score: float
+    finished: int
+    unfinished: int
+
+
+def tables(game: str, mode: str) -> tuple[list[TableSoFar], list[tuple[str, str]]]:
     """The game's tables at today's levels (either seat order), and the pairings with no games yet."""
-    found: list[Table] = []
+    found: list[TableSoFar] = []
     missing = []
     for low, high in combinations(LEVELS_IN_ORDER, 2):
         games = []
         for first, second in ((high, low), (low, high)):
-            played = [g for g in read_games(Pairing(game, mode, (first, second)).file) if g.winners is not None]
+            played = read_games(Pairing(game, mode, (first, second)).file)
+            finished = [g for g in played if g.winners is not None]
             if played:
-                games.append((first, second, first_seat_score(played), len(played)))
+                games.append(TableSoFar(first, second, first_seat_score(finished), len(finished),
+                                        len(played) - len(finished)))
         if not games:
             missing.append((high, low))
         found += games
@@ -79,25 +93,31 @@ def tables(game: str, mode: str) -> tuple[list[Table], list[tuple[str, str]]]:
 
 def report(game: str, mode: str) -> str:
     found, missing = tables(game, mode)
-    if not found:
-        return f"{game} {mode}: no table has a game yet"
+    fitted: list[Table] = [(t.first, t.second, t.score, t.finished) for t in found if t.finished]
+    if not fitted:
+        return f"{game} {mode}: no table has a finished game yet"
     lines = [_table_line(table) for table in found]
-    rating = ratings(found)
+    rating = ratings(fitted)
     lines += [f"{level:>8} {rating[level]:6.0f}" for level in LEVELS_IN_ORDER if level in rating]
+    if "random" not in rating:
+        held = next(level for level, value in rating.items() if value == 0)
+        lines.append(f"(no table with random yet: the ratings are counted from {held}, held at 0)")
     neighbours = zip(LEVELS_IN_ORDER, LEVELS_IN_ORDER[1:], strict=False)
-    steps = [(rating[high] - rating[low], high, low) for low, high in neighbours if low in rating and high in rating]
+    steps = [(round(rating[high] - rating[low]), high, low)
+             for low, high in neighbours if low in rating and high in rating]
     if steps:
         size, high, low = min(steps)
-        lines.append(f"smallest step: {high} over {low}, {size:.0f} ({'at least' if size >= STEP else 'under'} {STEP})")
+        lines.append(f"smallest step: {high} over {low}, {size} ({'at least' if size >= STEP else 'under'} {STEP})")
     if missing:
         lines.append("no games yet: " + ", ".join(f"{a} against {b}" for a, b in missing))
     return "\n".join(lines)
 
 
-def _table_line(table: Table) -> str:
-    first, second, score, count = table
-    still = f", {GOAL_GAMES - count} to play" if count < GOAL_GAMES else ""
-    return f"{first} against {second}: {score:g} of {count}{still}"
+def _table_line(table: TableSoFar) -> str:
+    played = table.finished + table.unfinished
+    still = f", {GOAL_GAMES - played} to play" if played < GOAL_GAMES else ""
+    cut = f" ({table.unfinished} stopped unfinished, left out)" if table.unfinished else ""
+    return f"{table.first} against {table.second}: {table.score:g} of {table.finished}{cut}{still}"
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -117,6 +137,8 @@ def main(argv: list[str] | None = None) -> None:
         parser.error(str(unknown.args[0]) if unknown.args else f"{args.game} has no two-player mode")
     if mode.team or not mode.min_players <= 2 <= mode.max_players:
         parser.error(f"{mode.name} is not a game of two players against each other.")
+    if args.report and args.pair:
+        parser.error("--report reports every table of the game; --pair plays one (leave out --report)")
     if not args.report:
         levels = tuple(args.pair.split(",")) if args.pair else ()
         if len(levels) != 2 or not set(levels) <= set(LEVELS_IN_ORDER) or levels[0] == levels[1]:

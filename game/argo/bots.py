@@ -239,7 +239,7 @@ def promising(state: ArgoState, legal: list[Action]) -> list[Action]:
     step = state.steps[-1]
     limit = RELOCATION_LIMIT if step[0] == "relocate" else PLACEMENT_LIMIT
     pod = step[2] if step[0] == "pilot" else None  # the pod a Pilot may fly elsewhere
-    fixed = [a for a in legal if pod is not None and a.args[0] != "move"]
+    fixed = [a for a in legal if a.args[0] != "move"] if pod is not None else []
     seat, owner = state.acting, state.owner
     mine = [xy(c) for a, c in state.where.items() if owner[a] == seat]
     theirs = [xy(c) for a, c in state.where.items() if owner[a] != seat]

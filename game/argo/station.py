@@ -18,7 +18,7 @@ from game.core.actions import Action
 
 class Station:
     __slots__ = ("data", "tiles", "cell_of", "doors", "kinds", "capacity", "links", "distance", "pod_cells",
-                 "frontier", "by_type", "_cuts", "answers", "_reach")
+                 "frontier", "by_type", "_cuts", "answers", "_kept_distances")
 
     def __init__(self, data: ArgoData, tiles: dict[int, tuple[str, int]]):
         self.data = data
@@ -45,7 +45,8 @@ class Station:
         self.answers: dict[str, list[Action]] = {}
         """Tile -> where it could be placed, answered once: a station never changes, and every clone of
         a position shares it."""
-        self._reach: dict[frozenset[int], dict[int, int]] = {}
+        self._kept_distances: dict[frozenset[int], dict[int, int]] = {}
+        """Cells -> ``distances_from`` them, answered once and shared by every clone (never changed in place)."""
 
     def _copy(self) -> Station:
         other = object.__new__(Station)
@@ -55,7 +56,7 @@ class Station:
         other.frontier, other.pod_cells, other.by_type = dict(self.frontier), self.pod_cells, dict(self.by_type)
         other._cuts = None
         other.answers = {}
-        other._reach = {}
+        other._kept_distances = {}
         return other
 
     def forget_answers(self) -> None:
@@ -172,12 +173,12 @@ class Station:
         return self._cuts
 
     def distances_from(self, cells: frozenset[int]) -> dict[int, int]:
-        """Link distance of every tile joined to one of ``cells`` from the nearest of them (the
-        bots ask it of the pods with a free seat, again and again of one station: kept; never
-        change what it returns)."""
-        found = self._reach.get(cells)
+        """Link distance of every tile joined to one of ``cells`` from the nearest of them. The bots
+        ask it of the pods with a free seat again and again of one station, so the answer is kept
+        and shared: a caller must not change the dict it gets."""
+        found = self._kept_distances.get(cells)
         if found is None:
-            found = self._reach[cells] = _distances_from(self.links, cells)
+            found = self._kept_distances[cells] = _distances_from(self.links, cells)
         return found
 
     def facing_sides(self, cell: int) -> int:

@@ -97,7 +97,7 @@ class ISMCTSBot(Bot):
                     child.available += 1
             if untried:
                 action = self.support.order(state, untried, self.rng)[0]
-                node.children[action] = node = Node(action, mover)
+                children[action] = node = Node(action, mover)
                 node.available = 1
                 state.apply(action)
                 path.append(node)
