@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bench import ROOT
-from bench.matches import Played, first_seat_score, play_into, read_games
+from bench.matches import Played, add_run_options, first_seat_score, play_into, read_games
 from game.core.bot_specs import SECONDS, level_settings, spec_problem
 from game.core.registry import get_game
 from game.core.simulate import wilson_interval
@@ -95,10 +95,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--mode", help="the game's mode (default: its first)")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--budget", help="Hard's iterations, or seconds as '1s' (default: the game's Hard)")
-    parser.add_argument("--games", type=int, default=GOAL_GAMES)
-    parser.add_argument("--first-seed", type=int, default=1, help="play seeds from this one on (to share a test out)")
-    parser.add_argument("--processes", type=int, default=2)
-    parser.add_argument("--report", action="store_true", help="only report the games already played")
+    add_run_options(parser, GOAL_GAMES, "test")
     args = parser.parse_args(argv)
     try:
         info = get_game(args.game).info

@@ -24,7 +24,7 @@ from typing import NamedTuple
 
 from bench import ROOT
 from bench.elo import Table, ratings
-from bench.matches import Played, first_seat_score, play_into, read_games
+from bench.matches import Played, add_run_options, first_seat_score, play_into, read_games
 from game.core.bot_specs import LEVELS, level_settings
 from game.core.registry import get_game
 
@@ -125,10 +125,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--game", required=True)
     parser.add_argument("--mode", help="the game's mode (default: its first for two players)")
     parser.add_argument("--pair", help="two levels, the first in seat 1: hard,medium")
-    parser.add_argument("--games", type=int, default=GOAL_GAMES)
-    parser.add_argument("--first-seed", type=int, default=1, help="play seeds from this one on (to share a table out)")
-    parser.add_argument("--processes", type=int, default=2)
-    parser.add_argument("--report", action="store_true", help="only report the tables already played")
+    add_run_options(parser, GOAL_GAMES, "table")
     args = parser.parse_args(argv)
     try:
         info = get_game(args.game).info

@@ -10,6 +10,7 @@ games this way.
 
 from __future__ import annotations
 
+import argparse
 import json
 from dataclasses import asdict, dataclass
 from functools import partial
@@ -77,3 +78,13 @@ def first_seat_score(games: list[Played]) -> float:
         elif 1 not in winners:
             score += 0.5
     return score
+
+
+def add_run_options(parser: argparse.ArgumentParser, games: int, what: str) -> None:
+    """The options every such test takes: how many games, from which seed, on how many processes,
+    or only the report of the games already played (``what``: "test", "table")."""
+    parser.add_argument("--games", type=int, default=games)
+    parser.add_argument("--first-seed", type=int, default=1,
+                        help=f"play seeds from this one on (to share a {what} out)")
+    parser.add_argument("--processes", type=int, default=2)
+    parser.add_argument("--report", action="store_true", help="only report the games already played")
