@@ -18,7 +18,8 @@ from collections.abc import Callable
 from typing import Any, cast
 
 from game.argo.fields import ExplorerStep
-from game.argo.grid import ROTATIONS, parse_cell, rotate, to_cell, xy
+from game.argo.grid import parse_cell, rotate, to_cell, xy
+from game.argo.moves import ROTATION_TEXT
 from game.argo.positions import load_position
 from game.argo.rules_data import TileFacts, argo_data
 from game.argo.state import ArgoState
@@ -34,7 +35,7 @@ SEATED_SHARE = 0.9
 ALIEN_WIN_CAP = 0.9
 """However far the Aliens lead, a position not yet lost leaves the seats this share of a chance, so
 a bot facing a grim game still tells a better move from a worse one (and spares its own)."""
-TURNED = {str(r): [rotate(doors, r) for doors in range(16)] for r in ROTATIONS}
+TURNED = {text: [rotate(doors, r) for doors in range(16)] for r, text in ROTATION_TEXT.items()}
 """A rotation's text -> the doors (0 to 15) of a tile turned so: a pruned listing asks it of every placement."""
 PLAYOUT_DEPTH = 8
 """Moves a playout makes past the search's tree before the heuristic judges where it stands."""
