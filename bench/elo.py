@@ -5,7 +5,7 @@
     python -m bench.elo hard-medium.json hard-easy.json ...
 
 Ratings are the maximum-likelihood fit of the logistic Elo model to every table at once, with
-the first level named ``random`` (else the weakest) held at 0. A shared win, or a game nobody
+the level named ``random`` held at 0 (without it, the level first in alphabetical order). A shared win, or a game nobody
 won, counts half to each side.
 """
 
@@ -29,7 +29,8 @@ def read_table(path: Path) -> Table:
 
 
 def ratings(tables: list[Table], anchor: str = "random", steps: int = 20_000) -> dict[str, float]:
-    """Each level's rating, fitted by gradient ascent on the likelihood of every table's score."""
+    """Each level's rating, fitted by gradient ascent on the likelihood of every table's score; ``anchor``
+    (else the alphabetically first level) stays at 0."""
     levels = sorted({level for a, b, _score, _games in tables for level in (a, b)})
     fixed = anchor if anchor in levels else levels[0]
     rating = dict.fromkeys(levels, 0.0)

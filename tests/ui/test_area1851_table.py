@@ -168,6 +168,11 @@ def test_assistants_are_placed_activated_and_moved_by_dragging_them(app):
     assert last(table) == "place workshop"
     drag(app, table.places().reserve[1][0], table.layout.zones[("workshop", 0)].center)
     ready(app)
+    assert table.view()["phase"] == "help_wanted"
+    table.mouse = table.layout.zones[("recycler", 0)].center
+    assert "zone:recycler:0" in table.lit(table.legal_here())  # the Idle zone under the mouse lights up
+    click(app, table.layout.zones[("recycler", 0)].center)  # and a click on it places the assistant
+    assert last(table) == "place recycler"
     state = position(players=[{"dice": [2, 1, 3], "scrap": [], "assistants": {"a1": "workshop", "a2": "reserve",
                                                                             "a3": "reserve"}}])
     table = table_at(app, state)

@@ -5,7 +5,7 @@ modification onto a lit socket, a gadget or an attached modification onto the ch
 deliver it, any of them onto the scrap heap to scrap it; drag a scrap card (or the free
 fiddle token) onto the upper or lower half of a die to fiddle it; drag an assistant onto a
 Level zone of its location to activate it, a reserve assistant from your row onto an Idle
-zone to place it, and in the Assistants phase any of yours onto another location's Idle
+zone to place it (or a click on that zone), and in the Assistants phase any of yours onto another location's Idle
 zone. Click dice to choose them: a drop then pays with them (when several sets pay and none
 is chosen, the table asks which), and the re-roll and the Town Hall use them. Click the Feat
 deck to take a Feat; click the card a location's bonus asks for (a modification to recycle,
@@ -200,7 +200,10 @@ class TableScene(TableBase):
         return f"mod:{card}"
 
     def click_target(self, action: Action) -> str | None:
+        """Clicks that act; placing an assistant may also be a click on the Idle zone it goes to."""
         verb, args = action.verb, action.args
+        if verb == "place":
+            return f"zone:{args[0]}:0"
         if verb == "take-feat":
             return "feat-deck"
         if verb == "recycle":
@@ -321,6 +324,9 @@ class TableScene(TableBase):
     def click_at(self, pos) -> str | None:
         if self.layout.feat_deck.collidepoint(pos):
             return "feat-deck"
+        zone = self.layout.zone_at(pos)
+        if zone is not None and zone[1] == 0:
+            return f"zone:{zone[0]}:0"
         places = self.places()
         for group, kind in ((places.mods, "mod"), (places.gadgets, "gadget"), (places.scrap, "scrap"),
                             (places.feats, "feat"), (places.dice, "die")):
