@@ -120,6 +120,7 @@ def play_hot_seat_game(app, game: str, seed: int, most_screens: int = 12000) -> 
             top.done()
             continue
         if isinstance(top, GameOverScene):
+            assert table.addressee() is None  # the end is everyone's: nobody's secrets stay up
             break
         if top is not table:
             continue

@@ -88,6 +88,9 @@ class Acting(HotSeat):
         self.refresh()
         state = self.state
         if state.is_over():
+            if self.people > 1:  # everyone looks at the end: the last person's secrets leave the screen
+                self.private_to = None
+                self.refresh()
             self.game_over_due = self.lesson_mode is None  # shown once the last move is drawn (see update)
             return
         deciding = state.to_move()
