@@ -104,8 +104,16 @@ class TableBase(Gestures, Drawing, Teaching):
         history = self.session.history
         set_enabled(self.undo_button, self.why_no_undo() is None)
         set_enabled(self.redo_button, self.interactive and history.can_redo())
-        set_enabled(self.hint_button, bool(self.legal_here()))
+        set_enabled(self.hint_button, self.hint_allowed())
         self.dirty = True
+
+    def hint_allowed(self) -> bool:
+        """A hint is searched from the viewer's own view: while that holds secrets of theirs, only on
+        a screen addressed to them (never on a public decision of a hot-seat table, which all may read)."""
+        viewer = self.viewer
+        if viewer is None or not self.legal_here():
+            return False
+        return self.addressee() == viewer or not self.state.knows_more_than_the_public(viewer)
 
     def choices(self) -> list[Choice]:
         """Buttons for the decisions that are not gestures (and for the table itself)."""

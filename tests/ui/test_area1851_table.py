@@ -189,6 +189,21 @@ def test_assistants_are_placed_activated_and_moved_by_dragging_them(app):
     assert last(table) == "move a1 town-hall"
 
 
+def test_a_hint_is_offered_only_on_a_screen_of_ones_own(app):
+    """A hint is searched from the seat's whole view (hand, scrap heap, face-down feats): never on the
+    public screen where a hot-seat table places its assistants."""
+    table = table_at(app, people=2)
+    assert table.view()["phase"] == "setup" and table.addressee() is None and table.legal_here()
+    assert not table.hint_button.is_enabled
+    table.bot_driver.ask_hint()  # as a click on it would
+    assert table.session.hints_used == 0 and table.notice == ""
+    for seat in (0, 1, 0, 1):  # set-up, then Help Wanted
+        drag(app, table.places().reserve[seat][0], table.layout.zones[("workshop", 0)].center)
+        ready(app)
+    assert table.view()["phase"] == "action" and table.addressee() == table.viewer
+    assert table.hint_button.is_enabled
+
+
 def test_the_town_hall_takes_the_dice_clicked_and_the_workshop_rerolls_them(app):
     state = position(players=[{"dice": [3, 3, 2], "hand": ["rocking-chair-1"], "assistants": {
         "a1": "workshop", "a2": "workshop", "a3": "town-hall"}}], forced_rolls=[4, 1, 3])

@@ -40,6 +40,8 @@ class DrivenTable(Protocol):
 
     def legal_here(self) -> list[Action]: ...
 
+    def hint_allowed(self) -> bool: ...
+
     def act(self, action: Action) -> bool: ...
 
     def mark(self, action: Action, text: str) -> None: ...
@@ -152,7 +154,7 @@ class BotDriver:
 
     def ask_hint(self) -> None:
         table = self.table
-        if table.viewer is None or not table.legal_here():
+        if table.viewer is None or not table.hint_allowed():
             return
         self.thinker.ask(table.session, table.viewer, HINT_BOT, purpose="hint")
         table.session.hints_used += 1
