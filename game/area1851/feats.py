@@ -16,6 +16,11 @@ from game.area1851.primitives import FACTION_FILTER
 from game.core.actions import Action, act
 from game.core.wording import in_brackets
 
+SECRET_PENDING = frozenset({"feat"})
+"""Choices whose very opening depends on hidden cards: a delivery meeting several face-down
+feats. Others see only that the player is taking their turn (the location choices follow a
+die placed in the open, so everyone knows they are open)."""
+
 
 class Delivery(NamedTuple):
     """What a delivered gadget was, for the feats that look at deliveries (R53-R55)."""

@@ -19,7 +19,7 @@ from typing import TypeVar
 
 from game.area1851.dice import FREE, available_mask
 from game.area1851.events import EventRules
-from game.area1851.feats import FeatRules
+from game.area1851.feats import SECRET_PENDING, FeatRules
 from game.area1851.locations import LocationRules
 from game.area1851.rules_data import Area1851Data, EventEffects
 from game.area1851.sitting import SittingRules
@@ -157,6 +157,9 @@ class Area1851State(LocationRules, SittingRules, EventRules, TurnFlow, FeatRules
             return None
         from game.area1851.scoring import final_result
         return final_result(self)
+
+    def decision_is_secret(self) -> bool:
+        return self.pending is not None and self.pending[0] in SECRET_PENDING
 
     def private_screen(self, seat: int) -> bool:
         """A sitting, a bid, a bid's payment and a feat choice show the seat's secrets;

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.area1851.dice import STATE_WORDS
-from game.area1851.feats import end_feats_shown
+from game.area1851.feats import SECRET_PENDING, end_feats_shown
 from game.area1851.fields import TableGadget
 from game.area1851.scoring import delivery_value
 from game.area1851.words import public_prompt
@@ -176,11 +176,6 @@ def _bid(state: Area1851State, player: int | None) -> dict[str, object] | None:
     return {"card": state.event, "entered": [b is not None for b in state.bids],
             "own": state.bids[player] if player is not None else None}
 
-
-SECRET_PENDING = {"feat"}
-"""Choices whose very opening depends on hidden cards: a delivery meeting several face-down
-feats. Others see only that the player is taking their turn (the location choices follow a
-die placed in the open, so everyone knows they are open)."""
 
 
 def _pending(state: Area1851State, deciding: bool) -> dict[str, object] | None:

@@ -121,6 +121,12 @@ class GameState(ABC):
         thinks must not show (``game.core.bot_specs.shown_thinking_seconds``)."""
         return bool(self.secrets_from(None) - self.secrets_from(seat))
 
+    def decision_is_secret(self) -> bool:
+        """Whether the decision asked now is asked only because of cards hidden from the others (Area
+        1851's choice among face-down feats that one delivery met): a table must not show that it was
+        asked, by a pause, a marked bot move or a sound."""
+        return False
+
     def private_screen(self, seat: int) -> bool:
         """Whether the screen of ``seat`` deciding shows what other seats may not know.
 

@@ -204,6 +204,45 @@ def test_a_hint_is_offered_only_on_a_screen_of_ones_own(app):
     assert table.hint_button.is_enabled
 
 
+TWO_FEATS_MET = {"dice": [2, 1, 1], "hand": ["spectacle-lens-1"],
+                 "feats": [{"card": "crowd-pleaser-1"}, {"card": "patron-townsfolk-1"}],
+                 "table": [{"gadget": "player-piano-1", "mods": ["watch-spring-1", None]}]}
+"""A seat whose next attachment delivers Player Piano, meeting two of its face-down feats."""
+
+
+def test_a_feat_chosen_among_several_reads_to_the_others_as_one_met_alone(app):
+    """The choice is asked only because a second face-down feat was met: the others' log shows the
+    feat's completion as it does when one feat alone is met (no line of the choice's own, no
+    notation) and the room hears nothing of it."""
+    state = position(players=[dict(TWO_FEATS_MET)])
+    table = table_at(app, state, people=2)
+    drag(app, visible_point(table.places().hand, "spectacle-lens-1"), target_point(table, "socket:player-piano-1:2"))
+    press_button(app, table, "Pay with 2")
+    assert table.state.decision_is_secret()
+    assert [b.text for b in table.choice_buttons][0] == "Complete Crowd Pleaser (+5)"
+    before = table.state.clone()
+    press_button(app, table, "Complete Crowd Pleaser (+5)")
+    assert last(table) == "complete crowd-pleaser-1" and not table.state.decision_is_secret()
+    assert table.sound_of(Action("complete", ("crowd-pleaser-1",)), before, table.state) is None
+    bens_lines = table.log_book.items[-1][1]
+    assert [(line.text.split(":")[0], line.consequence, line.notation) for line in bens_lines] == [
+        ("Ann completes the feat Crowd Pleaser", True, None)]
+
+
+def test_a_bot_choosing_among_its_met_feats_shows_no_pause_and_no_marked_move(app):
+    state = position(players=[{}, dict(TWO_FEATS_MET)], first=1)
+    state.apply("attach spectacle-lens-1 player-piano-1:2 d1")
+    assert state.decision_is_secret() and state.to_move() == 1
+    table = table_at(app, state, people=2, bots=1)
+    table.bot_driver.paused = True  # even a paused table: the choice belongs to the move before
+    for _ in range(50):
+        frame(app)
+        assert table.marked is None and "thinking" not in table.notice
+        if table.session.history.entries:
+            break
+    assert last(table).startswith("complete ") and not table.state.decision_is_secret()
+
+
 def test_the_town_hall_takes_the_dice_clicked_and_the_workshop_rerolls_them(app):
     state = position(players=[{"dice": [3, 3, 2], "hand": ["rocking-chair-1"], "assistants": {
         "a1": "workshop", "a2": "workshop", "a3": "town-hall"}}], forced_rolls=[4, 1, 3])

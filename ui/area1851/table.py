@@ -60,7 +60,9 @@ class TableScene(TableBase):
     tumble_clock = 0.0
     VERB_SOUNDS = {"place": "piece_down", "move": "piece_down", "reroll": "die_roll", "exchange": "card_draw",
                    "replicate": "card_draw", **{verb: "card_play" for verb in (
-                       "pay", "bid", "fabricate", "attach", "recycle", "complete")}}
+                       "pay", "bid", "fabricate", "attach", "recycle")}}
+    """A feat chosen among several a delivery met (``complete``) makes no sound: the room would hear
+    that the player held another face-down feat the delivery met."""
     confirm_turn_end = True
 
     def __init__(self, app, session: TableSession, autosave: bool = True, replay: bool = False):
@@ -126,6 +128,11 @@ class TableScene(TableBase):
         if rolled_dice(action, before, after):
             return "die_roll"
         return super().sound_of(action, before, after)
+
+    def quiet_in_log(self, action: Action) -> bool:
+        """A feat chosen among several a delivery met has no line of its own: what it causes reads as
+        when the delivery met only one (a line of its own would tell that another feat was met)."""
+        return action.verb == "complete"
 
     def animate(self, action: Action, before, after) -> None:
         """Dice just rolled tumble for a moment before they settle on their faces."""

@@ -21,6 +21,8 @@ from ui.bot_thinker import BotThinker
 from ui.remote_session import TableSession
 
 BOT_MOVE_SHOWN_SECONDS = {"off": 0.0, "fast": 0.3, "normal": 0.8, "slow": 1.6}
+UNSEEN_SEARCH_SECONDS = 0.05
+"""The search of a decision that must not show (``BotDriver.answer_unseen``): about a frame."""
 HINT_BOT = "hard"
 
 
@@ -79,6 +81,9 @@ class BotDriver:
         """Ask the bot to move, show its move for a moment, then play it."""
         table = self.table
         seat = table.bot_deciding()
+        if seat is not None and table.state.decision_is_secret():
+            self.answer_unseen(seat)
+            return
         if seat is None or (self.paused and not self.steps_allowed):
             return
         state = table.state
@@ -109,6 +114,17 @@ class BotDriver:
         self.clock += dt
         if self.clock >= BOT_MOVE_SHOWN_SECONDS.get(table.app.settings.animation_speed, 0.8):
             self.play(decision.action)
+
+    def answer_unseen(self, seat: int) -> None:
+        """A decision that is asked only because of what the bot holds (``decision_is_secret``): a
+        short search, then its move is played at once, unmarked, even while the table is paused, as
+        if it were part of the move before: no pause, notice or step shows that it was asked."""
+        table = self.table
+        if not self.thinker.thinking_about(table.session, seat):
+            self.thinker.ask(table.session, seat, self.spec(seat), most_seconds=UNSEEN_SEARCH_SECONDS)
+        decision = self.thinker.answer(table.session, seat)
+        if decision is not None:
+            table.act(decision.action)
 
     def play(self, action: Action) -> None:
         """Play the bot's move (one step less to go while paused)."""

@@ -48,7 +48,7 @@ class LogBook:
         """The log lines of one action for every possible viewer, written while its positions exist.
 
         An event that only restates the action is folded into the action's line with whatever it
-        adds (see ``restated``).
+        adds (see ``restated``); an action without a line of its own (``quiet_in_log``) keeps them all.
         """
         lines = {}
         quiet = self.quiet_in_log(action)
@@ -59,7 +59,8 @@ class LogBook:
             for text, only in events:
                 if not may_read(only, viewer):
                     continue
-                more = next((rest for rest in (restated(text, own), restated(text, public)) if rest is not None), None)
+                more = None if quiet else next(
+                    (rest for rest in (restated(text, own), restated(text, public)) if rest is not None), None)
                 if more is None:
                     consequences.append(LogLine(self.addressed(text, viewer), consequence=True))
                 elif words == own:  # the first event restating the action lends its line what it adds
