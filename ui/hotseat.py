@@ -5,8 +5,11 @@ In the competitive modes the engine asks every seat that may answer a window, ho
 person at every window would stop the game a dozen times a turn, so each person chooses,
 once and privately, their *stops*: the moments at which they want the screen in other
 players' turns. At any other moment the table passes for them, whatever they hold. In their
-own turn a person is asked at their own windows (before and after the roll, the arrival) only when a card of
-theirs can answer: that screen is theirs already, so nobody else sees the difference.
+own turn a person whose screen is up already (after their roll, at the arrival) is asked at their
+own windows only when a card of theirs can answer: nobody else sees the difference. Where the screen
+is not theirs yet (before their roll, when the turn comes from someone else; a new roll after a
+rival's Hacker) their stops decide, as in the others' turns: a hand-off for a card that can answer
+would tell the table what they hold.
 
 In the team modes hands are open and the engine asks only holders; the table asks a
 teammate only when the card could help the team, and each person may stop being asked for
@@ -27,13 +30,13 @@ DEFAULT_STOPS = ("roll", "leave")
 
 
 def window_wants_person(moment: str, seat: int, active: int, stops: dict[int, list[str]] | None,
-                        can_answer: bool) -> bool:
+                        can_answer: bool, screen_is_theirs: bool) -> bool:
     """Whether a person asked in a competitive window gets the screen (else the table passes).
 
     ``can_answer``: a card of theirs can answer now; it decides only their own windows (in
-    their own turn), whose screen nobody else watches.
+    their own turn) while their screen is up already (``screen_is_theirs``), which nobody else watches.
     """
-    if seat == active:
+    if seat == active and screen_is_theirs:
         return can_answer
     chosen = (stops or {}).get(seat)
     return moment in (DEFAULT_STOPS if chosen is None else chosen)

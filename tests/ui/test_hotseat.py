@@ -21,13 +21,16 @@ OBJECTIVES = [["1", "4", "6"], ["2", "5", "6"], ["3", "4", "1"]]
 
 
 def test_a_rival_gets_the_screen_only_at_their_stops_and_the_active_player_only_with_an_answer():
-    stops = {1: ["roll"], 2: []}
-    assert window_wants_person("roll", 1, 0, stops, can_answer=False)
-    assert not window_wants_person("after_move", 1, 0, stops, can_answer=True)
-    assert not window_wants_person("roll", 2, 0, stops, can_answer=True)
-    assert window_wants_person("roll", 0, 0, stops, can_answer=True)
-    assert not window_wants_person("roll", 0, 0, stops, can_answer=False)
-    assert window_wants_person("leave", 2, 0, {}, can_answer=False)  # not chosen yet: the defaults
+    stops = {0: [], 1: ["roll"], 2: []}
+    assert window_wants_person("roll", 1, 0, stops, can_answer=False, screen_is_theirs=False)
+    assert not window_wants_person("after_move", 1, 0, stops, can_answer=True, screen_is_theirs=False)
+    assert not window_wants_person("roll", 2, 0, stops, can_answer=True, screen_is_theirs=False)
+    assert window_wants_person("roll", 0, 0, stops, can_answer=True, screen_is_theirs=True)
+    assert not window_wants_person("roll", 0, 0, stops, can_answer=False, screen_is_theirs=True)
+    assert window_wants_person("leave", 2, 0, {}, can_answer=False, screen_is_theirs=False)  # the defaults
+    # the active player's own window before the screen is theirs: their stops, not their hand
+    assert not window_wants_person("start", 0, 0, stops, can_answer=True, screen_is_theirs=False)
+    assert window_wants_person("start", 0, 0, {0: ["start"]}, can_answer=False, screen_is_theirs=False)
 
 
 def table_with(app, hands, seats=THREE, mode="competitive", die_seed=3, **fields):
@@ -77,6 +80,9 @@ def what_the_table_shows(app, table, session, turns: int = 3) -> list:
         state = session.state
         if state.turn > turns or state.is_over():
             break
+        if state.to_move() in table.bots:
+            app.frame(0.25)  # the bot's answer, in its own time
+            continue
         if table.holding:
             shown.append(("hold", table.shown_prompt(table.view())))
             table.end_hold()
@@ -104,6 +110,26 @@ def test_what_the_table_shows_is_the_same_whatever_the_hands_hold(app):
     assert with_instants == without
     assert ("hand-off", "Ben", "You may answer with an instant card, or pass.") in with_instants
     assert ("stops", "Ben") in with_instants  # Ben chose his stops, privately, before his first screen
+
+
+def test_the_window_before_ones_roll_hands_nobody_the_screen_for_a_card_they_hold(app):
+    """Ana ends her turn with the elevator on Floor 2 by Cy's worker: Ben's turn opens with a Wet floor
+    window, and Bot Cy answers it after Ben. Ben holding Wet floor or not, the table shows the same:
+    before his roll the screen is not his yet, so only his stops could ask him there."""
+    seats = [Seat("Ana", "red"), Seat("Ben", "blue"), Seat("Cy", "green", "bot", "random")]
+    shows = []
+    for bens_hand in (["wetfloor-1"], ["down-1"]):
+        session, table = table_with(app, [["up-1"], bens_hand, ["down-2"]], seats=seats, step="cards", die=2)
+        session.stops = {0: [], 1: []}
+        sit(app)
+        table.act(Action("end"))
+        assert session.state.active == 1 and table.window_moment() == "start"
+        shows.append(what_the_table_shows(app, table, session, turns=2))
+        while app.scenes:
+            app.pop()
+    assert shows[0] == shows[1]
+    # Ben's screen, handed to him once, stays his while Bot Cy answers the windows of his turn
+    assert [entry[:2] for entry in shows[0] if entry[0] == "hand-off"] == [("hand-off", "Ben")]
 
 
 def test_a_rival_without_the_stop_is_passed_for_even_when_holding_an_answer(app):

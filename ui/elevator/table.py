@@ -224,7 +224,13 @@ class TableScene(TableBase):
         if state.team:
             helpful = any(helps_the_team(state, a.args[0]) for a in plays)
             return not helpful or seat in self.not_asked
-        return not window_wants_person(moment, seat, state.active, self.session.stops, bool(plays))
+        return not window_wants_person(moment, seat, state.active, self.session.stops, bool(plays),
+                                       screen_is_theirs=self.addressee() == seat)
+
+    def bot_answers_in_screens_turn(self, deciding: int) -> bool:
+        """A bot answering a window of the turn of the person at the screen: the turn is theirs again
+        after it (a Broken elevator that ends the turn hands the screen on as usual)."""
+        return self.window_moment() is not None and self.private_to == self.state.active
 
     def quiet_bot_seconds(self) -> float:
         """While hands are hidden from a person, every bot answer to a window takes the same time."""

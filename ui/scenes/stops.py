@@ -22,7 +22,7 @@ PANEL = (660, 512)
 EXPLAIN = ("In other players' turns the game can stop to let you answer with an instant card. "
            "Choose the moments you want to be asked at; at the others the game goes on without "
            "you, whatever you hold. Each stop hands the screen to you at that moment in every "
-           "rival's turn.")
+           "rival's turn, and in yours before the screen has come to you (before your roll).")
 
 
 class StopsScene(Scene):

@@ -132,6 +132,12 @@ class GameHooks(TableBasics):
         """An action whose own line the log leaves out (what it caused is still shown)."""
         return False
 
+    def bot_answers_in_screens_turn(self, deciding: int) -> bool:
+        """Whether the bot in ``deciding`` answers within the turn of the person whose private screen is
+        up, who decides again right after (The Elevator's windows): their screen then stays up, rather
+        than being handed to them again after every answer. Only public facts may decide it."""
+        return False
+
     def quiet_bot_seconds(self) -> float:
         """How long every bot decision at this point must take, when how long it took would show
         what the bot holds (0: as long as it thinks)."""
