@@ -19,10 +19,9 @@ from ui.look import html_text
 from ui.scene import Scene
 
 PANEL = (660, 512)
-EXPLAIN = ("In other players' turns the game can stop to let you answer with an instant card. "
-           "Choose the moments you want to be asked at; at the others the game goes on without "
-           "you, whatever you hold. Each stop hands the screen to you at that moment in every "
-           "rival's turn, and in yours before the screen has come to you (before your roll).")
+EXPLAIN = ("The game can stop to let you answer with an instant card: choose the moments you want "
+           "the screen at, in every rival's turn and in yours before your roll. At the others the "
+           "game goes on without you, whatever you hold.")
 
 
 class StopsScene(Scene):
