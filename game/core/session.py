@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-import random
+import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
@@ -127,8 +127,8 @@ class Session:
     @classmethod
     def new(cls, game: str, mode: str, seats: list[Seat], options: dict[str, Any] | None = None,
             seed: int | None = None, first_player: int | None = None, practice: bool = False) -> Session:
-        if seed is None:
-            seed = random.SystemRandom().randrange(2**31)
+        if seed is None:  # 63 bits: a rival could otherwise find the seed, so the deal, from the public opening
+            seed = secrets.randbits(63)
         return cls(Setup(game, mode, list(seats), dict(options or {}), seed, first_player, practice))
 
     @property

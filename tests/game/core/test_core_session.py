@@ -11,7 +11,7 @@ import pytest
 from game.core import storage
 from game.core.contract import Seat
 from game.core.errors import SaveError
-from game.core.session import MAX_SAVE_BYTES, SAVE_VERSION, Session, with_checksum
+from game.core.session import MAX_SAVE_BYTES, MAX_SEED, SAVE_VERSION, Session, with_checksum
 from game.elevator.state import ElevatorState
 
 SEATS = [Seat("Ann", "red"), Seat("Bob", "blue", "bot", "random"), Seat("Cid", "green")]
@@ -232,3 +232,14 @@ def test_a_network_games_invited_seats_are_saved_and_a_seat_of_another_kind_or_a
         Session.new("elevator", "competitive", [seats[0], Seat("Ben", "blue", "remote"), seats[2]], seed=4)
     with pytest.raises(ValueError, match="Player 2 is a person, so has no bot level"):
         Session.new("elevator", "competitive", [seats[0], Seat("Ben", "blue", "invited", "hard"), seats[2]], seed=4)
+
+
+def test_a_new_games_seed_is_drawn_from_63_bits_and_survives_the_save(tmp_path):
+    """A seed of 31 bits could be found by trying them all against the public opening (and with it
+    every hand and the deck's order): a game's own seed is drawn from 63."""
+    seeds = [Session.new("elevator", "competitive", SEATS).setup.seed for _ in range(20)]
+    assert all(0 <= seed <= MAX_SEED for seed in seeds) and len(set(seeds)) == 20
+    assert max(seeds) >= 2**40  # twenty draws of 63 bits all under 2**40: a chance of 2**-460
+    session = Session.new("elevator", "competitive", SEATS)
+    session.save(tmp_path / "big-seed.json")
+    assert Session.load(tmp_path / "big-seed.json").setup.seed == session.setup.seed
