@@ -9,7 +9,8 @@ own turn a person whose screen is up already (after their roll, at the arrival) 
 own windows only when a card of theirs can answer: nobody else sees the difference. Where the screen
 is not theirs yet (before their roll, when the turn comes from someone else; a new roll after a
 rival's Hacker) their stops decide, as in the others' turns: a hand-off for a card that can answer
-would tell the table what they hold.
+would tell the table what they hold. Over the network their stops decide all their own windows too:
+the others see each answer arrive, and an answer at once would tell them there was nothing to play.
 
 In the team modes hands are open and the engine asks only holders; the table asks a
 teammate only when the card could help the team, and each person may stop being asked for

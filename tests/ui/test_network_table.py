@@ -117,11 +117,13 @@ def test_the_table_says_when_the_other_person_drops_and_the_game_waits_for_them(
 
 
 def test_my_stops_pass_for_a_person_at_a_network_game_the_windows_they_do_not_want(app):
+    """Their own turn's windows too: the others see each answer arrive, and a table that asked only
+    when a card could answer would pass at once exactly when there was nothing to play."""
     from ui.elevator.table import TableScene as ElevatorTable
     session, thread, table = seat_one_against_a_random_bot(app, "elevator", "competitive", 3, ElevatorTable)
     remote = table.session.remote
-    table.session.stops[0] = []  # asked at no window of another's turn
-    passed_for_me = 0
+    table.session.stops[0] = []  # asked at no window
+    passed_for_me = passed_in_my_turn = 0
     deadline = time.monotonic() + 60
     while remote.status == "playing":
         assert time.monotonic() < deadline
@@ -129,16 +131,17 @@ def test_my_stops_pass_for_a_person_at_a_network_game_the_windows_they_do_not_wa
         state = table.state
         if remote.to_move != 0 or not table.legal_here() or len(table.session.history.entries) != remote.n:
             continue
-        if table.window_moment() is not None and state.active != 0:
+        if table.window_moment() is not None:
             seen = remote.n  # not played here: the table passes it by itself
             frames_until(app, lambda seen=seen: remote.n > seen or remote.status != "playing")
             entry = session.history.entries[seen]
             assert (str(entry.action), entry.actor) == ("pass", 0)
             passed_for_me += 1
+            passed_in_my_turn += state.active == 0
         else:
             seen = remote.n
             table.act(table.legal_here()[0])
             frames_until(app, lambda seen=seen: remote.n > seen or remote.status != "playing")
     thread.join(30)
-    assert passed_for_me >= 3 and session.state.is_over()
+    assert passed_for_me >= 3 and passed_in_my_turn >= 1 and session.state.is_over()
     remote.close()

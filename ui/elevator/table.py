@@ -224,8 +224,10 @@ class TableScene(TableBase):
         if state.team:
             helpful = any(helps_the_team(state, a.args[0]) for a in plays)
             return not helpful or seat in self.not_asked
+        # over the network the others see each answer arrive: how soon must not depend on the hand
+        own_screen = self.addressee() == seat and not self.session.is_remote
         return not window_wants_person(moment, seat, state.active, self.session.stops, bool(plays),
-                                       screen_is_theirs=self.addressee() == seat)
+                                       screen_is_theirs=own_screen)
 
     def bot_answers_in_screens_turn(self, deciding: int) -> bool:
         """A bot answering a window of the turn of the person at the screen: the turn is theirs again
@@ -259,7 +261,7 @@ class TableScene(TableBase):
             self.session.stops[seat] = moments
             self.autosave()
             self.refresh()
-        self.app.push(StopsScene(self.app, self.state.name(seat), chosen, done))
+        self.app.push(StopsScene(self.app, self.state.name(seat), chosen, done, networked=self.session.is_remote))
 
     def stop_asking_me(self) -> None:
         """Team play: this teammate is not asked to answer windows for the rest of the game."""

@@ -20,16 +20,21 @@ from ui.scene import Scene
 
 PANEL = (660, 512)
 EXPLAIN = ("The game can stop to let you answer with an instant card: choose the moments you want "
-           "the screen at, in every rival's turn and in yours before your roll. At the others the "
-           "game goes on without you, whatever you hold.")
+           "the screen at, in every rival's turn and in yours {own}. At the others the game goes on "
+           "without you, whatever you hold.")
+OWN_TURN = {False: "before your roll", True: "too"}
+"""Which of one's own moments the stops decide: at a shared screen, those before the screen is one's
+own; over the network, where the others see each answer come, all of them."""
 
 
 class StopsScene(Scene):
     overlay = True
 
-    def __init__(self, app, name: str, chosen: list[str], on_done: Callable[[list[str]], None]):
+    def __init__(self, app, name: str, chosen: list[str], on_done: Callable[[list[str]], None],
+                 networked: bool = False):
         super().__init__(app)
         self.name = name
+        self.networked = networked
         self.chosen = list(chosen)
         self.on_done = on_done
 
@@ -40,7 +45,8 @@ class StopsScene(Scene):
         panel = UIPanel(rect, manager=self.ui_manager, container=self.root)
         inner = rect.width - 60
         self.label((30, 18, inner, 40), f"{self.name}: your stops", "#heading", container=panel)
-        UITextBox(html_text(EXPLAIN), pygame.Rect(30, 66, inner, 132), self.ui_manager, container=panel,
+        explanation = EXPLAIN.format(own=OWN_TURN[self.networked])
+        UITextBox(html_text(explanation), pygame.Rect(30, 66, inner, 132), self.ui_manager, container=panel,
                   object_id="#plain_text")
         self.boxes: dict[str, UICheckBox] = {}
         y = 206
