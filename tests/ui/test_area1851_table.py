@@ -243,6 +243,34 @@ def test_a_bot_choosing_among_its_met_feats_shows_no_pause_and_no_marked_move(ap
     assert last(table).startswith("complete ") and not table.state.decision_is_secret()
 
 
+def test_at_a_table_of_bots_alone_a_feat_choice_is_searched_like_any_move(app, monkeypatch):
+    """Nobody is there to hide it from: the bot searches its whole budget, as at any other decision."""
+    from ui.table.bot_driver import BotDriver
+    unseen: list[int] = []
+    real = BotDriver.answer_unseen
+
+    def answer_unseen(driver: BotDriver, seat: int) -> None:
+        unseen.append(seat)
+        real(driver, seat)
+    monkeypatch.setattr(BotDriver, "answer_unseen", answer_unseen)
+    state = position(players=[{}, dict(TWO_FEATS_MET)], first=1)
+    state.apply("attach spectacle-lens-1 player-piano-1:2 d1")
+    table = table_at(app, state, people=2, bots=2)
+    for _ in range(200):
+        if table.session.history.entries:
+            break
+        frame(app)
+    assert last(table).startswith("complete ") and unseen == []
+    state = position(players=[{}, dict(TWO_FEATS_MET)], first=1)
+    state.apply("attach spectacle-lens-1 player-piano-1:2 d1")
+    table = table_at(app, state, people=2, bots=1)  # a person at the table: the quick, unseen answer
+    for _ in range(200):
+        if table.session.history.entries:
+            break
+        frame(app)
+    assert last(table).startswith("complete ") and unseen and set(unseen) == {1}
+
+
 def test_the_town_hall_takes_the_dice_clicked_and_the_workshop_rerolls_them(app):
     state = position(players=[{"dice": [3, 3, 2], "hand": ["rocking-chair-1"], "assistants": {
         "a1": "workshop", "a2": "workshop", "a3": "town-hall"}}], forced_rolls=[4, 1, 3])

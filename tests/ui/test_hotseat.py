@@ -314,3 +314,21 @@ def test_a_bot_with_a_budget_of_seconds_takes_that_long_for_every_decision_while
     counted = [Seat("Ana", "red"), Seat("Bot", "blue", "bot", "hard")]
     session, table = table_with(app, [["up-1"], ["hacker-1"]], seats=counted)
     assert table.bot_driver.least_thinking_seconds(1) == LEAST_THINKING_SECONDS
+
+
+def test_the_stops_panel_explains_itself_without_a_scroll_bar(home):
+    """At the smallest window, at a shared screen and over the network (their wordings differ)."""
+    from pygame_gui.elements import UITextBox
+
+    from ui.app import App
+    from ui.settings import Settings
+    for networked in (False, True):
+        app = App(Settings(window_size=(1024, 640)))
+        try:
+            app.push(StopsScene(app, "Alexandrina", ["roll"], lambda _moments: None, networked=networked))
+            app.frame()
+            boxes = [e for e in app.ui_manager.get_sprite_group().sprites() if isinstance(e, UITextBox)]
+            assert len(boxes) == 1 and boxes[0].scroll_bar is None
+            assert ("Hacker" in boxes[0].html_text) != networked
+        finally:
+            app.close()

@@ -120,7 +120,8 @@ def play_hot_seat_game(app, game: str, seed: int, most_screens: int = 12000) -> 
             top.done()
             continue
         if isinstance(top, GameOverScene):
-            assert table.addressee() is None  # the end is everyone's: nobody's secrets stay up
+            assert table.addressee() is None  # the end is everyone's: nobody's secrets stay up, hand included
+            assert table.viewer is None or not session.state.knows_more_than_the_public(table.viewer)
             break
         if top is not table:
             continue

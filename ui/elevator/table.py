@@ -229,7 +229,7 @@ class TableScene(TableBase):
         return not window_wants_person(moment, seat, state.active, self.session.stops, bool(plays),
                                        screen_is_theirs=own_screen)
 
-    def bot_answers_in_screens_turn(self, deciding: int) -> bool:
+    def bot_answers_in_screens_turn(self) -> bool:
         """A bot answering a window of the turn of the person at the screen: the turn is theirs again
         after it (a Broken elevator that ends the turn hands the screen on as usual)."""
         return self.window_moment() is not None and self.private_to == self.state.active

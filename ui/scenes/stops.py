@@ -22,7 +22,7 @@ PANEL = (660, 512)
 EXPLAIN = ("The game can stop to let you answer with an instant card: choose the moments you want "
            "the screen at, in every rival's turn and in yours {own}. At the others the game goes on "
            "without you, whatever you hold.")
-OWN_TURN = {False: "before your roll", True: "too"}
+OWN_TURN = {False: "until the screen is yours (before your roll, after a rival's Hacker)", True: "too"}
 """Which of one's own moments the stops decide: at a shared screen, those before the screen is one's
 own; over the network, where the others see each answer come, all of them."""
 

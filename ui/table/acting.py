@@ -90,6 +90,8 @@ class Acting(HotSeat):
         if state.is_over():
             if self.people > 1:  # everyone looks at the end: the last person's secrets leave the screen
                 self.private_to = None
+                if self.viewer is not None and state.knows_more_than_the_public(self.viewer):
+                    self.viewer = None  # their hand too (open hands stay: a practice game may still undo)
                 self.refresh()
             self.game_over_due = self.lesson_mode is None  # shown once the last move is drawn (see update)
             return

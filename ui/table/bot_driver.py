@@ -22,7 +22,8 @@ from ui.remote_session import TableSession
 
 BOT_MOVE_SHOWN_SECONDS = {"off": 0.0, "fast": 0.3, "normal": 0.8, "slow": 1.6}
 UNSEEN_SEARCH_SECONDS = 0.05
-"""The search of a decision that must not show (``BotDriver.answer_unseen``): about a frame."""
+"""The search of a decision that must not show (``BotDriver.answer_unseen``): a few frames. Hard
+searches less than its budget there (about 90 iterations), and may choose otherwise than with it."""
 HINT_BOT = "hard"
 
 
@@ -81,7 +82,7 @@ class BotDriver:
         """Ask the bot to move, show its move for a moment, then play it."""
         table = self.table
         seat = table.bot_deciding()
-        if seat is not None and table.state.decision_is_secret():
+        if seat is not None and table.state.decision_is_secret() and self.knows_more(seat):
             self.answer_unseen(seat)
             return
         if seat is None or (self.paused and not self.steps_allowed):

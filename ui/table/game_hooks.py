@@ -132,8 +132,8 @@ class GameHooks(TableBasics):
         """An action whose own line the log leaves out (what it caused is still shown)."""
         return False
 
-    def bot_answers_in_screens_turn(self, deciding: int) -> bool:
-        """Whether the bot in ``deciding`` answers within the turn of the person whose private screen is
+    def bot_answers_in_screens_turn(self) -> bool:
+        """Whether the deciding bot answers within the turn of the person whose private screen is
         up, who decides again right after (The Elevator's windows): their screen then stays up, rather
         than being handed to them again after every answer. Only public facts may decide it."""
         return False

@@ -77,7 +77,7 @@ class HotSeat(Messages):
     def watch_bot(self, deciding: int) -> None:
         """A bot decides: the screen stays with the only person at the table, or becomes public (a
         person's screen stays theirs while a bot answers within their turn, where the game says so)."""
-        if self.people > 1 and self.private_to is not None and self.bot_answers_in_screens_turn(deciding):
+        if self.people > 1 and self.private_to is not None and self.bot_answers_in_screens_turn():
             self.refresh()
             return
         seat = self.screen_for(deciding, self.viewer)
