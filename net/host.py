@@ -29,7 +29,7 @@ from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
 from game.core.actions import Action
-from game.core.bot_specs import private_search_seconds, shown_thinking_seconds
+from game.core.bot_specs import SECRET_DECISION_SECONDS, private_search_seconds, shown_thinking_seconds
 from game.core.bots import Bot, make_bot
 from game.core.session import Session
 from game.core.simulate import bot_seed_for
@@ -204,8 +204,12 @@ class TableHost:
                     break
                 state = self.session.state
                 asked_at = loop.time()
-                decision = await loop.run_in_executor(None, bot.decide, state.view(seat), state.legal_actions())
-                await asyncio.sleep(self.seconds_left_to_show(seat, loop.time() - asked_at))
+                if state.decision_is_secret():  # answered at once: the others have not seen it asked
+                    decision = await loop.run_in_executor(None, bot.decide_within, state.view(seat),
+                                                          state.legal_actions(), SECRET_DECISION_SECONDS)
+                else:
+                    decision = await loop.run_in_executor(None, bot.decide, state.view(seat), state.legal_actions())
+                    await asyncio.sleep(self.seconds_left_to_show(seat, loop.time() - asked_at))
                 if len(self.session.history.entries) != asked or self.playing_bot(seat) is not bot:
                     continue  # an undo, or the seat's person came back meanwhile
                 self.session.apply(decision.action)
@@ -259,8 +263,14 @@ class TableHost:
             self.session.save(self.autosave)
 
     async def broadcast(self) -> None:
+        """The new position to every connection; while a decision is asked only because of cards the
+        others cannot see (``decision_is_secret``), to its seat alone: the others hear of it once it is
+        made, with the action that opened it."""
+        state = self.session.state
+        deciding = state.to_move() if state.decision_is_secret() else None
         for listener in list(self.listeners):
-            await self.send_state(listener)
+            if deciding is None or listener.seat == deciding:
+                await self.send_state(listener)
 
     async def send_state(self, listener: Listener) -> None:
         entries = len(self.session.history.entries)

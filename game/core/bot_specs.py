@@ -23,6 +23,10 @@ class Level(TypedDict):
 LEAST_THINKING_SECONDS = 1.0
 """How long a bot that knows something a person at its table does not is shown thinking at the
 least: a forced move or a quick search would otherwise tell the table about the bot's hand."""
+SECRET_DECISION_SECONDS = 0.05
+"""The search of a decision asked only because of what a bot holds (``GameState.decision_is_secret``),
+made at once so that no pause shows it: a few frames. Hard searches less than its budget there
+(about 90 iterations in Area 1851), and may choose otherwise than with it."""
 BUDGET_MARGIN_SECONDS = 0.25
 """Between the end of such a bot's search and the end of its shown thinking: the search's own
 overhead past its time (one last iteration, the thread handing its answer over)."""

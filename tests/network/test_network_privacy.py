@@ -15,6 +15,7 @@ from functools import partial
 
 import pytest
 
+from game.core.actions import Action
 from game.core.bot_specs import private_search_seconds
 from game.core.bots.ismcts import ISMCTSBot
 from game.core.registry import get_game
@@ -142,3 +143,41 @@ def test_a_host_bot_that_hides_cards_takes_its_shown_thinking_even_for_an_instan
         await playing
         return moved
     assert asyncio.run(first_bot_move()) >= 1.0
+
+
+def test_a_choice_opened_by_hidden_cards_reaches_the_others_only_once_made_and_a_bot_makes_it_at_once(monkeypatch):
+    """Area 1851: the bot's delivery meets two of its face-down feats. Ann (the other seat) and a
+    watcher hear nothing until the feat is chosen, then get the delivery and the choice together,
+    as they would a delivery that met one feat; the bot chooses at once, without its shown thinking."""
+    from tests.game.area1851.a1851_helpers import position
+    from tests.ui.test_area1851_table import TWO_FEATS_MET
+    session = new_session("area1851", "standard", ["invited", "random"], 5)
+    state = position(players=[{}, dict(TWO_FEATS_MET)], first=1)
+    state.seats = list(session.setup.seats)
+    session.history.state = state
+    host = TableHost(session, [0], note=lambda _t: None)
+    host.started = True
+    sent: list[tuple[int | None, int]] = []
+
+    async def recorded(self, listener: Listener, kind: str, **fields) -> None:
+        sent.append((listener.seat, fields["n"]))
+    monkeypatch.setattr(TableHost, "send", recorded)
+    host.listeners = [Listener(None, 0), Listener(None, None)]  # type: ignore[arg-type]  # Ann, a watcher
+    session.apply(Action.parse("attach spectacle-lens-1 player-piano-1:2 d1"))
+    assert session.state.decision_is_secret() and session.state.to_move() == 1
+
+    async def delivered_and_chosen() -> float:
+        loop = asyncio.get_running_loop()
+        await host.broadcast()  # what the host does after an action
+        assert sent == []  # the choice is open: nobody else hears of the delivery yet
+        started = loop.time()
+        playing = asyncio.create_task(host.play_bots())
+        while len(session.history.entries) < 2:
+            await asyncio.sleep(0.005)
+        took = loop.time() - started
+        host.started = False  # no more bot moves after this one
+        await playing
+        return took
+    took = asyncio.run(delivered_and_chosen())
+    assert str(session.history.log[1]).startswith("complete ") and took < 0.5
+    assert sent[:2] == [(0, 2), (None, 2)]  # the delivery and the choice together, to each

@@ -16,14 +16,17 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from game.core.actions import Action
-from game.core.bot_specs import BUDGET_MARGIN_SECONDS, private_search_seconds, seconds_budget, shown_thinking_seconds
+from game.core.bot_specs import (
+    BUDGET_MARGIN_SECONDS,
+    SECRET_DECISION_SECONDS,
+    private_search_seconds,
+    seconds_budget,
+    shown_thinking_seconds,
+)
 from ui.bot_thinker import BotThinker
 from ui.remote_session import TableSession
 
 BOT_MOVE_SHOWN_SECONDS = {"off": 0.0, "fast": 0.3, "normal": 0.8, "slow": 1.6}
-UNSEEN_SEARCH_SECONDS = 0.05
-"""The search of a decision that must not show (``BotDriver.answer_unseen``): a few frames. Hard
-searches less than its budget there (about 90 iterations), and may choose otherwise than with it."""
 HINT_BOT = "hard"
 
 
@@ -122,7 +125,7 @@ class BotDriver:
         if it were part of the move before: no pause, notice or step shows that it was asked."""
         table = self.table
         if not self.thinker.thinking_about(table.session, seat):
-            self.thinker.ask(table.session, seat, self.spec(seat), most_seconds=UNSEEN_SEARCH_SECONDS)
+            self.thinker.ask(table.session, seat, self.spec(seat), most_seconds=SECRET_DECISION_SECONDS)
         decision = self.thinker.answer(table.session, seat)
         if decision is not None:
             table.act(decision.action)

@@ -33,6 +33,10 @@ class Bot(ABC):
     def decide(self, view: dict[str, Any], legal: list[Action]) -> Decision:
         """Choose among ``legal`` (never empty) knowing only ``view``."""
 
+    def decide_within(self, view: dict[str, Any], legal: list[Action], seconds: float) -> Decision:
+        """``decide``, searching at most ``seconds`` (a decision that must not show how long it took)."""
+        return self.decide(view, legal)
+
     def stop(self) -> None:
         """Nobody waits for this bot's answer any more (the table closed, the game moved on):
         a search in progress ends after its current iteration, from any thread."""

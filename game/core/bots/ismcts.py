@@ -66,6 +66,14 @@ class ISMCTSBot(Bot):
         chance = best.reward / best.visits
         return Decision(best.action, f"about {chance:.0%} chance to win after it", chance, root.visits)
 
+    def decide_within(self, view: dict[str, Any], legal: list[Action], seconds: float) -> Decision:
+        kept = self.budget
+        self.budget = Budget(kept.iterations, min(kept.seconds or seconds, seconds))
+        try:
+            return self.decide(view, legal)
+        finally:
+            self.budget = kept
+
     def search(self, view: dict[str, Any]) -> Node:
         draw = self.support.sampler(view)
         depth = self.rollout_depth if self.rollout_depth is not None else self.support.rollout_depth(view)
