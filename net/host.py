@@ -207,9 +207,12 @@ class TableHost:
                 if state.decision_is_secret():  # answered at once: the others have not seen it asked
                     decision = await loop.run_in_executor(None, bot.decide_within, state.view(seat),
                                                           state.legal_actions(), SECRET_DECISION_SECONDS)
+                elif self.paced(seat):  # the same work for a forced move: its timing must not show
+                    decision = await loop.run_in_executor(None, bot.decide_in_full, state.view(seat),
+                                                          state.legal_actions())
+                    await asyncio.sleep(self.seconds_left_to_show(seat, loop.time() - asked_at))
                 else:
                     decision = await loop.run_in_executor(None, bot.decide, state.view(seat), state.legal_actions())
-                    await asyncio.sleep(self.seconds_left_to_show(seat, loop.time() - asked_at))
                 if len(self.session.history.entries) != asked or self.playing_bot(seat) is not bot:
                     continue  # an undo, or the seat's person came back meanwhile
                 self.session.apply(decision.action)
@@ -229,10 +232,15 @@ class TableHost:
         most_seconds = private_search_seconds(level, game) if hides_cards else None
         return make_bot(level, game, bot_seed_for(self.bot_seed, seat), most_seconds)
 
+    def paced(self, seat: int) -> bool:
+        """Whether the bot in ``seat`` knows more than the public view, so that the others must not
+        learn anything from how long it thinks (or how it loads the host's processor meanwhile)."""
+        return self.pace_bots and self.session.state.knows_more_than_the_public(seat)
+
     def seconds_left_to_show(self, seat: int, thought: float) -> float:
         """How much longer the bot in ``seat``, having thought ``thought`` seconds, waits before it
         moves: the rest of its shown thinking while it knows more than the public view, else none."""
-        if not self.pace_bots or not self.session.state.knows_more_than_the_public(seat):
+        if not self.paced(seat):
             return 0.0
         return max(0.0, self.shown_thinking[seat] - thought)
 

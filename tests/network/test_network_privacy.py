@@ -181,3 +181,33 @@ def test_a_choice_opened_by_hidden_cards_reaches_the_others_only_once_made_and_a
     took = asyncio.run(delivered_and_chosen())
     assert str(session.history.log[1]).startswith("complete ") and took < 0.5
     assert sent[:2] == [(0, 2), (None, 2)]  # the delivery and the choice together, to each
+
+
+@pytest.mark.parametrize(("game", "paced"), [("area1851", True), ("argo", False)])
+def test_a_host_bot_that_hides_cards_thinks_a_forced_move_over_in_full(game, paced, monkeypatch):
+    """Its search shares the host's process with the network, so a client timing the host could tell
+    a forced move from a choice: a bot that knows more than the others thinks every move over alike
+    (``decide_in_full``); one that hides nothing (Argo) answers a forced move at once."""
+    session = new_session(game, "standard", ["invited", "random"], 5)
+    host = TableHost(session, [0], note=lambda _t: None, pace_bots=True)
+    called: list[str] = []
+    for name in ("decide", "decide_in_full"):
+        real = getattr(type(host.bots[1]), name)
+
+        def spy(bot, view, legal, _real=real, _name=name):
+            called.append(_name)
+            return _real(bot, view, legal)
+        monkeypatch.setattr(type(host.bots[1]), name, spy)
+    host.started = True
+    while session.state.to_move() != 1:
+        session.apply(session.state.legal_actions()[0])
+    before = len(session.history.entries)
+
+    async def first_bot_move() -> None:
+        playing = asyncio.create_task(host.play_bots())
+        while len(session.history.entries) == before:
+            await asyncio.sleep(0.01)
+        host.started = False
+        await playing
+    asyncio.run(first_bot_move())
+    assert called[0] == ("decide_in_full" if paced else "decide")

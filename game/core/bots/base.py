@@ -33,6 +33,11 @@ class Bot(ABC):
     def decide(self, view: dict[str, Any], legal: list[Action]) -> Decision:
         """Choose among ``legal`` (never empty) knowing only ``view``."""
 
+    def decide_in_full(self, view: dict[str, Any], legal: list[Action]) -> Decision:
+        """``decide``, thinking as long even when only one move is legal: for a bot whose use of the
+        processor others may time (a network host's, while it knows more than they do)."""
+        return self.decide(view, legal)
+
     def decide_within(self, view: dict[str, Any], legal: list[Action], seconds: float) -> Decision:
         """``decide``, searching at most ``seconds`` (a decision that must not show how long it took)."""
         return self.decide(view, legal)

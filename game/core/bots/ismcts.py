@@ -66,6 +66,12 @@ class ISMCTSBot(Bot):
         chance = best.reward / best.visits
         return Decision(best.action, f"about {chance:.0%} chance to win after it", chance, root.visits)
 
+    def decide_in_full(self, view: dict[str, Any], legal: list[Action]) -> Decision:
+        if len(legal) == 1:
+            root = self.search(view)  # as long as a choice would take: its answer is not needed
+            return Decision(legal[0], "the only legal move", iterations=root.visits)
+        return self.decide(view, legal)
+
     def decide_within(self, view: dict[str, Any], legal: list[Action], seconds: float) -> Decision:
         kept = self.budget
         self.budget = Budget(kept.iterations, min(kept.seconds or seconds, seconds))

@@ -122,6 +122,20 @@ def test_a_forced_move_is_played_without_search():
     assert decision.why == "the only legal move" and decision.iterations == 0
 
 
+def test_a_forced_move_may_be_thought_over_as_long_as_a_choice_and_a_choice_searched_briefly():
+    """A network host's bot that hides cards loads the processor the same for a forced move (its
+    answer is the only move); a choice opened by hidden cards is searched within a short time."""
+    state = decision_point()
+    view, legal = state.view(state.to_move()), state.legal_actions()
+    bot = ISMCTSBot("elevator", 1, Budget(iterations=57))
+    forced = bot.decide_in_full(view, legal[:1])
+    assert forced.action == legal[0] and forced.iterations == 57
+    assert bot.decide_in_full(view, legal).iterations == 57
+    slow = ISMCTSBot("elevator", 1, Budget(iterations=10**9, seconds=30.0))
+    brief = slow.decide_within(view, legal, 0.05)
+    assert 0 < brief.iterations < 10**9 and slow.budget == Budget(iterations=10**9, seconds=30.0)
+
+
 def test_the_decision_says_why_in_one_line():
     state = decision_point()
     decision = make_bot("medium", "elevator", 2).decide(state.view(state.to_move()), state.legal_actions())
