@@ -406,7 +406,7 @@ def counting_quits(quits: list):
 def seeded_new_games(seed: str):
     """Games started from the new-game screen without a seed get theirs from the monkey's seed."""
     dealer = random.Random(seed)
-    with mock.patch.object(session_module, "random", SimpleNamespace(SystemRandom=lambda: dealer)):
+    with mock.patch.object(session_module, "secrets", SimpleNamespace(randbits=dealer.getrandbits)):
         yield
 
 
