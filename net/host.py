@@ -162,7 +162,7 @@ class TableHost:
         else:
             self.session.history.undo(listener.seat)
         self.keep()
-        await self.broadcast()
+        await self.broadcast(after_action=True)
         await self.play_bots()
 
     def why_refused(self, listener: Listener, message: dict[str, Any]) -> str | None:
@@ -217,7 +217,7 @@ class TableHost:
                     continue  # an undo, or the seat's person came back meanwhile
                 self.session.apply(decision.action)
                 self.keep()
-                await self.broadcast()
+                await self.broadcast(after_action=True)
         finally:
             self.bot_thinking = False
         if self.session.state.is_over():
@@ -270,26 +270,33 @@ class TableHost:
         if self.autosave is not None:
             self.session.save(self.autosave)
 
-    async def broadcast(self) -> None:
-        """The new position to every connection; while a decision is asked only because of cards the
-        others cannot see (``decision_is_secret``), to its seat alone: the others hear of it once it is
-        made, with the action that opened it."""
-        state = self.session.state
-        deciding = state.to_move() if state.decision_is_secret() else None
+    async def broadcast(self, after_action: bool = False) -> None:
+        """The position to every connection (``send_state``). An action that opens a decision asked
+        only because of cards the others cannot see (``decision_is_secret``) is news to its seat
+        alone: the others hear of it once the decision is made, with it."""
+        secret = after_action and self.session.state.decision_is_secret()
         for listener in list(self.listeners):
-            if deciding is None or listener.seat == deciding:
+            if not secret or listener.seat == self.session.state.to_move():
                 await self.send_state(listener)
 
+    def known_to(self, seat: int | None) -> int:
+        """How many of the actions played ``seat`` may know of: all but the last while that opened a
+        secret decision of another seat."""
+        entries, state = len(self.session.history.entries), self.session.state
+        return entries - 1 if state.decision_is_secret() and seat != state.to_move() else entries
+
     async def send_state(self, listener: Listener) -> None:
-        entries = len(self.session.history.entries)
-        undone = max(0, listener.sent - entries)
-        log = log_since(self.session, listener.seat, min(listener.sent, entries))
-        listener.sent = entries
+        history, seat = self.session.history, listener.seat
+        known = self.known_to(seat)
+        state = history.entries[known].before if known < len(history.entries) else history.state
+        undone = max(0, listener.sent - known)
+        log = log_since(self.session, seat, min(listener.sent, known), known)
+        listener.sent = known
         seats = range(len(self.session.setup.seats))
         connected = [seat in self.bots or any(other.seat == seat for other in self.listeners) for seat in seats]
-        await self.send(listener, "state", n=entries, started=self.started, connected=connected,
+        await self.send(listener, "state", n=known, started=self.started, connected=connected,
                         stand_ins=sorted(self.stand_ins), undone=undone, log=log,
-                        **state_fields(self.session.state, listener.seat), **undo_fields(self.session, listener.seat))
+                        **state_fields(state, seat), **undo_fields(self.session, seat))
 
     async def send(self, listener: Listener, kind: str, **fields: Any) -> None:
         try:

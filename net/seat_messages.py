@@ -45,9 +45,10 @@ def played(session: Session, index: int, seat: int | None) -> dict[str, Any]:
             "notation": public_notation(entry.action, entry.before, history.after(index), seat)}
 
 
-def log_since(session: Session, seat: int | None, start: int) -> list[dict[str, Any]]:
-    """Every action from ``start`` on, as ``seat`` may know it (``played``)."""
-    return [played(session, index, seat) for index in range(start, len(session.history.entries))]
+def log_since(session: Session, seat: int | None, start: int, end: int | None = None) -> list[dict[str, Any]]:
+    """Every action from ``start`` on (to ``end``, else the last), as ``seat`` may know it (``played``)."""
+    end = len(session.history.entries) if end is None else end
+    return [played(session, index, seat) for index in range(start, end)]
 
 
 def undo_fields(session: Session, seat: int | None) -> dict[str, Any]:

@@ -168,8 +168,11 @@ def test_a_choice_opened_by_hidden_cards_reaches_the_others_only_once_made_and_a
 
     async def delivered_and_chosen() -> float:
         loop = asyncio.get_running_loop()
-        await host.broadcast()  # what the host does after an action
+        await host.broadcast(after_action=True)  # what the host does after an action
         assert sent == []  # the choice is open: nobody else hears of the delivery yet
+        await host.broadcast()  # someone comes or goes meanwhile: the others hear of that alone
+        assert sent == [(0, 0), (None, 0)]
+        sent.clear()
         started = loop.time()
         playing = asyncio.create_task(host.play_bots())
         while len(session.history.entries) < 2:

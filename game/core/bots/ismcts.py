@@ -67,10 +67,10 @@ class ISMCTSBot(Bot):
         return Decision(best.action, f"about {chance:.0%} chance to win after it", chance, root.visits)
 
     def decide_in_full(self, view: dict[str, Any], legal: list[Action]) -> Decision:
-        if len(legal) == 1:
-            root = self.search(view)  # as long as a choice would take: its answer is not needed
-            return Decision(legal[0], "the only legal move", iterations=root.visits)
-        return self.decide(view, legal)
+        decision = self.decide(view, legal)
+        if decision.iterations == 0:  # a forced move or a whim: searched as long, its answer not needed
+            decision.iterations = self.search(view).visits
+        return decision
 
     def decide_within(self, view: dict[str, Any], legal: list[Action], seconds: float) -> Decision:
         kept = self.budget

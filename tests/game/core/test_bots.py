@@ -131,6 +131,8 @@ def test_a_forced_move_may_be_thought_over_as_long_as_a_choice_and_a_choice_sear
     forced = bot.decide_in_full(view, legal[:1])
     assert forced.action == legal[0] and forced.iterations == 57
     assert bot.decide_in_full(view, legal).iterations == 57
+    on_a_whim = ISMCTSBot("elevator", 1, Budget(iterations=57), noise=1.0).decide_in_full(view, legal)
+    assert on_a_whim.why == "a move chosen on a whim" and on_a_whim.iterations == 57
     slow = ISMCTSBot("elevator", 1, Budget(iterations=10**9, seconds=30.0))
     brief = slow.decide_within(view, legal, 0.05)
     assert 0 < brief.iterations < 10**9 and slow.budget == Budget(iterations=10**9, seconds=30.0)
