@@ -9,7 +9,8 @@ A position is judged at the start of a turn. The search's tree may stop in the m
 rest of that turn with a simple policy (``greedy_action``: store in one's own bunkers first,
 pay with cards that will feed one's own bunkers...), then values each player colour by its
 score, the end bonuses it holds (certain once a region's supply is empty), a share of the
-best artifact lying in its bunkers' regions that they can store, and the cards in its hand.
+award a bunker below a region's awards would win with one more level, a share of the best
+artifact lying in its bunkers' regions that they can store, and the cards in its hand.
 The two-player game takes a soft minimum of a seat's two colours; the values become chances
 to win by a softmax whose temperature falls as the security markers run out.
 """
@@ -18,14 +19,16 @@ from __future__ import annotations
 
 import math
 import random
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from game.area51.board import space_number
 from game.area51.equal_moves import distinct_moves
 from game.area51.positions import load_position
 from game.area51.rules_data import area51_data
-from game.area51.scoring import award_bonuses, bonus_now, final_result
+from game.area51.scoring import award_bonuses, bonus_now, bonus_ranking, final_result
 from game.area51.state import Area51State
 from game.core.actions import Action
 from game.core.bots.support import BotSupport, final_rewards, first_dealing
@@ -45,6 +48,10 @@ class Weights:
     """Of a 5/3/2 region bonus held now, the part counted while the region can still change."""
     pile_share: float = 0.4
     """Of the artifacts lying in a region's piles that fit a bunker, the part that bunker can hope for."""
+    raise_prospect: float = 0.3
+    """Of the end bonus a bunker would gain by one more level (while its region has markers left),
+    the part counted now: a new bunker that ranks too low for a bonus is worth building where one
+    raise would take a rival's rank."""
 
 
 PAYMENT_LOOKS = 8
@@ -373,6 +380,7 @@ def colour_values(state: Area51State, weights: Weights = Weights()) -> dict[str,
         frozen = state.markers[space[0]] == 0
         values[state.bunkers[space][1]] += points * (1.0 if frozen else weights.pending_bonus)
     _add_best_in_region(state, values, weights.pile_share)
+    _add_raise_prospects(state, values, weights.raise_prospect)
     for seat, colours in enumerate(state.seat_colours):
         held = len(state.hands[seat])
         useful = min(held, weights.useful_hand) + 0.1 * max(0, held - weights.useful_hand)
@@ -394,6 +402,23 @@ def _add_best_in_region(state: Area51State, values: dict[str, float], share: flo
         fitting = [v for v in best_in.get((space[0], colour), ()) if v <= level]
         if fitting:
             values[owner] += share * max(fitting)
+
+
+def _add_raise_prospects(state: Area51State, values: dict[str, float], share: float) -> None:
+    """For each bunker below a region's awards (while the region has markers left), a share of the
+    award one more level would win it."""
+    awards = state.setup.bonus
+    bunkers_in = Counter(space[0] for space in state.bunkers)
+    for region, count in bunkers_in.items():
+        if count <= len(awards) or state.markers[region] == 0:
+            continue
+        ranking = bonus_ranking(state, region)
+        keys = [(state.bunkers[space][2], space_number(space)) for space in ranking]
+        for place in range(len(awards), len(ranking)):
+            raised = (keys[place][0] + 1, keys[place][1])
+            rank_then = sum(1 for key in keys if key > raised)
+            if rank_then < len(awards):
+                values[state.bunkers[ranking[place]][1]] += share * awards[rank_then]
 
 
 def _markers_left_share(state: Area51State) -> float:

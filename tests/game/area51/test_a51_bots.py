@@ -14,6 +14,7 @@ from game.area51.bots import (
     PAYMENT_LOOKS,
     Area51Support,
     GreedyScore,
+    Weights,
     colour_values,
     greedy_action,
     win_chances,
@@ -365,3 +366,32 @@ def test_cards_in_hand_beyond_ten_count_a_tenth_as_much():
     small, big = position(3, hands=[DATA.card_ids[:10], [], []]), position(3, hands=[DATA.card_ids[:30], [], []])
     gained = colour_values(big)["white"] - colour_values(small)["white"]
     assert gained == pytest.approx(20 * 0.1 * 0.3)
+
+
+def test_a_bunker_below_the_awards_counts_a_share_of_the_award_one_more_level_would_win():
+    """Pink holds region C alone with three level-1 bunkers; white's new bunker on C2 ranks fourth and
+    wins nothing now, but raised once it would rank first (5 points)."""
+    alone = {"C5": "pink", "C4": "pink", "C3": "pink"}
+    bunkers = {space: {"colour": "blue", "owner": owner, "level": 1} for space, owner in alone.items()}
+    contested = {**bunkers, "C2": {"colour": "green", "owner": "white", "level": 1}}
+    open_region, closed_region = position(regions={"C": {"bunkers": contested}}), \
+        position(regions={"C": {"markers": 0, "bunkers": contested}})
+    without, share = Weights(raise_prospect=0.0), Weights().raise_prospect
+    assert share > 0
+    gained = colour_values(open_region)["white"] - colour_values(open_region, without)["white"]
+    assert gained == pytest.approx(share * 5)
+    assert colour_values(open_region)["pink"] == colour_values(open_region, without)["pink"]
+    assert colour_values(closed_region)["white"] == colour_values(closed_region, without)["white"]
+
+
+def test_hard_contests_a_region_a_rival_holds_alone():
+    """From a game between three Hard bots (seed 1): black held all three bunkers of region A, each at
+    level 1, from turn 16 to the end, and took its 10 bonus points unopposed. A bunker built there
+    ranks fourth, but one raise takes first place; at turn 49 Hard now builds in A."""
+    state = GAME.from_position(json.loads((Path(__file__).parent / "data" /
+                                           "lone_region_three_player_turn49.json").read_text()))
+    seat = state.to_move()
+    assert seat is not None and {state.bunkers[space][1] for space in state.bunkers if space[0] == "A"} == {"black"}
+    for seed in (1, 2, 3):
+        decision = make_bot("hard", "area51", seed).decide(state.view(seat), state.legal_actions())
+        assert decision.action.verb == "build" and decision.action.args[-1] == "A", (seed, decision.action)
