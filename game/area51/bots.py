@@ -10,7 +10,8 @@ rest of that turn with a simple policy (``greedy_action``: store in one's own bu
 pay with cards that will feed one's own bunkers...), then values each player colour by its
 score, the end bonuses it holds (certain once a region's supply is empty), a share of the
 award a bunker below a region's awards would win with one more level, a share of the best
-artifact lying in its bunkers' regions that they can store, and the cards in its hand.
+artifact a pick-up could store in its bunkers (from their regions, or carried by a vehicle), and
+the cards in its hand.
 The two-player game takes a soft minimum of a seat's two colours; the values become chances
 to win by a softmax whose temperature falls as the security markers run out.
 """
@@ -390,14 +391,21 @@ def colour_values(state: Area51State, weights: Weights = Weights()) -> dict[str,
 
 
 def _add_best_in_region(state: Area51State, values: dict[str, float], share: float) -> None:
-    """For each bunker, a share of the best fitting artifact already lying in its region's hangars."""
+    """For each bunker, a share of the best fitting artifact already lying where a pick-up could
+    store it: in its region's hangars, or in those of a region a vehicle of its colour leaves
+    towards it (without the vehicles, a hire would be worth nothing until a later turn's pick-up,
+    beyond the search's sight)."""
     colour_of, value_of = state.data.colour_of, state.data.value_of
     best_in: dict[tuple[str, str], list[int]] = {}
+    reach: dict[str, dict[str, tuple[str, ...]]] = {}
     for hangar, pile in state.hangars.items():
         region = state.board.region_of_hangar[hangar]
         for card, _up, _seat in pile:
-            key = (region, colour_of[card])
-            best_in.setdefault(key, []).append(value_of[card])
+            colour = colour_of[card]
+            if region not in reach:
+                reach[region] = state.reach_from(region)
+            for reached in reach[region][colour]:
+                best_in.setdefault((reached, colour), []).append(value_of[card])
     for space, (colour, owner, level) in state.bunkers.items():
         fitting = [v for v in best_in.get((space[0], colour), ()) if v <= level]
         if fitting:

@@ -395,3 +395,16 @@ def test_hard_contests_a_region_a_rival_holds_alone():
     for seed in (1, 2, 3):
         decision = make_bot("hard", "area51", seed).decide(state.view(seat), state.legal_actions())
         assert decision.action.verb == "build" and decision.action.args[-1] == "A", (seed, decision.action)
+
+
+def test_an_artifact_a_vehicle_would_carry_to_a_bunker_counts_as_lying_in_its_region():
+    """White's blue bunker stands in C and a blue 2 lies in A: it counts for white once a blue truck
+    leaves A towards C (a hire is then worth something before the pick-up that uses it)."""
+    regions = {"C": {"bunkers": {"C5": {"colour": "blue", "owner": "white", "level": 2}}}}
+    hangars = {"A-left": ["+blue2-1@pink"]}
+    alone = position(regions=regions, hangars=hangars)
+    carried = position(regions=regions, hangars=hangars, vehicles={"truck-blue": {"route": "A>C", "number": 1}})
+    away = position(regions=regions, hangars=hangars, vehicles={"truck-blue": {"route": "C>A", "number": 1}})
+    share = Weights().pile_share
+    assert colour_values(carried)["white"] - colour_values(alone)["white"] == pytest.approx(share * 2)
+    assert colour_values(away)["white"] == colour_values(alone)["white"]
