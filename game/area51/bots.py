@@ -421,7 +421,7 @@ def _add_raise_prospects(state: Area51State, values: dict[str, float], share: fl
         if count <= len(awards) or state.markers[region] == 0:
             continue
         ranking = bonus_ranking(state, region)
-        keys = [(state.bunkers[space][2], space_number(space)) for space in ranking]
+        keys = [(state.bunkers[space][2], space_number(space)) for space in ranking]  # bonus_ranking's order
         for place in range(len(awards), len(ranking)):
             raised = (keys[place][0] + 1, keys[place][1])
             rank_then = sum(1 for key in keys if key > raised)
