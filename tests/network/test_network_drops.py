@@ -14,7 +14,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect as connect_and_wait
 
 from game.core.actions import Action
-from game.core.bots import make_bot
+from game.core.bots import Bot, make_bot
 from net.bot_client import play_seat
 from net.host import TableHost
 from net.protocol import decode_host, encode
@@ -23,17 +23,23 @@ from tests.conftest import ROOT
 from tests.network.net_helpers import LOOPBACK, new_session
 
 
+def random_answer(bot: Bot, message: dict) -> str | None:
+    """The 'act' message a random bot sends to a host's message, or None when it does not ask this seat."""
+    if message["type"] != "state" or not message.get("legal"):
+        return None
+    action = bot.decide(message["view"], [Action.parse(a) for a in message["legal"]]).action
+    return encode("act", n=message["n"], action=str(action))
+
+
 async def play_then_drop(url: str, code: str, decisions: int) -> None:
     """Play ``decisions`` of a seat's decisions with a random bot, then close the connection."""
     async with connect(url) as connection:
         await connection.send(encode("hello", code=code))
-        welcome = decode_host(await connection.recv())
-        bot = make_bot("random", welcome["game"], 1)
+        bot = make_bot("random", decode_host(await connection.recv())["game"], 1)
         while decisions:
-            message = decode_host(await connection.recv())
-            if message["type"] == "state" and message.get("legal"):
-                action = bot.decide(message["view"], [Action.parse(a) for a in message["legal"]]).action
-                await connection.send(encode("act", n=message["n"], action=str(action)))
+            answer = random_answer(bot, decode_host(await connection.recv()))
+            if answer:
+                await connection.send(answer)
                 decisions -= 1
 
 
@@ -92,13 +98,11 @@ def answer_then_fall_silent(url: str, code: str, actions: int, answered: threadi
         bot = make_bot("random", decode_host(connection.recv())["game"], 1)
         while True:
             message = decode_host(connection.recv())
-            if message["type"] != "state":
-                continue
-            if message["n"] >= actions:
+            if message["type"] == "state" and message["n"] >= actions:
                 break
-            if message.get("legal"):
-                action = bot.decide(message["view"], [Action.parse(a) for a in message["legal"]]).action
-                connection.send(encode("act", n=message["n"], action=str(action)))
+            answer = random_answer(bot, message)
+            if answer:
+                connection.send(answer)
         answered.set()
         try:
             while True:
