@@ -134,7 +134,6 @@ class Area51Data:
         self.vehicles: tuple[str, ...] = tuple(f"{v.kind}-{colour}" for v in setup.vehicles for colour in self.colours)
         self.vehicle_colour = {f"{v.kind}-{c}": c for v in setup.vehicles for c in self.colours}
         self.vehicle_kind = {f"{v.kind}-{c}": v.kind for v in setup.vehicles for c in self.colours}
-        self.way_of_kind = {v.kind: v.way for v in setup.vehicles}
         self.token_types: tuple[str, ...] = tuple(t.id for t in setup.numbered_tokens)
         self.token_counts = {t.id: t.count for t in setup.numbered_tokens}
         self.token_type_of_value = {side: t.id for t in setup.numbered_tokens for side in t.sides}

@@ -144,7 +144,7 @@ class ArgoData:
         problems = _tile_problems(tiles, setup) + _setup_problems(setup, tiles, colours) + _mode_problems(setup)
         if problems:
             raise DataError("\n".join(problems))
-        self.tiles_file, self.setup = tiles, setup
+        self.setup = setup
         types = tiles.types
         room = tiles.waking_room
         self.waking_room = room.id

@@ -46,7 +46,6 @@ class Layout:
         self.scale = min(size[0] / REFERENCE[0], size[1] / REFERENCE[1])
         self.left = int((size[0] - REFERENCE[0] * self.scale) / 2)
         self.regions = {r["id"]: self.rect(REGION_RECTS[r["id"]]) for r in regions}
-        self.region_info = {r["id"]: r for r in regions}
         self._place_region_parts(regions)
         self.lanes = {key: [self.point(p) for p in points] for key, points in LANES.items()}
         self.middle = self.point(MIDDLE)
