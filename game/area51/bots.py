@@ -25,11 +25,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from game.area51.board import space_number
 from game.area51.equal_moves import distinct_moves
 from game.area51.positions import load_position
 from game.area51.rules_data import area51_data
-from game.area51.scoring import award_bonuses, bonus_now, bonus_ranking, final_result
+from game.area51.scoring import award_bonuses, bonus_now, bonus_ranking, final_result, rank_key
 from game.area51.state import Area51State
 from game.core.actions import Action
 from game.core.bots.support import BotSupport, final_rewards, first_dealing
@@ -421,12 +420,12 @@ def _add_raise_prospects(state: Area51State, values: dict[str, float], share: fl
         if count <= len(awards) or state.markers[region] == 0:
             continue
         ranking = bonus_ranking(state, region)
-        keys = [(state.bunkers[space][2], space_number(space)) for space in ranking]  # bonus_ranking's order
-        for place in range(len(awards), len(ranking)):
-            raised = (keys[place][0] + 1, keys[place][1])
+        keys = [rank_key(state.bunkers[space][2], space) for space in ranking]
+        for space in ranking[len(awards):]:
+            raised = rank_key(state.bunkers[space][2] + 1, space)
             rank_then = sum(1 for key in keys if key > raised)
             if rank_then < len(awards):
-                values[state.bunkers[ranking[place]][1]] += share * awards[rank_then]
+                values[state.bunkers[space][1]] += share * awards[rank_then]
 
 
 def _markers_left_share(state: Area51State) -> float:

@@ -11,10 +11,16 @@ EARLIER = "earlier"
 """The source of points a position gives without saying how they were made."""
 
 
+def rank_key(level: int, space: str) -> tuple[int, int]:
+    """A bunker's standing in its region's ranking, the greater the better: higher level, then the
+    higher-numbered space (R43)."""
+    return level, space_number(space)
+
+
 def bonus_ranking(state: Area51Basics, region: str) -> list[str]:
-    """The region's bunkers, best first: higher level, then the higher-numbered space (R43)."""
+    """The region's bunkers, best first (``rank_key``)."""
     spaces = [s for s in state.bunkers if s[0] == region]
-    return sorted(spaces, key=lambda s: (-state.bunkers[s][2], -space_number(s)))
+    return sorted(spaces, key=lambda s: rank_key(state.bunkers[s][2], s), reverse=True)
 
 
 def bonus_now(state: Area51Basics) -> dict[str, int]:
