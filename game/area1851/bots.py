@@ -97,15 +97,16 @@ class Area1851Support(BotSupport):
 def useful_fiddles(state: Area1851State, seat: int) -> set[tuple[str, str]]:
     """The fiddles (die, "up" or "down") worth a look: those that, alone or with one more fiddle
     the seat could still pay for, let the free dice pay exactly a cost they could not pay before,
-    the cost of a card in the seat's hand or scrap heap that it could still fabricate or attach
-    this turn (what a die's value is for: R24): an action point left, and for a modification an
-    empty socket of its type on the seat's table."""
+    the cost of a card in the seat's hand that it could still fabricate or attach this turn (what
+    a die's value is for: R25): an action point left, and for a modification an empty socket of
+    its type on the seat's table. A card of the scrap heap is never paid with dice (the Storehouse
+    builds it free), so its cost makes no fiddle worth a look."""
     if state.ap[seat] <= 0:
         return set()
     cards = state.data.cards
     empty = {cards[gadget].sockets[i] for gadget, mods, _made in state.tables[seat]
              for i, mod in enumerate(mods) if not mod}
-    needed = {cards[c].cost for c in (*state.hands[seat], *state.scraps[seat])
+    needed = {cards[c].cost for c in state.hands[seat]
               if cards[c].kind == "gadget" or empty and (cards[c].socket is None or cards[c].socket in empty)}
     values = list(state.dice[seat])
     mask = available_mask(values, state.die_states[seat])

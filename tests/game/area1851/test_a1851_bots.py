@@ -83,18 +83,24 @@ def test_bots_play_a_whole_game_bids_included_from_their_own_views():
     assert max(state.rep) > 20
 
 
-@pytest.mark.parametrize("name", ["fiddle_for_the_town_hall_seed2", "fiddle_for_the_town_hall_seed3"])
+@pytest.mark.parametrize("name", ["fiddle_for_the_town_hall_seed2", "fiddle_for_the_town_hall_seed3",
+                                  "fiddle_with_the_card_it_would_make_from_the_heap"])
 def test_hard_does_not_pay_a_scrap_card_to_fiddle_a_die_whose_value_buys_nothing(name):
-    """From games between three Hard bots: Hard paid a scrap card to turn a die, then put the die on
-    the Town Hall, where its value does not matter. No cost in its hand or heap comes within the
+    """Hard paid a scrap card to turn a die, then put the die on the Town Hall, where its value does
+    not matter: twice in games between three Hard bots, and once at a table against a person (the
+    last position: dice 1-1-2 and only modifications in hand, with no gadget to take them; it paid
+    with the 5-cost gadget of its heap, whose cost one fiddle would have matched, though a heap's
+    card is built free by the Storehouse, never with dice). No cost in its hand comes within the
     dice's reach by fiddling here, so no fiddle is weighed."""
     import json
     from pathlib import Path
 
     from game.area1851 import GAME
+    from game.area1851.bots import useful_fiddles
     state = GAME.from_position(json.loads((Path(__file__).parent / "data" / f"{name}.json").read_text()))
     seat = state.to_move()
     assert seat is not None and any(a.verb == "fiddle" for a in state.legal_actions())
+    assert useful_fiddles(area1851(state), seat) == set()
     for seed in (1, 2):
         decision = make_bot("hard", "area1851", seed).decide(state.view(seat), state.legal_actions())
         assert decision.action.verb != "fiddle", (seed, decision.action)
