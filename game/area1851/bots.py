@@ -15,11 +15,12 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any, TypedDict
 
-from game.area1851.dice import available_mask, die_text, payments
+from game.area1851.dice import SET_MASKS, available_mask, die_text, payments
 from game.area1851.position_fill import load_position
-from game.area1851.rules_data import area1851_data
+from game.area1851.rules_data import TinkerCard, area1851_data
 from game.area1851.state import Area1851State
 from game.core.actions import Action
 from game.core.bots.support import BotSupport, first_dealing
@@ -96,47 +97,86 @@ class Area1851Support(BotSupport):
 
 def useful_fiddles(state: Area1851State, seat: int) -> set[tuple[str, str]]:
     """The fiddles (die, "up" or "down") worth a look: those that, alone or with one more fiddle
-    the seat could still pay for, let the free dice pay exactly a cost they could not pay before,
-    the cost of a card in the seat's hand that it could still fabricate or attach this turn (what
-    a die's value is for: R25): an action point left, and for a modification an empty socket of
-    its type on the seat's table. A card of the scrap heap is never paid with dice (the Storehouse
-    builds it free), so its cost makes no fiddle worth a look."""
-    if state.ap[seat] <= 0:
+    the seat could still pay for, raise the most reputation this turn's fabricates and attaches
+    could bring (``best_builds``). Paying costs is all a die's value is for (R25), so a fiddle that
+    leaves that unchanged (a cost the other dice already pay, a card the action points or sockets
+    leave no room for) would only spend a scrap card. A card of the scrap heap is never paid with
+    dice (the Storehouse builds it free), so only the hand counts."""
+    ap = state.ap[seat]
+    if ap <= 0:
         return set()
     cards = state.data.cards
-    empty = {cards[gadget].sockets[i] for gadget, mods, _made in state.tables[seat]
-             for i, mod in enumerate(mods) if not mod}
-    needed = {cards[c].cost for c in state.hands[seat]
-              if cards[c].kind == "gadget" or empty and (cards[c].socket is None or cards[c].socket in empty)}
-    values = list(state.dice[seat])
-    mask = available_mask(values, state.die_states[seat])
+    hand = tuple(sorted(state.hands[seat]))
+    sockets = tuple(sorted(cards[gadget].sockets[i] for gadget, mods, _made in state.tables[seat]
+                           for i, mod in enumerate(mods) if not mod))
+    values = tuple(state.dice[seat])
+    mask = available_mask(list(values), state.die_states[seat])
     free = [i for i in range(len(values)) if mask >> i & 1]
 
-    def payable(dice: list[int | None]) -> set[int]:
-        return needed & set(payments(tuple(dice), mask))
+    def gain(dice: tuple[int | None, ...]) -> int:
+        return best_builds(dice, mask, ap, hand, sockets)
 
-    before = payable(values)
+    now = gain(values)
     again = len(state.scraps[seat]) + state.free_fiddles[seat] >= 2
     useful = set()
     for i, way in ((i, way) for i in free for way in ("up", "down")):
         once = _turned(values, i, way)
         if once is None:
             continue
-        if payable(once) - before or again and any(
-                payable(twice) - before for j in free for way2 in ("up", "down")
+        if gain(once) > now or again and any(
+                gain(twice) > now for j in free for way2 in ("up", "down")
                 if (twice := _turned(once, j, way2)) is not None):
             useful.add((f"d{i + 1}", way))
     return useful
 
 
-def _turned(values: list[int | None], index: int, way: str) -> list[int | None] | None:
+@lru_cache(maxsize=1 << 16)
+def best_builds(values: tuple[int | None, ...], mask: int, ap: int, hand: tuple[str, ...],
+                sockets: tuple[str, ...]) -> int:
+    """The most reputation the cards of ``hand`` (their ids, sorted) could bring to the table this
+    turn: each paid exactly by its own set of the ``mask`` dice (R25), at most ``ap`` of them, a
+    modification only into an open socket that takes it (``sockets``: their types, sorted; a gadget
+    fabricated on the way opens its own). Kept for the search, which asks the same few hands and
+    dice again and again."""
+    if ap <= 0 or not mask:
+        return 0
+    by_cost = payments(values, mask)
+    cards = area1851_data().cards
+    best = 0
+    for index, card_id in enumerate(hand):
+        card = cards[card_id]
+        sets = by_cost.get(card.cost)
+        if not sets:
+            continue
+        rest = hand[:index] + hand[index + 1:]
+        for left in _sockets_after(card, sockets):
+            for name in sets:
+                best = max(best, card.rep + best_builds(values, mask & ~SET_MASKS[name], ap - 1, rest, left))
+    return best
+
+
+def _sockets_after(card: TinkerCard, sockets: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """The open sockets once ``card`` is built: a gadget adds its own; a modification fills one of
+    its type (a Universal one, any type: each is a way); none when nothing takes it."""
+    if card.kind == "gadget":
+        return [tuple(sorted(sockets + card.sockets))]
+    kinds = set(sockets) if card.socket is None else {card.socket} & set(sockets)
+    return [_without(sockets, kind) for kind in sorted(kinds)]
+
+
+def _without(sockets: tuple[str, ...], kind: str) -> tuple[str, ...]:
+    index = sockets.index(kind)
+    return sockets[:index] + sockets[index + 1:]
+
+
+def _turned(values: tuple[int | None, ...], index: int, way: str) -> tuple[int | None, ...] | None:
     """The dice after one fiddle, or None when the die cannot go that way (below 0)."""
     value = values[index]
     assert value is not None, "a free die has been rolled"
     turned = value + (1 if way == "up" else -1)
     if turned < 0:
         return None
-    return [*values[:index], turned, *values[index + 1:]]
+    return (*values[:index], turned, *values[index + 1:])
 
 
 def action_score(state: Area1851State, action: Action) -> float:

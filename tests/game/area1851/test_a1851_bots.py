@@ -84,14 +84,17 @@ def test_bots_play_a_whole_game_bids_included_from_their_own_views():
 
 
 @pytest.mark.parametrize("name", ["fiddle_for_the_town_hall_seed2", "fiddle_for_the_town_hall_seed3",
-                                  "fiddle_with_the_card_it_would_make_from_the_heap"])
+                                  "fiddle_with_the_card_it_would_make_from_the_heap",
+                                  "fiddle_with_every_socket_already_payable"])
 def test_hard_does_not_pay_a_scrap_card_to_fiddle_a_die_whose_value_buys_nothing(name):
     """Hard paid a scrap card to turn a die, then put the die on the Town Hall, where its value does
-    not matter: twice in games between three Hard bots, and once at a table against a person (the
-    last position: dice 1-1-2 and only modifications in hand, with no gadget to take them; it paid
-    with the 5-cost gadget of its heap, whose cost one fiddle would have matched, though a heap's
-    card is built free by the Storehouse, never with dice). No cost in its hand comes within the
-    dice's reach by fiddling here, so no fiddle is weighed."""
+    not matter: twice in games between three Hard bots; once at a table against a person (dice
+    1-1-2 and only modifications in hand, with no gadget to take them; it paid with the 5-cost
+    gadget of its heap, whose cost one fiddle would have matched, though a heap's card is built free
+    by the Storehouse, never with dice); and once more between three Hard bots (seed 2, turn 11:
+    dice 3-4-4, two action points and a gadget with two open sockets that a 3 and a 4 of its hand
+    already fill; two fiddles down would have paid a 2-cost modification of the same worth instead).
+    No fiddle here lets this turn's builds bring more, so no fiddle is weighed."""
     import json
     from pathlib import Path
 
@@ -119,3 +122,17 @@ def test_a_fiddle_is_weighed_when_it_or_a_second_one_makes_a_cost_in_hand_payabl
     assert ("d1", "up") in useful_fiddles(state, seat) and ("d1", "down") not in useful_fiddles(state, seat)
     state.free_fiddles[seat], state.scraps[seat] = 1, []
     assert ("d1", "up") not in useful_fiddles(state, seat)  # one fiddle only: it cannot get there
+
+
+def test_the_best_builds_of_a_turn_fill_the_sockets_of_a_gadget_fabricated_on_the_way():
+    from game.area1851.bots import best_builds
+    from game.area1851.rules_data import area1851_data
+    cards = area1851_data().cards
+    plate, peg = cards["hover-plate-1"], cards["whittled-peg-1"]  # a 4-cost gadget with a cog socket; a 1-cost cog
+    hand = tuple(sorted([plate.id, peg.id]))
+    assert best_builds((4, 2, 1), 0b111, 2, hand, ()) == plate.rep + peg.rep
+    assert best_builds((4, 2, 1), 0b111, 1, hand, ()) == plate.rep  # one action point: the better card alone
+    assert best_builds((4, 2, 1), 0b011, 2, hand, ()) == plate.rep  # the 1 is used already
+    assert best_builds((3, 3, 3), 0b111, 2, hand, ()) == 0
+    assert best_builds((1, 3, 3), 0b111, 1, (peg.id,), ()) == 0  # no socket takes it
+    assert best_builds((1, 3, 3), 0b111, 1, (peg.id,), ("cog",)) == peg.rep
