@@ -31,6 +31,9 @@ VERB_WEIGHT = {"attach": 6.0, "fabricate": 5.0, "deliver": 0.5, "activate": 2.5,
                "scrap": 0.8, "take-feat": 1.2, "fiddle": 0.3, "reroll": 1.5, "complete": 3.0, "recycle": 2.0,
                "recycle-gadget": 2.0, "exchange": 1.0, "pay": 1.0, "replicate": 1.0, "move": 0.4, "stay": 1.0,
                "place": 1.0}
+FIDDLE_PRICE = 1
+"""The reputation a scrap card is worth to the search's choice of fiddles: it fuels later fiddles and
+bids, and the Storehouse may build it, so a fiddle it pays for must bring more than that."""
 
 
 class Area1851Support(BotSupport):
@@ -95,39 +98,53 @@ class Area1851Support(BotSupport):
         return sorted(actions, key=lambda a: -(action_score(state, a) + rng.random()))
 
 
-def useful_fiddles(state: Area1851State, seat: int) -> set[tuple[str, str]]:
-    """The fiddles (die, "up" or "down") worth a look: those that, alone or with one more fiddle
-    the seat could still pay for, raise the most reputation this turn's fabricates and attaches
-    could bring (``best_builds``). Paying costs is all a die's value is for (R25), so a fiddle that
-    leaves that unchanged (a cost the other dice already pay, a card the action points or sockets
-    leave no room for) would only spend a scrap card. A card of the scrap heap is never paid with
-    dice (the Storehouse builds it free), so only the hand counts."""
+def useful_fiddles(state: Area1851State, seat: int) -> frozenset[tuple[str, str]]:
+    """The fiddles (die, "up" or "down") worth a look: those that raise the most reputation this
+    turn's fabricates and attaches could bring (``best_builds``), alone or with one more fiddle that
+    alone would not (turning one die up so that a second fiddle elsewhere pays does not count: the
+    second is worth a look, the first is not). Paying costs is all a die's value is for (R25), so a
+    fiddle that leaves that unchanged (a cost the other dice already pay, a card the action points
+    or sockets leave no room for) would only spend a scrap card, and one a scrap card pays must
+    bring more than ``FIDDLE_PRICE``. A card of the scrap heap is never paid with dice (the
+    Storehouse builds it free), so only the hand counts."""
     ap = state.ap[seat]
     if ap <= 0:
-        return set()
+        return frozenset()
     cards = state.data.cards
     hand = tuple(sorted(state.hands[seat]))
     sockets = tuple(sorted(cards[gadget].sockets[i] for gadget, mods, _made in state.tables[seat]
                            for i, mod in enumerate(mods) if not mod))
     values = tuple(state.dice[seat])
     mask = available_mask(list(values), state.die_states[seat])
-    free = [i for i in range(len(values)) if mask >> i & 1]
+    free_fiddles = min(state.free_fiddles[seat], 2)
+    again = len(state.scraps[seat]) + free_fiddles >= 2
+    return _useful_fiddles(values, mask, ap, hand, sockets, free_fiddles, again)
 
-    def gain(dice: tuple[int | None, ...]) -> int:
-        return best_builds(dice, mask, ap, hand, sockets)
 
+@lru_cache(maxsize=1 << 14)
+def _useful_fiddles(values: tuple[int | None, ...], mask: int, ap: int, hand: tuple[str, ...],
+                    sockets: tuple[str, ...], free_fiddles: int, again: bool) -> frozenset[tuple[str, str]]:
+    """``useful_fiddles`` from what it depends on (``again``: whether a second fiddle can be paid),
+    kept for the search, which asks it at most of its nodes."""
+    fiddles = [(i, way) for i in range(len(values)) if mask >> i & 1 for way in ("up", "down")]
+
+    def gain(dice: tuple[int | None, ...] | None) -> int:
+        return -1 if dice is None else best_builds(dice, mask, ap, hand, sockets)
+
+    first_price = 0 if free_fiddles >= 1 else FIDDLE_PRICE
+    second_price = 0 if free_fiddles >= 2 else FIDDLE_PRICE
     now = gain(values)
-    again = len(state.scraps[seat]) + state.free_fiddles[seat] >= 2
+    alone = {fiddle: gain(_turned(values, *fiddle)) for fiddle in fiddles}
     useful = set()
-    for i, way in ((i, way) for i in free for way in ("up", "down")):
+    for (i, way), after in alone.items():
         once = _turned(values, i, way)
         if once is None:
             continue
-        if gain(once) > now or again and any(
-                gain(twice) > now for j in free for way2 in ("up", "down")
-                if (twice := _turned(once, j, way2)) is not None):
+        if after > now + first_price or again and any(
+                gain(_turned(once, j, way2)) > max(now + second_price, alone[j, way2]) + first_price
+                for j, way2 in fiddles):
             useful.add((f"d{i + 1}", way))
-    return useful
+    return frozenset(useful)
 
 
 @lru_cache(maxsize=1 << 16)

@@ -136,3 +136,36 @@ def test_the_best_builds_of_a_turn_fill_the_sockets_of_a_gadget_fabricated_on_th
     assert best_builds((3, 3, 3), 0b111, 2, hand, ()) == 0
     assert best_builds((1, 3, 3), 0b111, 1, (peg.id,), ()) == 0  # no socket takes it
     assert best_builds((1, 3, 3), 0b111, 1, (peg.id,), ("cog",)) == peg.rep
+
+
+def test_a_first_fiddle_is_weighed_only_when_the_second_one_alone_would_not_pay_as_much():
+    """Seed 2, turn 13, between three Hard bots: dice 2-4-1, two action points, a gadget with a
+    crystal and two cog sockets, and three 1-cost modifications that fit them in hand. Turning the 2
+    down pays a second one; Hard turned the 4 up three times (each looked useful because turning
+    the 2 down after it would pay), then put it on the Town Hall."""
+    import json
+    from pathlib import Path
+
+    from game.area1851 import GAME
+    from game.area1851.bots import useful_fiddles
+    data = Path(__file__).parent / "data" / "fiddle_up_for_a_second_fiddle_that_pays_alone.json"
+    state = area1851(GAME.from_position(json.loads(data.read_text())))
+    seat = state.to_move()
+    assert seat is not None and state.dice[seat] == [2, 4, 1]
+    assert useful_fiddles(state, seat) == {("d1", "down")}
+
+
+def test_a_fiddle_paid_by_a_scrap_card_must_bring_more_than_the_card_is_worth():
+    from game.area1851.bots import FIDDLE_PRICE, useful_fiddles
+    state = position(2)
+    seat = state.queue[0]
+    cards = state.data.cards
+    peg, sprocket = cards["whittled-peg-1"], cards["phase-sprocket-1"]  # cog modifications: cost 1 and 2
+    assert sprocket.rep - peg.rep == FIDDLE_PRICE
+    state.tables[seat] = [("butter-churn-1", (None,), 1)]  # one cog socket
+    state.hands[seat], state.scraps[seat] = [peg.id, sprocket.id], ["glass-bead-1"]
+    state.dice[seat], state.die_states[seat], state.ap[seat] = [1, 4, 4], [0, 0, 0], 1
+    state.free_fiddles[seat] = 0
+    assert useful_fiddles(state, seat) == set()  # the 1 pays the peg; a 2 would pay a card worth one more
+    state.free_fiddles[seat] = 1
+    assert ("d1", "up") in useful_fiddles(state, seat)  # a free fiddle costs nothing
