@@ -100,13 +100,13 @@ class Area1851Support(BotSupport):
 
 def useful_fiddles(state: Area1851State, seat: int) -> frozenset[tuple[str, str]]:
     """The fiddles (die, "up" or "down") worth a look: those that raise the most reputation this
-    turn's fabricates and attaches could bring (``best_builds``), alone or with one more fiddle that
-    alone would not (turning one die up so that a second fiddle elsewhere pays does not count: the
-    second is worth a look, the first is not). Paying costs is all a die's value is for (R25), so a
-    fiddle that leaves that unchanged (a cost the other dice already pay, a card the action points
-    or sockets leave no room for) would only spend a scrap card, and one a scrap card pays must
-    bring more than ``FIDDLE_PRICE``. A card of the scrap heap is never paid with dice (the
-    Storehouse builds it free), so only the hand counts."""
+    turn's fabricates and attaches could bring (``best_builds``), alone, or with one more fiddle
+    when the two bring more than any one fiddle could (a die turned up so that a second fiddle pays
+    what that second, or another, pays alone is not worth its card). Paying costs is all a die's
+    value is for (R25), so a fiddle that leaves that unchanged (a cost the other dice already pay, a
+    card the action points or sockets leave no room for) would only spend a scrap card, and each
+    one a scrap card pays must bring more than ``FIDDLE_PRICE``. A card of the scrap heap is never
+    paid with dice (the Storehouse builds it free), so only the hand counts."""
     ap = state.ap[seat]
     if ap <= 0:
         return frozenset()
@@ -132,17 +132,17 @@ def _useful_fiddles(values: tuple[int | None, ...], mask: int, ap: int, hand: tu
         return -1 if dice is None else best_builds(dice, mask, ap, hand, sockets)
 
     first_price = 0 if free_fiddles >= 1 else FIDDLE_PRICE
-    second_price = 0 if free_fiddles >= 2 else FIDDLE_PRICE
+    both_price = first_price + (0 if free_fiddles >= 2 else FIDDLE_PRICE)
     now = gain(values)
-    alone = {fiddle: gain(_turned(values, *fiddle)) for fiddle in fiddles}
+    alone = {fiddle: gain(_turned(values, *fiddle)) - first_price for fiddle in fiddles}
+    best_alone = max(alone.values(), default=now)
     useful = set()
     for (i, way), after in alone.items():
         once = _turned(values, i, way)
         if once is None:
             continue
-        if after > now + first_price or again and any(
-                gain(_turned(once, j, way2)) > max(now + second_price, alone[j, way2]) + first_price
-                for j, way2 in fiddles):
+        if after > now or again and any(gain(_turned(once, j, way2)) - both_price > max(now, best_alone)
+                                        for j, way2 in fiddles):
             useful.add((f"d{i + 1}", way))
     return frozenset(useful)
 

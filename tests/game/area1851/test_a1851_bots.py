@@ -169,3 +169,20 @@ def test_a_fiddle_paid_by_a_scrap_card_must_bring_more_than_the_card_is_worth():
     assert useful_fiddles(state, seat) == set()  # the 1 pays the peg; a 2 would pay a card worth one more
     state.free_fiddles[seat] = 1
     assert ("d1", "up") in useful_fiddles(state, seat)  # a free fiddle costs nothing
+
+
+def test_two_fiddles_are_weighed_only_when_they_bring_more_than_any_one_fiddle():
+    """Seed 1, turn 11, between three Hard bots: dice 2-3-4, one action point and an 8-cost gadget
+    in hand. Turning any die down pays it (1+3+4, 2+2+4, 2+3+3), and so does turning the 3 or the 4
+    up (4+4, 3+5). Turning the 2 up pays it only with a second fiddle, one card more for the same
+    gadget; Hard turned the 2 up and down four times over, then put it on the Town Hall."""
+    import json
+    from pathlib import Path
+
+    from game.area1851 import GAME
+    from game.area1851.bots import useful_fiddles
+    data = Path(__file__).parent / "data" / "fiddle_up_where_one_fiddle_down_pays_the_same.json"
+    state = area1851(GAME.from_position(json.loads(data.read_text())))
+    seat = state.to_move()
+    assert seat is not None and state.dice[seat] == [2, 3, 4] and state.ap[seat] == 1
+    assert useful_fiddles(state, seat) == {("d1", "down"), ("d2", "down"), ("d3", "down"), ("d2", "up"), ("d3", "up")}
