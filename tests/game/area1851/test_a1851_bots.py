@@ -18,6 +18,15 @@ def mid_game(seed: int = 2, players: int = 3):
     return state
 
 
+def saved_position(name: str):
+    """A position saved from a game, as ``data/<name>.json`` holds it."""
+    import json
+    from pathlib import Path
+
+    from game.area1851 import GAME
+    return area1851(GAME.from_position(json.loads((Path(__file__).parent / "data" / f"{name}.json").read_text())))
+
+
 def test_a_drawn_position_shows_the_seat_exactly_its_own_view():
     state = mid_game()
     seat = state.to_move()
@@ -95,15 +104,11 @@ def test_hard_does_not_pay_a_scrap_card_to_fiddle_a_die_whose_value_buys_nothing
     dice 3-4-4, two action points and a gadget with two open sockets that a 3 and a 4 of its hand
     already fill; two fiddles down would have paid a 2-cost modification of the same worth instead).
     No fiddle here lets this turn's builds bring more, so no fiddle is weighed."""
-    import json
-    from pathlib import Path
-
-    from game.area1851 import GAME
     from game.area1851.bots import useful_fiddles
-    state = GAME.from_position(json.loads((Path(__file__).parent / "data" / f"{name}.json").read_text()))
+    state = saved_position(name)
     seat = state.to_move()
     assert seat is not None and any(a.verb == "fiddle" for a in state.legal_actions())
-    assert useful_fiddles(area1851(state), seat) == set()
+    assert useful_fiddles(state, seat) == set()
     for seed in (1, 2):
         decision = make_bot("hard", "area1851", seed).decide(state.view(seat), state.legal_actions())
         assert decision.action.verb != "fiddle", (seed, decision.action)
@@ -143,13 +148,8 @@ def test_a_first_fiddle_is_weighed_only_when_the_second_one_alone_would_not_pay_
     crystal and two cog sockets, and three 1-cost modifications that fit them in hand. Turning the 2
     down pays a second one; Hard turned the 4 up three times (each looked useful because turning
     the 2 down after it would pay), then put it on the Town Hall."""
-    import json
-    from pathlib import Path
-
-    from game.area1851 import GAME
     from game.area1851.bots import useful_fiddles
-    data = Path(__file__).parent / "data" / "fiddle_up_for_a_second_fiddle_that_pays_alone.json"
-    state = area1851(GAME.from_position(json.loads(data.read_text())))
+    state = saved_position("fiddle_up_for_a_second_fiddle_that_pays_alone")
     seat = state.to_move()
     assert seat is not None and state.dice[seat] == [2, 4, 1]
     assert useful_fiddles(state, seat) == {("d1", "down")}
@@ -176,13 +176,8 @@ def test_two_fiddles_are_weighed_only_when_they_bring_more_than_any_one_fiddle()
     in hand. Turning any die down pays it (1+3+4, 2+2+4, 2+3+3), and so does turning the 3 or the 4
     up (4+4, 3+5). Turning the 2 up pays it only with a second fiddle, one card more for the same
     gadget; Hard turned the 2 up and down four times over, then put it on the Town Hall."""
-    import json
-    from pathlib import Path
-
-    from game.area1851 import GAME
     from game.area1851.bots import useful_fiddles
-    data = Path(__file__).parent / "data" / "fiddle_up_where_one_fiddle_down_pays_the_same.json"
-    state = area1851(GAME.from_position(json.loads(data.read_text())))
+    state = saved_position("fiddle_up_where_one_fiddle_down_pays_the_same")
     seat = state.to_move()
     assert seat is not None and state.dice[seat] == [2, 3, 4] and state.ap[seat] == 1
     assert useful_fiddles(state, seat) == {("d1", "down"), ("d2", "down"), ("d3", "down"), ("d2", "up"), ("d3", "up")}
