@@ -134,15 +134,13 @@ def _useful_fiddles(values: tuple[int | None, ...], mask: int, ap: int, hand: tu
     first_price = 0 if free_fiddles >= 1 else FIDDLE_PRICE
     both_price = first_price + (0 if free_fiddles >= 2 else FIDDLE_PRICE)
     now = gain(values)
-    alone = {fiddle: gain(_turned(values, *fiddle)) - first_price for fiddle in fiddles}
+    turned = {fiddle: dice for fiddle in fiddles if (dice := _turned(values, *fiddle)) is not None}
+    alone = {fiddle: gain(dice) - first_price for fiddle, dice in turned.items()}
     best_alone = max(alone.values(), default=now)
     useful = set()
-    for (i, way), after in alone.items():
-        once = _turned(values, i, way)
-        if once is None:
-            continue
-        if after > now or again and any(gain(_turned(once, j, way2)) - both_price > max(now, best_alone)
-                                        for j, way2 in fiddles):
+    for (i, way), once in turned.items():
+        if alone[i, way] > now or again and any(gain(_turned(once, j, way2)) - both_price > max(now, best_alone)
+                                                for j, way2 in fiddles):
             useful.add((f"d{i + 1}", way))
     return frozenset(useful)
 
