@@ -9,7 +9,9 @@ the deck below ``deck_top`` (first drawn first), so no draw that matters is left
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
+from pathlib import Path
 from typing import Any, Literal
 
 import pytest
@@ -78,6 +80,11 @@ def area1851(state: GameState) -> Area1851State:
     """A state the contract hands out (a history's, a bot's sample) as the Area 1851 state it is."""
     assert isinstance(state, Area1851State)
     return state
+
+
+def saved_position(name: str) -> Area1851State:
+    """A position saved from a game, as ``tests/game/area1851/data/<name>.json`` holds it."""
+    return area1851(GAME.from_position(json.loads((Path(__file__).parent / "data" / f"{name}.json").read_text())))
 
 
 def outcome(state: GameState) -> Result:

@@ -7,7 +7,7 @@ import pytest
 from game.area1851.bots import BOT_SUPPORT
 from game.core.bots import make_bot
 from game.core.fuzz import position_problems
-from tests.game.area1851.a1851_helpers import area1851, new_state, outcome, position, run
+from tests.game.area1851.a1851_helpers import area1851, new_state, outcome, position, run, saved_position
 
 
 def mid_game(seed: int = 2, players: int = 3):
@@ -16,15 +16,6 @@ def mid_game(seed: int = 2, players: int = 3):
     while state.turn < 4 or state.phase != "action":
         state.apply(chooser.choice(state.legal_actions()))
     return state
-
-
-def saved_position(name: str):
-    """A position saved from a game, as ``data/<name>.json`` holds it."""
-    import json
-    from pathlib import Path
-
-    from game.area1851 import GAME
-    return area1851(GAME.from_position(json.loads((Path(__file__).parent / "data" / f"{name}.json").read_text())))
 
 
 def test_a_drawn_position_shows_the_seat_exactly_its_own_view():
