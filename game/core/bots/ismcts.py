@@ -45,6 +45,20 @@ class Node:
         return self.reward / self.visits + exploration * math.sqrt(math.log(max(self.available, 1)) / self.visits)
 
 
+PASS_MARGIN = 0.01
+"""A move must look this much likelier to win than passing (``BotSupport.pass_action``) to be made."""
+
+
+def chosen_child(root: Node, legal: list[Action], passing: Action | None) -> Node:
+    """The most visited of the root's moves, unless passing looks within ``PASS_MARGIN`` as good."""
+    searched = [root.children[a] for a in legal if a in root.children]
+    best = max(searched, key=lambda n: (n.visits, n.reward))
+    rest = root.children.get(passing) if passing is not None else None
+    if rest is not None and rest.visits and rest.reward / rest.visits >= best.reward / best.visits - PASS_MARGIN:
+        return rest
+    return best
+
+
 class ISMCTSBot(Bot):
     def __init__(self, game_id: str, seed: int, budget: Budget = Budget(), exploration: float = 0.7,
                  noise: float = 0.0, rollout_depth: int | None = None, support: BotSupport | None = None) -> None:
@@ -61,7 +75,7 @@ class ISMCTSBot(Bot):
         if self.noise and self.rng.random() < self.noise:
             return Decision(self.rng.choice(legal), "a move chosen on a whim")
         root = self.search(view)
-        best = max((root.children[a] for a in legal if a in root.children), key=lambda n: (n.visits, n.reward))
+        best = chosen_child(root, legal, self.support.pass_action(legal))
         assert best.action is not None, "only the root has no action"
         chance = best.reward / best.visits
         return Decision(best.action, f"about {chance:.0%} chance to win after it", chance, root.visits)
