@@ -45,8 +45,11 @@ class Node:
         return self.reward / self.visits + exploration * math.sqrt(math.log(max(self.available, 1)) / self.visits)
 
 
-PASS_MARGIN = 0.01
-"""A move must look this much likelier to win than passing (``BotSupport.pass_action``) to be made."""
+PASS_MARGIN = 0.02
+"""A move is made rather than a pass (``BotSupport.pass_action``) only when its chance to win looks
+higher than the pass's by this share of the smaller of its chances to win and to lose: a point at
+even chances, less as the game looks decided (near 0 or 1 every move's chance is squeezed, and a
+seat far behind should still walk to the pods)."""
 
 
 def chosen_child(root: Node, legal: list[Action], passing: Action | None) -> Node:
@@ -54,9 +57,10 @@ def chosen_child(root: Node, legal: list[Action], passing: Action | None) -> Nod
     searched = [root.children[a] for a in legal if a in root.children]
     best = max(searched, key=lambda n: (n.visits, n.reward))
     rest = root.children.get(passing) if passing is not None else None
-    if rest is not None and rest.visits and rest.reward / rest.visits >= best.reward / best.visits - PASS_MARGIN:
-        return rest
-    return best
+    if rest is None or not rest.visits:
+        return best
+    chance = best.reward / best.visits
+    return rest if rest.reward / rest.visits >= chance - PASS_MARGIN * min(chance, 1.0 - chance) else best
 
 
 class ISMCTSBot(Bot):

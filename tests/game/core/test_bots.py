@@ -126,9 +126,14 @@ def searched_root(*children: tuple[str, int, float]) -> Node:
     return root
 
 
-@pytest.mark.parametrize("pass_mean, chosen", [(0.591, "end"), (0.589, "move"), (0.6, "end")])
-def test_the_pass_is_made_unless_the_most_searched_move_looks_a_point_likelier_to_win(pass_mean, chosen):
-    root = searched_root(("move", 100, 60.0), ("end", 50, pass_mean * 50), ("other", 10, 9.0))
+@pytest.mark.parametrize("move_mean, pass_mean, chosen", [
+    (0.5, 0.491, "end"), (0.5, 0.489, "move"),  # at even chances the move must look a point better
+    (0.05, 0.0491, "end"), (0.05, 0.0489, "move"),  # far behind, a tenth of a point: 2 % of its 5 %
+    (0.95, 0.9491, "end"), (0.95, 0.9489, "move"),  # far ahead, 2 % of its 5 % chance to lose
+])
+def test_the_pass_is_made_unless_the_most_searched_move_looks_likelier_to_win_by_the_margin(
+        move_mean, pass_mean, chosen):
+    root = searched_root(("move", 100, move_mean * 100), ("end", 50, pass_mean * 50), ("other", 10, 9.5))
     legal = list(root.children)
     assert str(chosen_child(root, legal, act("end")).action) == chosen
     assert str(chosen_child(root, legal, None).action) == "move"  # a game without a pass: the most searched
