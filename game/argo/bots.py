@@ -22,7 +22,7 @@ from game.argo.grid import parse_cell, rotate, to_cell, xy
 from game.argo.moves import ROTATION_TEXT
 from game.argo.positions import load_position
 from game.argo.rules_data import TileFacts, argo_data
-from game.argo.state import END, ArgoState
+from game.argo.state import ArgoState
 from game.core.actions import Action
 from game.core.bots.support import BotSupport
 from game.core.contract import GameState
@@ -91,10 +91,6 @@ class ArgoSupport(BotSupport):
         weights = [math.exp((v - best) / 3.0) for v in values]
         total = sum(weights)
         return [(1.0 - alien_wins) * w / total for w in weights]
-
-    def pass_action(self, legal: list[Action]) -> Action | None:
-        """Ending the Action phase with actions left: else Hard walked Astronauts to and fro."""
-        return END if END in legal else None
 
     def order(self, state: GameState, actions: list[Action], rng: random.Random) -> list[Action]:
         """Untried moves, the ones a quick look likes first: escapes, kills of rivals, then the rest."""

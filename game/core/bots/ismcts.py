@@ -45,24 +45,6 @@ class Node:
         return self.reward / self.visits + exploration * math.sqrt(math.log(max(self.available, 1)) / self.visits)
 
 
-PASS_MARGIN = 0.02
-"""A move is made rather than a pass (``BotSupport.pass_action``) only when its chance to win looks
-higher than the pass's by this share of the smaller of its chances to win and to lose: a point at
-even chances, less as the game looks decided (near 0 or 1 every move's chance is squeezed, and a
-seat far behind should still walk to the pods)."""
-
-
-def chosen_child(root: Node, legal: list[Action], passing: Action | None) -> Node:
-    """The most visited of the root's moves, unless passing looks within ``PASS_MARGIN`` as good."""
-    searched = [root.children[a] for a in legal if a in root.children]
-    best = max(searched, key=lambda n: (n.visits, n.reward))
-    rest = root.children.get(passing) if passing is not None else None
-    if rest is None or not rest.visits:
-        return best
-    chance = best.reward / best.visits
-    return rest if rest.reward / rest.visits >= chance - PASS_MARGIN * min(chance, 1.0 - chance) else best
-
-
 class ISMCTSBot(Bot):
     def __init__(self, game_id: str, seed: int, budget: Budget = Budget(), exploration: float = 0.7,
                  noise: float = 0.0, rollout_depth: int | None = None, support: BotSupport | None = None) -> None:
@@ -79,7 +61,7 @@ class ISMCTSBot(Bot):
         if self.noise and self.rng.random() < self.noise:
             return Decision(self.rng.choice(legal), "a move chosen on a whim")
         root = self.search(view)
-        best = chosen_child(root, legal, self.support.pass_action(legal))
+        best = max((root.children[a] for a in legal if a in root.children), key=lambda n: (n.visits, n.reward))
         assert best.action is not None, "only the root has no action"
         chance = best.reward / best.visits
         return Decision(best.action, f"about {chance:.0%} chance to win after it", chance, root.visits)

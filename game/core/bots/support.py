@@ -49,13 +49,6 @@ class BotSupport(ABC):
         knows some to be the same as another or never worth a look. Never empty."""
         return legal
 
-    def pass_action(self, legal: list[Action]) -> Action | None:
-        """The move among ``legal`` that leaves the table as it is (Argo: ending the Action phase
-        with actions left), if the game has one. The bot makes it rather than a move its search finds
-        no better by ``PASS_MARGIN``: a move chosen for the search's noise alone looks aimless at a
-        table (a piece walked to and fro between two tiles, turn after turn)."""
-        return None
-
     def order(self, state: GameState, actions: list[Action], rng: random.Random) -> list[Action]:
         """The order in which the search first tries untried moves (best first)."""
         shuffled = list(actions)

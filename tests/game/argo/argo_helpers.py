@@ -127,10 +127,3 @@ def found_game(name: str):
     for text in game["log"]:
         session.apply(next(a for a in session.state.legal_actions() if str(a) == text))
     return session.state
-
-
-def saved_position(name: str):
-    """A position saved from a game, as ``tests/game/argo/data/<name>.json`` holds it."""
-    import json
-    from pathlib import Path
-    return GAME.from_position(json.loads((Path(__file__).parent / "data" / f"{name}.json").read_text()))

@@ -11,7 +11,7 @@ from game.argo.bots import ALIEN_WIN_CAP, BOT_SUPPORT, PLACEMENT_LIMIT, playout_
 from game.argo.grid import rotate, to_cell, xy
 from game.core.actions import Action
 from game.core.bots.ismcts import Budget, ISMCTSBot
-from tests.game.argo.argo_helpers import EAST_LINE, at, legal, new_state, position, saved_position
+from tests.game.argo.argo_helpers import EAST_LINE, legal, new_state, position
 
 
 def public(position_data: dict) -> dict:
@@ -129,19 +129,6 @@ def test_hard_does_not_walk_an_alien_onto_its_own_astronauts_when_another_move_s
                     assert deaths[choice] == 0, (seed, choice, deaths)
             state.apply(chooser.choice(state.legal_actions()))
     assert seen == 6
-
-
-def test_hard_ends_its_action_phase_rather_than_walk_an_astronaut_back_where_it_came_from():
-    """Turn 16 of a game between Hard bots (seed 8): Bob's Robot stepped out of the Waking Room to
-    0,1 on turn 12, and nothing near either tile has changed since (the Aliens stand five tiles
-    east, no pod is on the station yet). Hard without a pass walked it back for 3 of 8 seeds, a
-    move its search rated within a point of ending the phase."""
-    from game.core.bots import make_bot
-    state = saved_position("walk_back_into_the_waking_room")
-    assert (state.turn, state.active, at(state, "BR"), state.actions_left) == (16, 1, "0,1", 2)
-    assert "move BR 0,0" in legal(state)
-    for seed in range(4):
-        assert str(make_bot("hard", "argo", seed).decide(state.view(1), state.legal_actions()).action) == "end"
 
 
 def test_pod_distances_count_links_from_the_nearest_free_pod_and_the_station_keeps_them():

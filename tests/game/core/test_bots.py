@@ -10,7 +10,7 @@ import pytest
 from game.core.actions import act
 from game.core.bot_specs import BUDGET_MARGIN_SECONDS, private_search_seconds, shown_thinking_seconds
 from game.core.bots import make_bot, spec_problem
-from game.core.bots.ismcts import Budget, ISMCTSBot, Node, chosen_child
+from game.core.bots.ismcts import Budget, ISMCTSBot
 from game.core.bots.support import get_support
 from game.core.contract import Seat
 from game.core.fuzz import position_problems
@@ -115,28 +115,6 @@ def test_a_time_budget_too_short_for_one_iteration_still_searches_once():
 def test_a_bot_may_be_given_the_most_seconds_its_search_takes(spec, most_seconds, budget):
     bot = make_bot(spec, "elevator", 1, most_seconds)
     assert isinstance(bot, ISMCTSBot) and bot.budget == budget
-
-
-def searched_root(*children: tuple[str, int, float]) -> Node:
-    """A root whose moves (text, visits, total reward) were searched so."""
-    root = Node(None, None)
-    for text, visits, reward in children:
-        child = root.children[act(text)] = Node(act(text), 0)
-        child.visits, child.reward = visits, reward
-    return root
-
-
-@pytest.mark.parametrize("move_mean, pass_mean, chosen", [
-    (0.5, 0.491, "end"), (0.5, 0.489, "move"),  # at even chances the move must look a point better
-    (0.05, 0.0491, "end"), (0.05, 0.0489, "move"),  # far behind, a tenth of a point: 2 % of its 5 %
-    (0.95, 0.9491, "end"), (0.95, 0.9489, "move"),  # far ahead, 2 % of its 5 % chance to lose
-])
-def test_the_pass_is_made_unless_the_most_searched_move_looks_likelier_to_win_by_the_margin(
-        move_mean, pass_mean, chosen):
-    root = searched_root(("move", 100, move_mean * 100), ("end", 50, pass_mean * 50), ("other", 10, 9.5))
-    legal = list(root.children)
-    assert str(chosen_child(root, legal, act("end")).action) == chosen
-    assert str(chosen_child(root, legal, None).action) == "move"  # a game without a pass: the most searched
 
 
 def test_a_forced_move_is_played_without_search():
