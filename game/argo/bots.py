@@ -49,12 +49,13 @@ class ArgoSupport(BotSupport):
     def sampler(self, view: dict[str, Any]) -> Callable[[random.Random], ArgoState]:
         base = load_position(position_from_view(view))
         base.__class__ = PrunedArgoState
+        base.forget_legal_actions()  # listed before it was pruned
 
         def draw(rng: random.Random) -> ArgoState:
             state = base.clone()
             rng.shuffle(state.stack)
             state.seed_rng(rng.getrandbits(64))
-            state.forget_legal_actions()
+            state.share_listing(base)  # the stack's order never changes the moves at hand
             return state
         return draw
 
@@ -242,11 +243,63 @@ def promising(state: ArgoState, legal: list[Action]) -> list[Action]:
     pod = step[2] if step[0] == "pilot" else None  # the pod a Pilot may fly elsewhere
     fixed = [a for a in legal if a.args[0] != "move"] if pod is not None else []
     seat, owner = state.acting, state.owner
-    mine = [xy(c) for a, c in state.where.items() if owner[a] == seat]
-    theirs = [xy(c) for a, c in state.where.items() if owner[a] != seat]
+    mine = {xy(c) for a, c in state.where.items() if owner[a] == seat}  # a set: Astronauts often share a tile
+    theirs = {xy(c) for a, c in state.where.items() if owner[a] != seat}
+    gaps: dict[tuple[int, int], tuple[int, int]] = {}  # per place: how near one's own Astronauts stand, a rival's
+    ranked: list[tuple[int, Action]] = []  # the value negated, to sort best first
+    for action, alien, where in _candidates(state, legal, pod):
+        gap = gaps.get(where)
+        if gap is None:
+            gap = gaps[where] = (_distance(mine, where), _distance(theirs, where))
+        near_mine, near_theirs = gap
+        # a tile bringing an Alien is best placed near rivals; any other near one's own Astronauts
+        ranked.append((near_theirs - near_mine if alien else near_mine - near_theirs, action))
+    # the best first; between equals the action whose text sorts first (an action's words hold no
+    # character below the space that joins them, so its parts sort as its text does)
+    ranked.sort()
+    return fixed + [action for _value, action in ranked[:limit]]
+
+
+Candidate = tuple[Action, bool, tuple[int, int]]
+"""A placement worth weighing: the action, whether its tile brings an Alien, and where it goes."""
+
+
+def _candidates(state: ArgoState, legal: list[Action], pod: str | None) -> list[Candidate]:
+    """The placements of ``legal`` worth weighing: one of two turns of a tile that give the same
+    doors on the same cell."""
+    if pod is not None or state.steps[-1][0] != "build":
+        return _distinct(state, legal, pod)
+    # A Building phase lists every turn that gives a door facing the station, so of two turns with
+    # the same doors both are legal or neither: which one to keep is known from the action alone.
+    known, tiles = _PLACEMENT_CANDIDATES, state.data.tile
+    result = []
+    for action in legal:
+        candidate = known.get(action)
+        if candidate is None and action not in known:
+            candidate = known[action] = _placement_candidate(tiles[action.args[0]], action)
+        if candidate is not None:
+            result.append(candidate)
+    return result
+
+
+_PLACEMENT_CANDIDATES: dict[Action, Candidate | None] = {}
+"""A ``place`` action -> its candidate, or None when another turn of its tile gives the same doors
+and its text sorts first; made once per action (a search weighs placements thousands of times)."""
+
+
+def _placement_candidate(facts: TileFacts, action: Action) -> Candidate | None:
+    _tile, cell, rotation = action.args
+    turned = TURNED[rotation][facts.doors]
+    if any(other < rotation and doors[facts.doors] == turned for other, doors in TURNED.items()):
+        return None
+    return action, facts.alien, xy(to_cell(cell))
+
+
+def _distinct(state: ArgoState, legal: list[Action], pod: str | None) -> list[Candidate]:
+    """Each placement (or flight of ``pod``) of ``legal``, but one of two turns of a tile that give the
+    same doors on the same cell: the one whose text sorts first, whatever order the listing came in."""
     tiles = state.data.tile
-    gaps: dict[str, tuple[int, int]] = {}  # per cell: how far one's own nearest Astronaut stands, and a rival's
-    best: dict[tuple[str, str, int], tuple[float, Action, str]] = {}  # the value negated, to sort best first
+    best: dict[tuple[str, str, int], tuple[str, Candidate]] = {}
     for action in legal:
         if pod is not None:
             if action.args[0] != "move":
@@ -256,35 +309,18 @@ def promising(state: ArgoState, legal: list[Action]) -> list[Action]:
             tile, cell, rotation = action.args
         facts = tiles[tile]
         key = (tile, cell, TURNED[rotation][facts.doors])
-        # Actions under one key differ only in their rotation text, so comparing the texts keeps
-        # the same turn whatever order the listing came in.
         kept = best.get(key)
-        if kept is not None and rotation >= kept[2]:
-            continue
-        gap = gaps.get(cell)
-        if gap is None:
-            where = xy(to_cell(cell))
-            gap = gaps[cell] = (_distance(mine, where), _distance(theirs, where))
-        best[key] = (-_place_value(facts, *gap), action, rotation)
-    # the best first; between equals the action whose text sorts first (an action's words hold no
-    # character below the space that joins them, so its parts sort as its text does)
-    ranked = sorted(best.values())
-    return fixed + [action for _value, action, _rotation in ranked[:limit]]
+        if kept is None or rotation < kept[0]:
+            best[key] = (rotation, (action, facts.alien, xy(to_cell(cell))))
+    return [candidate for _rotation, candidate in best.values()]
 
 
-def _distance(points: list[tuple[int, int]], where: tuple[int, int]) -> int:
+def _distance(points: set[tuple[int, int]], where: tuple[int, int]) -> int:
     """Steps from the nearest of ``points`` to ``where`` (9 when there is none)."""
     if not points:
         return 9
     wx, wy = where
     return min([abs(x - wx) + abs(y - wy) for x, y in points])
-
-
-def _place_value(facts: TileFacts, near_mine: int, near_theirs: int) -> float:
-    """A tile bringing an Alien is best placed near rivals; any other near one's own Astronauts."""
-    if facts.alien:
-        return near_mine - near_theirs
-    return near_theirs - near_mine
 
 
 def quick_value(state: ArgoState, action: Action) -> float:

@@ -171,6 +171,11 @@ class GameState(ABC):
     def forget_legal_actions(self) -> None:
         self._legal_cache = None
 
+    def share_listing(self, other: GameState) -> None:
+        """Take ``other``'s listing (listing it first if need be), for a copy that differs from it
+        only where no legal action depends: a bot's draw that reorders a hidden stack."""
+        self._legal_cache = other.listed_actions()
+
     @abstractmethod
     def _list_legal_actions(self) -> list[Action]:
         """Compute every action the deciding seat may take now (``legal_actions`` keeps it)."""

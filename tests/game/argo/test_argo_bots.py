@@ -7,7 +7,14 @@ import time
 
 import pytest
 
-from game.argo.bots import ALIEN_WIN_CAP, BOT_SUPPORT, PLACEMENT_LIMIT, playout_value, pod_distances
+from game.argo.bots import (
+    ALIEN_WIN_CAP,
+    BOT_SUPPORT,
+    PLACEMENT_LIMIT,
+    PrunedArgoState,
+    playout_value,
+    pod_distances,
+)
 from game.argo.grid import rotate, to_cell, xy
 from game.core.actions import Action
 from game.core.bots.ismcts import Budget, ISMCTSBot
@@ -37,6 +44,27 @@ def test_samples_list_only_the_most_promising_placements():
     sample = BOT_SUPPORT.sampler(state.view(0))(random.Random(1))
     pruned = {str(a) for a in sample.legal_actions()}
     assert 0 < len(pruned) <= PLACEMENT_LIMIT and pruned <= legal(state)
+
+
+def test_draws_share_one_listing_of_the_moves_at_hand(monkeypatch):
+    """The stack's order never changes what the mover may do now, so a search lists its root once,
+    not once per draw."""
+    state = position(2, tiles={**EAST_LINE, "0,-1": ["cor-10", 0], "0,1": ["cor-17", 0]},
+                     display=["cor-09", "cor-08", "lab"], step="build")
+    listings = []
+    listing = PrunedArgoState._list_legal_actions
+
+    def counted(self):
+        listings.append(len(self.steps))
+        return listing(self)
+    monkeypatch.setattr(PrunedArgoState, "_list_legal_actions", counted)
+    draw = BOT_SUPPORT.sampler(state.view(0))
+    samples = [draw(random.Random(seed)) for seed in range(5)]
+    assert len({tuple(s.stack) for s in samples}) > 1
+    assert all(s.legal_actions() == samples[0].legal_actions() for s in samples)
+    assert len(listings) == 1
+    samples[0].apply(samples[0].legal_actions()[0])
+    assert len(listings) == 2  # a draw's own moves after that are its own
 
 
 def test_samples_stay_pruned_when_an_action_leads_into_the_building_phase():
