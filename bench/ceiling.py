@@ -12,7 +12,9 @@ seeds not yet there. A change to a game's bots makes its file stale: rename it (
 played it) before the test runs again. Hard is at its ceiling when its score over 200 games (a shared win, or a game
 nobody won, counts half) lies within 5 points of 50 % (docs/bots.md, "Hard at its search ceiling?").
 The report gives the 95 % interval beside that verdict: over 200 games even a Hard exactly as
-strong as its 4x self lands outside the 5 points about one time in six.
+strong as its 4x self lands outside the 5 points about one time in six. Before the 200, it says
+when the games left can no longer change the verdict (the run then stops: they would cost hours
+and decide nothing), and when the 95 % interval already lies wholly outside the 5 points.
 """
 
 from __future__ import annotations
@@ -57,13 +59,40 @@ def run(match: Match, games: int, processes: int, first_seed: int = 1) -> list[P
     """Play the seeds from ``first_seed`` on (``games`` of them) not yet in the match's file,
     appending each game as it ends."""
     seeds = range(first_seed, first_seed + games)
-    return play_into(match.file, match.game, match.mode, match.seats, seeds, processes)
+    return play_into(match.file, match.game, match.mode, match.seats, seeds, processes, verdict_known)
+
+
+def verdict_known(games: list[Played]) -> bool:
+    """Whether the games left to the 200 can no longer change the verdict."""
+    finished = sum(game.winners is not None for game in games)
+    return settled(first_seat_score(games), finished) is not None
 
 
 def at_ceiling(score: float, count: int) -> bool:
     """Whether ``score`` of ``count`` games is within ``MARGIN_POINTS`` of half (in whole numbers:
     ``2 * score`` is one, so 90 and 110 of 200 both pass)."""
     return abs(2 * score - count) * 100 <= 2 * MARGIN_POINTS * count
+
+
+def settled(score: float, count: int) -> bool | None:
+    """The verdict over ``GOAL_GAMES`` known before they are all played, once the games left cannot
+    change it (True: at its ceiling, False: not), else None. Hard's final score lies between its
+    score now (it loses every game left) and that plus the games left (it wins them all)."""
+    left = GOAL_GAMES - count
+    if left <= 0:
+        return None  # no game left: the verdict itself, not an early one
+    worst, best = score, score + left
+    if at_ceiling(worst, GOAL_GAMES) and at_ceiling(best, GOAL_GAMES):
+        return True
+    below = best < GOAL_GAMES / 2 and not at_ceiling(best, GOAL_GAMES)
+    above = worst > GOAL_GAMES / 2 and not at_ceiling(worst, GOAL_GAMES)
+    return False if below or above else None
+
+
+def interval_outside(low: float, high: float) -> bool:
+    """Whether a 95 % interval of Hard's score lies wholly outside the 5 points around half."""
+    margin = MARGIN_POINTS / 100
+    return high < 0.5 - margin or low > 0.5 + margin
 
 
 def report(match: Match, games: list[Played]) -> str:
@@ -76,8 +105,14 @@ def report(match: Match, games: list[Played]) -> str:
     decisions = [sum(game.decisions[seat] for game in games) for seat in (0, 1)]
     thinking = [sum(game.thinking[seat] for game in games) for seat in (0, 1)]
     per_decision = [1000 * t / max(d, 1) for t, d in zip(thinking, decisions, strict=True)]
-    if count < GOAL_GAMES:
+    early = settled(score, count)
+    if early is not None:
+        whatever = f"whatever the {GOAL_GAMES - count} games left give"
+        verdict = f"at its ceiling, {whatever}" if early else f"not at its ceiling, {whatever}"
+    elif count < GOAL_GAMES:
         verdict = f"{GOAL_GAMES - count} games still to play"
+        if interval_outside(low, high):
+            verdict += "; its 95 % interval already lies wholly outside the 5 points around 50 %"
     elif at_ceiling(score, count):
         verdict = "at its ceiling (within 5 points of 50 %)"
     else:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from functools import partial
 from multiprocessing import Pool
@@ -49,10 +50,16 @@ def read_games(path: Path) -> list[Played]:
     return sorted(games.values(), key=lambda game: game.seed)
 
 
-def play_into(path: Path, game: str, mode: str, seats: list[str], seeds: range, processes: int) -> list[Played]:
-    """Play the ``seeds`` not yet in ``path``, appending each game as it ends; every game of the file after."""
-    done = {played.seed for played in read_games(path)}
+def play_into(path: Path, game: str, mode: str, seats: list[str], seeds: range, processes: int,
+              enough: Callable[[list[Played]], bool] | None = None) -> list[Played]:
+    """Play the ``seeds`` not yet in ``path``, appending each game as it ends; every game of the file after.
+    ``enough``, asked of the games so far before each new one is taken in, stops the run early (the
+    games still being played are dropped)."""
+    games = read_games(path)
+    done = {played.seed for played in games}
     missing = [seed for seed in seeds if seed not in done]
+    if enough is not None and enough(games):
+        return games
     path.parent.mkdir(parents=True, exist_ok=True)
     cut_short = path.exists() and not path.read_text().endswith("\n")
     with path.open("a") as out, Pool(max(1, processes)) as pool:
@@ -62,6 +69,9 @@ def play_into(path: Path, game: str, mode: str, seats: list[str], seeds: range, 
             out.write(json.dumps(asdict(played)) + "\n")
             out.flush()
             print(f"seed {played.seed}: winners {played.winners}, {played.turns} turns", flush=True)
+            games.append(played)
+            if enough is not None and enough(games):
+                break
     return read_games(path)
 
 

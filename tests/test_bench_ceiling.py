@@ -7,8 +7,8 @@ import json
 import pytest
 
 from bench import ceiling
-from bench.ceiling import Match, at_ceiling, main, report, run
-from bench.matches import Played, first_seat_score, read_games
+from bench.ceiling import Match, at_ceiling, main, report, run, settled
+from bench.matches import Played, first_seat_score, play_into, read_games
 
 
 def played(seed: int, winners: list[int] | None) -> Played:
@@ -58,6 +58,34 @@ def test_the_verdict_needs_200_games_and_a_score_within_5_points_of_half():
     assert "Hard scores 80 = 40.0%" in report(match, lopsided) and "not at its ceiling" in report(match, lopsided)
     assert "100 games still to play" in report(match, even[:100])
     assert "20 ms and 80 ms a decision" in report(match, even)
+
+
+def test_the_verdict_is_known_before_200_games_once_the_games_left_cannot_change_it():
+    assert settled(64, 178) is False  # Argo's test: even 22 wins more make 86, short of the 90 needed
+    assert settled(59.5, 170) is False and settled(60, 170) is None  # 30 more wins would just reach 90
+    assert settled(95, 190) is True and settled(85, 190) is None  # 95-105 stays within; 85-95 may not
+    assert settled(115, 180) is False  # above 110 already, whatever is left
+    assert settled(100, 200) is None  # the 200 are played: the plain verdict, not an early one
+
+
+def test_the_report_says_when_the_verdict_is_known_early_or_clear_at_95_percent():
+    match = Match("elevator", "competitive", 2, "500")
+    known = [played(seed, [0 if seed <= 60 else 1]) for seed in range(1, 179)]  # 60 of 178
+    assert "not at its ceiling, whatever the 22 games left give" in report(match, known)
+    clear = [played(seed, [0 if seed <= 20 else 1]) for seed in range(1, 101)]  # 20 of 100: 13-29 %
+    assert "100 games still to play; its 95 % interval already lies wholly outside" in report(match, clear)
+    close = [played(seed, [0 if seed <= 40 else 1]) for seed in range(1, 101)]  # 40 of 100: 31-50 %
+    assert "100 games still to play" in report(match, close) and "outside" not in report(match, close)
+
+
+def test_a_run_stops_once_it_has_enough(tmp_path):
+    path = tmp_path / "games.jsonl"
+    games = play_into(path, "elevator", "competitive", ["hard:2", "hard:8"], range(1, 4), 1,
+                      enough=lambda games: len(games) >= 1)
+    assert [game.seed for game in games] == [1] and [game.seed for game in read_games(path)] == [1]
+    again = play_into(path, "elevator", "competitive", ["hard:2", "hard:8"], range(1, 4), 1,
+                      enough=lambda games: len(games) >= 1)
+    assert again == games  # already enough: nothing more is played
 
 
 def test_a_run_plays_only_the_seeds_not_yet_in_its_file(tmp_path, monkeypatch: pytest.MonkeyPatch):
