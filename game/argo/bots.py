@@ -46,6 +46,11 @@ random ones; some chance keeps them from playing one line only."""
 
 
 class ArgoSupport(BotSupport):
+    line_share = 0.5
+    """A turn is one seat's run of decisions (its Alien moves, a module, two or three actions with their
+    pushes and steps), and many good moves are good only for what the same seat does next: such a move
+    is valued half by its average and half by its most visited follow-up."""
+
     def sampler(self, view: dict[str, Any]) -> Callable[[random.Random], ArgoState]:
         base = load_position(position_from_view(view))
         base.__class__ = PrunedArgoState

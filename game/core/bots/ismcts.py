@@ -7,6 +7,11 @@ it knows to be equal to another), adds one node, plays
 a short random playout (as long as the game advises; none at all when its heuristic
 is better than random play) and scores the end with the game's heuristic (or the
 result, if the game ended). Moves forced in a draw (a single legal action) make no node.
+
+Where a game's turn is a run of decisions by one seat (Argo's Building phase and actions, each
+with its pushes and steps), a move's average hides the line that makes it good until that line
+has most of the move's visits: a game may have such a move valued partly by the seat's most
+visited follow-up (``BotSupport.line_share``, a "mix-max" backup), so the search sees it sooner.
 """
 
 from __future__ import annotations
@@ -30,8 +35,12 @@ class Budget:
     seconds: float | None = None
 
 
+LINE_VISITS = 8
+"""The visits a follow-up needs before it counts in the value of the move before it (``line_share``)."""
+
+
 class Node:
-    __slots__ = ("action", "mover", "children", "visits", "available", "reward")
+    __slots__ = ("action", "mover", "children", "visits", "available", "reward", "top", "line")
 
     def __init__(self, action: Action | None, mover: int | None) -> None:
         self.action = action
@@ -40,9 +49,19 @@ class Node:
         self.visits = 0
         self.available = 0
         self.reward = 0.0
+        self.top: Node | None = None
+        """The most visited child, when the same seat decides again after ``action``."""
+        self.line: float | None = None
+        """The value of ``top`` once it has ``LINE_VISITS`` visits: the line the seat would follow."""
 
-    def ucb(self, exploration: float) -> float:
-        return self.reward / self.visits + exploration * math.sqrt(math.log(max(self.available, 1)) / self.visits)
+    def value(self, line_share: float) -> float:
+        """The mover's chance to win after this move: its average, drawn ``line_share`` of the way
+        towards the value of the line the mover would follow next, when there is one."""
+        mean = self.reward / self.visits
+        return mean if self.line is None else mean + line_share * (self.line - mean)
+
+    def ucb(self, exploration: float, line_share: float) -> float:
+        return self.value(line_share) + exploration * math.sqrt(math.log(max(self.available, 1)) / self.visits)
 
 
 class ISMCTSBot(Bot):
@@ -116,8 +135,8 @@ class ISMCTSBot(Bot):
                 state.apply(action)
                 path.append(node)
                 break
-            exploration = self.exploration
-            action = max(legal, key=lambda a: children[a].ucb(exploration))
+            exploration, line_share = self.exploration, self.support.line_share
+            action = max(legal, key=lambda a: children[a].ucb(exploration, line_share))
             node = children[action]
             state.apply(action)
             path.append(node)
@@ -127,6 +146,21 @@ class ISMCTSBot(Bot):
             assert step.mover is not None, "a node below the root was made by a deciding seat"
             step.visits += 1
             step.reward += values[step.mover]
+        if self.support.line_share:
+            self.follow_lines(path)
+
+    def follow_lines(self, path: list[Node]) -> None:
+        """After a backup, from the bottom up: each move the same seat follows with another keeps
+        its most visited follow-up and that follow-up's value (``Node.line``)."""
+        line_share = self.support.line_share
+        for index in range(len(path) - 1, 1, -1):
+            node, parent = path[index], path[index - 1]
+            if node.mover != parent.mover:
+                continue
+            if parent.top is None or node.visits > parent.top.visits:
+                parent.top = node
+            top = parent.top
+            parent.line = top.value(line_share) if top.visits >= LINE_VISITS else None
 
     def playout(self, state: GameState, depth: int) -> list[float]:
         for _ in range(depth):

@@ -17,6 +17,11 @@ from game.core.contract import GameState
 
 
 class BotSupport(ABC):
+    line_share: float = 0.0
+    """How far the search values a move by the seat's most visited next move, where the same seat
+    decides again (``ismcts.Node.line``): 0 for plain averages, for games whose turn is one decision or
+    a few."""
+
     @abstractmethod
     def sampler(self, view: dict[str, Any]) -> Callable[[random.Random], GameState]:
         """From one seat's view, a function drawing full positions consistent with it.

@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import itertools
 import random
+from typing import Any
 
 import pytest
 
-from game.core.actions import act
+from game.core.actions import Action, act
 from game.core.bot_specs import BUDGET_MARGIN_SECONDS, private_search_seconds, shown_thinking_seconds
 from game.core.bots import make_bot, spec_problem
-from game.core.bots.ismcts import Budget, ISMCTSBot
-from game.core.bots.support import get_support
-from game.core.contract import Seat
+from game.core.bots.ismcts import LINE_VISITS, Budget, ISMCTSBot
+from game.core.bots.support import BotSupport, get_support
+from game.core.contract import Result, Seat
 from game.core.fuzz import position_problems
 from game.core.registry import GAME_IDS
 from game.elevator import GAME
@@ -261,3 +262,64 @@ def test_a_simulations_summary_gives_the_decisions_each_seat_takes_in_a_game():
     data = summary.to_dict()
     assert data["mean_decisions_per_seat"] == 8.0 and data["mean_turns"] == 22.0
     assert "8.0 decisions per seat" in summary.table()
+
+
+class Hunt:
+    """A toy game for the search: the digger stops (a coin then decides: 60 % his way), or digs one of
+    six holes; hole 1 holds the prize, any other wins 30 % of the time."""
+
+    seats = ["digger", "rival"]
+
+    def __init__(self, seed: int) -> None:
+        self.coin = random.Random(seed)
+        self.dug = False
+        self.winner: int | None = None
+
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+    def to_move(self) -> int:
+        return 0
+
+    def legal_actions(self) -> list[Action]:
+        return [act("hole", i) for i in range(6)] if self.dug else [act("stop"), act("dig")]
+
+    def apply(self, action: Action) -> None:
+        if action.verb == "dig":
+            self.dug = True
+            return
+        prize = action.args == ("1",) or self.coin.random() < (0.6 if action.verb == "stop" else 0.3)
+        self.winner = 0 if prize else 1
+
+    def result(self) -> Result:
+        assert self.winner is not None
+        return Result([self.winner], "")
+
+
+class HuntSupport(BotSupport):
+    def __init__(self, line_share: float) -> None:
+        self.line_share = line_share
+
+    def sampler(self, view: dict[str, Any]):
+        return lambda rng: Hunt(rng.getrandbits(32))
+
+    def mirror(self, view: dict[str, Any]):
+        return Hunt(0)
+
+    def evaluate(self, state):
+        raise AssertionError("a hunt's playout always ends it")
+
+    def rollout_depth(self, view: dict[str, Any]) -> int:
+        return 1  # a dig's playout digs a hole at random
+
+
+def test_a_move_the_same_seat_follows_up_is_valued_partly_by_its_most_visited_follow_up():
+    root = ISMCTSBot("hunt", 5, Budget(60), support=HuntSupport(0.5)).search({})
+    dig, stop = root.children[act("dig")], root.children[act("stop")]
+    assert dig.top is not None and dig.top.action == act("hole", 1) and dig.top.visits >= LINE_VISITS
+    assert dig.line == dig.top.value(0.5) == 1.0  # the prize, every time
+    mean = dig.reward / dig.visits
+    assert mean < dig.value(0.5) == mean + 0.5 * (1.0 - mean)
+    assert stop.line is None  # the game ends after it: nothing of the digger's follows
+    plain = ISMCTSBot("hunt", 5, Budget(60), support=HuntSupport(0.0)).search({})
+    assert all(child.line is None for child in plain.children.values())  # a game without a share: plain averages
