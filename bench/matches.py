@@ -53,8 +53,8 @@ def read_games(path: Path) -> list[Played]:
 def play_into(path: Path, game: str, mode: str, seats: list[str], seeds: range, processes: int,
               enough: Callable[[list[Played]], bool] | None = None) -> list[Played]:
     """Play the ``seeds`` not yet in ``path``, appending each game as it ends; every game of the file after.
-    ``enough``, asked of the games so far before each new one is taken in, stops the run early (the
-    games still being played are dropped)."""
+    ``enough``, asked of the file's games before the run and again after each game it adds, stops the
+    run early when it says so (the games still being played are dropped)."""
     games = read_games(path)
     done = {played.seed for played in games}
     missing = [seed for seed in seeds if seed not in done]
