@@ -61,6 +61,7 @@ class TableBase(Gestures, Drawing, Teaching):
         self.piece_centres = {}
         self.mouse = (0, 0)
         self.pressed_at = (0, 0)
+        self.press_travel = 0.0
         self.held_by_click = False
         self.dropped_at = None
         self.reason = ""

@@ -8,6 +8,7 @@ import random
 from itertools import pairwise
 from typing import Any
 
+import pygame
 import pytest
 
 from game.area1851.state import Area1851State
@@ -952,6 +953,27 @@ def test_swap_and_replicate_by_clicking_a_hand_card(app):
     drag(app, table.places().pawns[(0, "a2")], table.layout.zones[("replicator", 1)].center)
     click(app, visible_point(table.places().hand, "canoe-1"))
     assert last(table) == "replicate canoe-1"
+
+
+def test_a_hand_card_dragged_away_and_back_is_no_click_that_carries_it(app):
+    """The click that carries a card is a press and release in one place with the mouse kept there:
+    a card dragged away and brought back to where it was pressed just goes back to the hand."""
+    state = position(players=[{"hand": ["crossbow-1", "canoe-1"], "scrap": ["glass-bead-1", "flint-chip-1"],
+                               "assistants": {"a1": "storehouse", "a2": "replicator", "a3": "reserve"}}],
+                     deck_top=["bedspring-1", "bedspring-2"])
+    table = table_at(app, state)
+    drag(app, table.places().pawns[(0, "a1")], table.layout.zones[("storehouse", 1)].center)
+    before = table.session.state.to_position()
+    card = visible_point(table.places().hand, "crossbow-1")
+    away = target_point(table, "swap:glass-bead-1")
+    for pos, kind, buttons in ((card, pygame.MOUSEMOTION, (0, 0, 0)), (card, pygame.MOUSEBUTTONDOWN, None),
+                               (away, pygame.MOUSEMOTION, (1, 0, 0)), (card, pygame.MOUSEMOTION, (1, 0, 0)),
+                               (card, pygame.MOUSEBUTTONUP, None)):
+        fields = {"buttons": buttons, "rel": (0, 0)} if buttons else {"button": 1}
+        pygame.event.post(pygame.event.Event(kind, pos=pos, **fields))
+        frame(app)
+    assert not table.held_by_click and table.controller.piece is None
+    assert table.session.state.to_position() == before
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1600, 1000)])

@@ -215,6 +215,25 @@ def drop_first_module_on_a_taken_place(app, table) -> tuple[tuple[int, int], tup
     return start, far
 
 
+def test_a_tile_dragged_out_and_back_to_where_it_was_picked_up_is_let_go(app):
+    """A press and release at one place is a click that holds the tile, but only when the mouse
+    stayed there: a tile taken over the station and brought back goes back to the display."""
+    table = table_at(app, build_state())
+    before = table.session.state.to_position()
+    start = table.layout.display[1].center
+    move_to(app, start)
+    button_down(app, start)
+    far = target_point(app, table, "cell:0,-1")
+    assert far is not None
+    move_to(app, far, (1, 0, 0))
+    assert table.controller.piece == "tile:lab"
+    move_to(app, start, (1, 0, 0))
+    button_up(app, start)
+    assert table.controller.piece is None and not table.sticky and unchanged(table, before)
+    click(app, table.layout.display[0].center)  # the next press picks up another tile at once
+    assert table.controller.piece == "tile:cor-05" and table.sticky
+
+
 def test_a_tile_dropped_where_it_does_not_connect_snaps_back_with_the_reason(app):
     table = table_at(app, build_state())
     before = table.session.state.to_position()

@@ -473,7 +473,7 @@ class TableScene(TableBase):
         """A release where the press was is a click that holds the piece, unless the tile was
         turned in between to a place it may take there (the Control Room turning a tile in place)."""
         turned_in_place = self.turned_while_pressed and self.target_at(pos) in self.controller.targets
-        if self.press_from is not None and math.dist(pos, self.press_from) <= CLICK_HOLD_PIXELS and not turned_in_place:
+        if self.press_from is not None and self.is_click(pos, CLICK_HOLD_PIXELS) and not turned_in_place:
             self.sticky = True
             self.mouse = pos
             self.dirty = True

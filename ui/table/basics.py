@@ -75,6 +75,8 @@ class TableBasics(Scene):
     mouse: tuple[int, int]
     pressed_at: tuple[int, int]
     """Where the mouse button last went down: a release there is a click, not a drop."""
+    press_travel: float
+    """How far the mouse has gone from ``pressed_at`` since: a press that went far is no click."""
     held_by_click: bool
     """A piece picked up by a click (``clicks_carry``), waiting for the click that puts it down."""
     dropped_at: tuple[int, int] | None

@@ -31,6 +31,7 @@ class Gestures(Buttons, Replay):
             return False
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            self.press_travel = max(self.press_travel, math.dist(event.pos, self.pressed_at))
             if self.dropped_at and math.dist(event.pos, self.dropped_at) > HOVER_AGAIN_PIXELS:
                 self.dropped_at = None  # the hand moved on: hovering shows things again
                 self.dirty = True
@@ -76,6 +77,7 @@ class Gestures(Buttons, Replay):
             self.held_by_click = False
             return self.put_down(pos)
         self.mouse = self.pressed_at = pos
+        self.press_travel = 0.0
         legal = self.legal_here()
         target = self.click_at(pos)
         if target is not None:
@@ -106,12 +108,17 @@ class Gestures(Buttons, Replay):
         self.refuse(reason)
         return True
 
+    def is_click(self, pos, radius: float = CLICK_PIXELS) -> bool:
+        """Whether a release at ``pos`` ends a click: the mouse never went farther than ``radius``
+        from where the button went down. A drag brought back to where it began is still a drag."""
+        return max(self.press_travel, math.dist(pos, self.pressed_at)) <= radius
+
     def click_carries(self, pos) -> bool:
         """Whether releasing at ``pos`` ends a click on a piece that a click may carry."""
         piece = self.controller.piece
         if not piece:
             return False
-        return math.dist(pos, self.pressed_at) <= CLICK_PIXELS and self.clicks_carry(piece)
+        return self.is_click(pos) and self.clicks_carry(piece)
 
     def release(self, pos) -> bool:
         self.mouse = self.dropped_at = pos
@@ -124,7 +131,7 @@ class Gestures(Buttons, Replay):
         self.dirty = True
         if actions:
             return self.choose_among(actions)
-        if math.dist(pos, self.pressed_at) <= CLICK_PIXELS:  # a click on a piece that moves by dragging
+        if self.is_click(pos):  # a click on a piece that moves by dragging
             self.refuse("Drag it onto a place that lights up.")
             return True
         self.refuse(reason or (self.why_no_target(piece, pos) if piece and target is None else ""))
