@@ -37,6 +37,11 @@ bids, and the Storehouse may build it, so a fiddle it pays for must bring more t
 
 
 class Area1851Support(BotSupport):
+    line_share = 0.5
+    """A turn is one seat's run of decisions (a fiddle, then the die's use; a fabrication, then an
+    attachment and a delivery), and a move's worth often shows only in what the same seat does next:
+    such a move is valued half by its average and half by its most visited follow-up."""
+
     def sampler(self, view: dict[str, Any]) -> Callable[[random.Random], GameState]:
         frame = HiddenCards(view)
         base = load_position(frame.position(random.Random(0)))

@@ -64,6 +64,11 @@ Hard that weighed every move (docs/bots.md)."""
 
 
 class Area51Support(BotSupport):
+    spread_values = True
+    """The heuristic is soft (a softmax over the seats' values, mild while many security markers
+    are left), so two moves of one decision often differ by a hundredth of a point of the chance to
+    win, far below UCB's exploration term: plain averages spread the visits evenly."""
+
     def __init__(self, weights: Weights = Weights()):
         self.weights = weights
 

@@ -12,6 +12,9 @@ Where a game's turn is a run of decisions by one seat (Argo's Building phase and
 with its pushes and steps), a move's average hides the line that makes it good until that line
 has most of the move's visits: a game may have such a move valued partly by the seat's most
 visited follow-up (``BotSupport.line_share``, a "mix-max" backup), so the search sees it sooner.
+Where a game's heuristic is soft, its moves' values differ by far less than the exploration term:
+a game may have them compared by where they lie between the lowest and the highest of the node
+(``BotSupport.spread_values``), so the visits go to the better moves rather than evenly.
 """
 
 from __future__ import annotations
@@ -61,7 +64,11 @@ class Node:
         return mean if self.line is None else mean + line_share * (self.line - mean)
 
     def ucb(self, exploration: float, line_share: float) -> float:
-        return self.value(line_share) + exploration * math.sqrt(math.log(max(self.available, 1)) / self.visits)
+        return self.value(line_share) + exploration * self.doubt()
+
+    def doubt(self) -> float:
+        """UCB's exploration term: large for a move seldom tried among the times it was legal."""
+        return math.sqrt(math.log(max(self.available, 1)) / self.visits)
 
 
 class ISMCTSBot(Bot):
@@ -135,8 +142,7 @@ class ISMCTSBot(Bot):
                 state.apply(action)
                 path.append(node)
                 break
-            exploration, line_share = self.exploration, self.support.line_share
-            action = max(legal, key=lambda a: children[a].ucb(exploration, line_share))
+            action = self.select(legal, children)
             node = children[action]
             state.apply(action)
             path.append(node)
@@ -148,6 +154,17 @@ class ISMCTSBot(Bot):
             step.reward += values[step.mover]
         if self.support.line_share:
             self.follow_lines(path)
+
+    def select(self, legal: list[Action], children: dict[Action, Node]) -> Action:
+        """The move to follow down the tree: the best by UCB, with the values spread out first where
+        the game asks for it (``BotSupport.spread_values``)."""
+        exploration, line_share = self.exploration, self.support.line_share
+        if not self.support.spread_values:
+            return max(legal, key=lambda a: children[a].ucb(exploration, line_share))
+        values = {a: children[a].value(line_share) for a in legal}
+        low, high = min(values.values()), max(values.values())
+        scale = high - low or 1.0
+        return max(legal, key=lambda a: (values[a] - low) / scale + exploration * children[a].doubt())
 
     def follow_lines(self, path: list[Node]) -> None:
         """After a backup, from the bottom up: each move the same seat follows with another keeps

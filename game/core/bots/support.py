@@ -21,6 +21,10 @@ class BotSupport(ABC):
     """How far the search values a move by the seat's most visited next move, where the same seat
     decides again (``ismcts.Node.line``): 0 for plain averages, for games whose turn is one decision or
     a few."""
+    spread_values: bool = False
+    """Whether the search compares the moves of a node by where each one's value lies between the
+    lowest and the highest among them (a min-max normalisation), so that moves whose values differ by
+    little, as in a game judged by a soft heuristic, are still told apart."""
 
     @abstractmethod
     def sampler(self, view: dict[str, Any]) -> Callable[[random.Random], GameState]:

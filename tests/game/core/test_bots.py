@@ -323,3 +323,55 @@ def test_a_move_the_same_seat_follows_up_is_valued_partly_by_its_most_visited_fo
     assert stop.line is None  # the game ends after it: nothing of the digger's follows
     plain = ISMCTSBot("hunt", 5, Budget(60), support=HuntSupport(0.0)).search({})
     assert all(child.line is None for child in plain.children.values())  # a game without a share: plain averages
+
+
+class Nudge:
+    """A toy game for the search: the first seat picks one of four moves, each worth a little more
+    than the one before by the heuristic (0.2 points of a hundred); then both seats wait forever."""
+
+    seats = ["picker", "rival"]
+
+    def __init__(self) -> None:
+        self.picked: int | None = None
+        self.moves = 0
+
+    def is_over(self) -> bool:
+        return False
+
+    def to_move(self) -> int:
+        return self.moves % 2
+
+    def legal_actions(self) -> list[Action]:
+        return [act("pick", i) for i in range(4)] if self.picked is None else [act("wait", 0), act("wait", 1)]
+
+    def apply(self, action: Action) -> None:
+        if action.verb == "pick":
+            self.picked = int(action.args[0])
+        self.moves += 1
+
+
+class NudgeSupport(BotSupport):
+    def __init__(self, spread_values: bool) -> None:
+        self.spread_values = spread_values
+
+    def sampler(self, view: dict[str, Any]):
+        return lambda rng: Nudge()
+
+    def mirror(self, view: dict[str, Any]):
+        return Nudge()
+
+    def evaluate(self, state):
+        worth = 0.5 + 0.002 * state.picked
+        return [worth, 1.0 - worth]
+
+    def rollout_depth(self, view: dict[str, Any]) -> int:
+        return 0
+
+
+def test_spread_values_tell_apart_moves_whose_values_differ_by_little():
+    plain = ISMCTSBot("nudge", 5, Budget(400), support=NudgeSupport(False)).search({})
+    visits = [plain.children[act("pick", i)].visits for i in range(4)]
+    assert max(visits) - min(visits) < 10  # 0.2 points are lost in UCB's exploration: an even spread
+    spread = ISMCTSBot("nudge", 5, Budget(400), support=NudgeSupport(True)).search({})
+    visits = [spread.children[act("pick", i)].visits for i in range(4)]
+    assert visits[3] == max(visits) and visits[3] > 200 and visits[0] == min(visits)
