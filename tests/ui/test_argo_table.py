@@ -203,14 +203,20 @@ def test_the_wheel_and_r_turn_a_tile_held_by_a_click_and_esc_lets_it_go(app):
     assert last(table).startswith("place lab ") and last(table).endswith(" 270")
 
 
-def drop_first_module_on_a_taken_place(app, table) -> tuple[tuple[int, int], tuple[int, int]]:
-    """Drag the display's first module onto 0,-1, where a corridor lies; where it started and ended."""
-    start = table.layout.display[0].center
+def carry_module_over_a_taken_place(app, table, slot: int = 0) -> tuple[tuple[int, int], tuple[int, int]]:
+    """Press on a display module and hold it over 0,-1, where a corridor lies; where it started and is."""
+    start = table.layout.display[slot].center
     move_to(app, start)
     button_down(app, start)
     far = target_point(app, table, "cell:0,-1")
     assert far is not None
     move_to(app, far, (1, 0, 0))
+    return start, far
+
+
+def drop_first_module_on_a_taken_place(app, table) -> tuple[tuple[int, int], tuple[int, int]]:
+    """Drag the display's first module onto 0,-1, where a corridor lies; where it started and ended."""
+    start, far = carry_module_over_a_taken_place(app, table)
     button_up(app, far)
     return start, far
 
@@ -220,12 +226,7 @@ def test_a_tile_dragged_out_and_back_to_where_it_was_picked_up_is_let_go(app):
     stayed there: a tile taken over the station and brought back goes back to the display."""
     table = table_at(app, build_state())
     before = table.session.state.to_position()
-    start = table.layout.display[1].center
-    move_to(app, start)
-    button_down(app, start)
-    far = target_point(app, table, "cell:0,-1")
-    assert far is not None
-    move_to(app, far, (1, 0, 0))
+    start, _far = carry_module_over_a_taken_place(app, table, slot=1)
     assert table.controller.piece == "tile:lab"
     move_to(app, start, (1, 0, 0))
     button_up(app, start)
