@@ -8,7 +8,6 @@ import random
 from itertools import pairwise
 from typing import Any
 
-import pygame
 import pytest
 
 from game.area1851.state import Area1851State
@@ -18,6 +17,7 @@ from game.core.session import Session
 from tests.game.area1851.a1851_helpers import position, seat_objects
 from tests.ui.area51_mouse import click, drag, frame, press_button
 from tests.ui.area1851_mouse import gesture, perform, ready, source_point, target_point, visible_point
+from tests.ui.argo_mouse import button_down, button_up, move_to
 from ui.area1851 import drawing
 from ui.area1851.layout import Layout
 from ui.area1851.table import DISCARD_RULE as TINKER_DISCARD_RULE
@@ -965,13 +965,11 @@ def test_a_hand_card_dragged_away_and_back_is_no_click_that_carries_it(app):
     drag(app, table.places().pawns[(0, "a1")], table.layout.zones[("storehouse", 1)].center)
     before = table.session.state.to_position()
     card = visible_point(table.places().hand, "crossbow-1")
-    away = target_point(table, "swap:glass-bead-1")
-    for pos, kind, buttons in ((card, pygame.MOUSEMOTION, (0, 0, 0)), (card, pygame.MOUSEBUTTONDOWN, None),
-                               (away, pygame.MOUSEMOTION, (1, 0, 0)), (card, pygame.MOUSEMOTION, (1, 0, 0)),
-                               (card, pygame.MOUSEBUTTONUP, None)):
-        fields = {"buttons": buttons, "rel": (0, 0)} if buttons else {"button": 1}
-        pygame.event.post(pygame.event.Event(kind, pos=pos, **fields))
-        frame(app)
+    move_to(app, card)
+    button_down(app, card)
+    move_to(app, target_point(table, "swap:glass-bead-1"), (1, 0, 0))
+    move_to(app, card, (1, 0, 0))
+    button_up(app, card)
     assert not table.held_by_click and table.controller.piece is None
     assert table.session.state.to_position() == before
 
