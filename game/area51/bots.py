@@ -31,7 +31,7 @@ from game.area51.rules_data import area51_data
 from game.area51.scoring import award_bonuses, bonus_now, bonus_ranking, final_result, rank_key
 from game.area51.state import Area51State
 from game.core.actions import Action
-from game.core.bots.support import BotSupport, final_rewards, first_dealing
+from game.core.bots.support import BotSupport, first_dealing
 from game.core.contract import GameState
 
 
@@ -115,9 +115,9 @@ class Area51Support(BotSupport):
             state = state.clone()
             play_out_turn(state)
             if state.is_over():
-                return final_rewards(state)
+                return self.final_rewards(state)
         if state.quiet_turns:
-            return outcome_if_it_ended_now(state)
+            return outcome_if_it_ended_now(state, self)
         return win_chances(state, colour_values(state, self.weights))
 
 
@@ -155,14 +155,13 @@ def own_state(state: GameState) -> Area51State:
     return state
 
 
-def outcome_if_it_ended_now(state: Area51State) -> list[float]:
+def outcome_if_it_ended_now(state: Area51State, support: BotSupport) -> list[float]:
     """Every card is in a hand: unless someone plays, the round ends the game (ruling 35), so
     the position is worth what its final scoring would give. Without this a bot that holds
     most of the cards values them and goes on collecting until the game ends under it."""
     ended = state.clone()
     award_bonuses(ended)
-    winners = set(final_result(ended).winners)
-    return [1.0 if seat in winners else 0.0 for seat in range(len(state.seats))]
+    return support.rewards(final_result(ended), len(state.seats))
 
 
 def win_chances(state: Area51State, values: dict[str, float]) -> list[float]:

@@ -26,7 +26,7 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.bots.base import Bot, Decision
-from game.core.bots.support import BotSupport, final_rewards, get_support
+from game.core.bots.support import BotSupport, get_support
 from game.core.contract import GameState
 
 
@@ -184,4 +184,4 @@ class ISMCTSBot(Bot):
             if state.is_over():
                 break
             state.apply(self.support.rollout_action(state, state.legal_actions(), self.rng))
-        return final_rewards(state) if state.is_over() else self.support.evaluate(state)
+        return self.support.final_rewards(state) if state.is_over() else self.support.evaluate(state)

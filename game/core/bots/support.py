@@ -13,7 +13,7 @@ from functools import cache
 from typing import Any
 
 from game.core.actions import Action
-from game.core.contract import GameState
+from game.core.contract import GameState, Result
 
 
 class BotSupport(ABC):
@@ -25,6 +25,13 @@ class BotSupport(ABC):
     """Whether the search compares the moves of a node by where each one's value lies between the
     lowest and the highest among them (a min-max normalisation), so that moves whose values differ by
     little, as in a game judged by a soft heuristic, are still told apart."""
+    margin_share: float = 0.05
+    """How much of a finished game's worth to a seat is its lead over the best rival rather than
+    whether it won (``rewards``). Without it every move of a game already won is worth the same,
+    and the search picks among them at random: a die left off the Town Hall on the last turn."""
+    margin_points: float = 0.0
+    """The lead, in points, that counts as a whole margin; 0 for none (a game without scores, or
+    one whose search has not been shown to gain from it)."""
 
     @abstractmethod
     def sampler(self, view: dict[str, Any]) -> Callable[[random.Random], GameState]:
@@ -44,6 +51,24 @@ class BotSupport(ABC):
     @abstractmethod
     def evaluate(self, state: GameState) -> list[float]:
         """Estimated chance to win of each seat, each in [0, 1], for a game not yet over."""
+
+    def final_rewards(self, state: GameState) -> list[float]:
+        """What a finished game is worth to each seat: its win, and a little for its margin."""
+        result = state.result()
+        assert result is not None, "rewards are only asked of a finished game, which has its result"
+        return self.rewards(result, len(state.seats))
+
+    def rewards(self, result: Result, seats: int) -> list[float]:
+        """``final_rewards`` of a game's result: 1 for each winning seat (every seat in a team win),
+        else 0; in a game with scores, ``margin_share`` of it is instead the seat's lead
+        (``margin_worth``), so that a winner still prefers to win by more and a loser to lose by less."""
+        winners = set(result.winners)
+        wins = [1.0 if seat in winners else 0.0 for seat in range(seats)]
+        if result.scores is None or seats < 2 or not self.margin_points:
+            return wins
+        share = self.margin_share
+        return [(1 - share) * win + share * margin_worth(result.scores, seat, self.margin_points)
+                for seat, win in enumerate(wins)]
 
     def rollout_depth(self, view: dict[str, Any]) -> int:
         """How many random moves a playout makes before the heuristic scores it."""
@@ -81,12 +106,12 @@ def first_dealing(load: Callable[[random.Random], GameState]) -> GameState:
     raise ValueError(f"No dealing of the hidden cards holds with this view: {problem}")
 
 
-def final_rewards(state: GameState) -> list[float]:
-    """1 for each winning seat of a finished game (every seat in a team win), else 0."""
-    result = state.result()
-    assert result is not None, "rewards are only asked of a finished game, which has its result"
-    winners = set(result.winners)
-    return [1.0 if seat in winners else 0.0 for seat in range(len(state.seats))]
+def margin_worth(scores: list[int], seat: int, margin_points: float) -> float:
+    """A seat's lead over the best of its rivals, in [0, 1]: 1/2 level, 1 for a lead of
+    ``margin_points`` or more, 0 for as far behind. Counted in points rather than as a share of
+    the scores, so that a point is worth as much in a game of high scores as of low ones."""
+    own, best_rival = scores[seat], max(s for other, s in enumerate(scores) if other != seat)
+    return min(1.0, max(0.0, 0.5 + 0.5 * (own - best_rival) / margin_points))
 
 
 @cache

@@ -172,3 +172,28 @@ def test_two_fiddles_are_weighed_only_when_they_bring_more_than_any_one_fiddle()
     seat = state.to_move()
     assert seat is not None and state.dice[seat] == [2, 3, 4] and state.ap[seat] == 1
     assert useful_fiddles(state, seat) == {("d1", "down"), ("d2", "down"), ("d3", "down"), ("d2", "up"), ("d3", "up")}
+
+
+def test_hard_still_scores_every_point_it_can_in_the_last_turn_of_a_game_it_has_won():
+    """At a table against a person, turn 15 of 15, Hard 125 to 93: it had two assistants at the
+    Town Hall, a 2 and a 4 unused and nothing left to build. Every move won, so the search valued
+    them all the same and picked at random: one assistant, one die (+1 instead of +4). Its lead now
+    counts for a little of a finished game's worth, so it takes the Town Hall's second level and
+    puts both dice there."""
+    state = saved_position("the_last_turn_of_a_game_already_won")
+    seat = state.to_move()
+    assert seat == 1 and state.rep == [93, 125] and state.turn == state.turns
+    for seed in (1, 2):
+        played = state.clone()
+        bot = make_bot("hard", "area1851", seed)
+        while played.to_move() == seat and played.phase == "action":
+            played.apply(bot.decide(played.view(seat), played.legal_actions()).action)
+        assert played.rep[seat] == 125 + 4, seed
+
+
+def test_a_finished_game_is_worth_a_little_more_to_a_seat_the_further_ahead_it_ends():
+    from game.core.contract import Result
+    won_by_little = BOT_SUPPORT.rewards(Result([1], "", None, [120, 121]), 2)
+    won_by_more = BOT_SUPPORT.rewards(Result([1], "", None, [90, 120]), 2)
+    assert won_by_little[1] < won_by_more[1] < 1.0 and won_by_more[0] < won_by_little[0] < 0.1
+    assert won_by_little[1] > 0.9  # winning is still nearly all of it
