@@ -41,8 +41,9 @@ class Area1851Support(BotSupport):
     """A turn is one seat's run of decisions (a fiddle, then the die's use; a fabrication, then an
     attachment and a delivery), and a move's worth often shows only in what the same seat does next:
     such a move is valued half by its average and half by its most visited follow-up."""
-    margin_points = 50.0
-    """Games between Hard bots end 10 to 40 points apart (of 100 to 150 each)."""
+    margin_points = 40.0
+    """Games between Hard bots end 10 to 40 points apart (of 100 to 150 each): a point counts
+    for about as much across that range, and still for something far beyond it."""
 
     def sampler(self, view: dict[str, Any]) -> Callable[[random.Random], GameState]:
         frame = HiddenCards(view)
@@ -71,7 +72,7 @@ class Area1851Support(BotSupport):
         best = max(values)
         weights = [math.exp((v - best) / temperature) for v in values]
         total = sum(weights)
-        return [w / total for w in weights]
+        return self.with_margin([w / total for w in weights], state.rep)
 
     def rollout_action(self, state: GameState, legal: list[Action], rng: random.Random) -> Action:
         """Greedy with noise, by kind of action first: playouts are most of a bot's time."""

@@ -15,6 +15,9 @@ visited follow-up (``BotSupport.line_share``, a "mix-max" backup), so the search
 Where a game's heuristic is soft, its moves' values differ by far less than the exploration term:
 a game may have them compared by where they lie between the lowest and the highest of the node
 (``BotSupport.spread_values``), so the visits go to the better moves rather than evenly.
+A game with scores may count a little of a seat's lead in a position's worth
+(``BotSupport.with_margin``), so that in a game already won the search still prefers the move
+that scores more.
 """
 
 from __future__ import annotations
@@ -58,8 +61,9 @@ class Node:
         """The value of ``top`` once it has ``LINE_VISITS`` visits: the line the seat would follow."""
 
     def value(self, line_share: float) -> float:
-        """The mover's chance to win after this move: its average, drawn ``line_share`` of the way
-        towards the value of the line the mover would follow next, when there is one."""
+        """The mover's chance to win after this move (with a little of its lead, in a game with a
+        margin term): its average, drawn ``line_share`` of the way towards the value of the line
+        the mover would follow next, when there is one."""
         mean = self.reward / self.visits
         return mean if self.line is None else mean + line_share * (self.line - mean)
 

@@ -6,6 +6,7 @@ Each game with bots has a ``game/<id>/bots.py`` exposing ``BOT_SUPPORT``.
 from __future__ import annotations
 
 import importlib
+import math
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable
@@ -26,12 +27,14 @@ class BotSupport(ABC):
     lowest and the highest among them (a min-max normalisation), so that moves whose values differ by
     little, as in a game judged by a soft heuristic, are still told apart."""
     margin_share: float = 0.05
-    """How much of a finished game's worth to a seat is its lead over the best rival rather than
-    whether it won (``rewards``). Without it every move of a game already won is worth the same,
-    and the search picks among them at random: a die left off the Town Hall on the last turn."""
+    """With ``margin_points`` set, how much of a position's worth to a seat is its lead over the best
+    rival rather than its chance to win (``with_margin``). Without it every move of a game already
+    won is worth the same, and the search picks among them at random: a die left off the Town Hall
+    on the last turn."""
     margin_points: float = 0.0
-    """The lead, in points, that counts as a whole margin; 0 for none (a game without scores, or
-    one whose search has not been shown to gain from it)."""
+    """The lead, in points, that takes ``margin_worth`` three quarters of the way from level to a
+    whole margin; 0 for no margin term (a game without scores, or one whose search has not been
+    shown to gain from it)."""
 
     @abstractmethod
     def sampler(self, view: dict[str, Any]) -> Callable[[random.Random], GameState]:
@@ -59,16 +62,23 @@ class BotSupport(ABC):
         return self.rewards(result, len(state.seats))
 
     def rewards(self, result: Result, seats: int) -> list[float]:
-        """``final_rewards`` of a game's result: 1 for each winning seat (every seat in a team win),
-        else 0; in a game with scores, ``margin_share`` of it is instead the seat's lead
-        (``margin_worth``), so that a winner still prefers to win by more and a loser to lose by less."""
+        """What a finished game with this result is worth to each seat: 1 for a win (every seat
+        in a team win), else 0, with the margin term where the game has one (``with_margin``)."""
         winners = set(result.winners)
         wins = [1.0 if seat in winners else 0.0 for seat in range(seats)]
-        if result.scores is None or seats < 2 or not self.margin_points:
-            return wins
-        share = self.margin_share
-        return [(1 - share) * win + share * margin_worth(result.scores, seat, self.margin_points)
-                for seat, win in enumerate(wins)]
+        return wins if result.scores is None else self.with_margin(wins, result.scores)
+
+    def with_margin(self, chances: list[float], scores: list[int]) -> list[float]:
+        """Each seat's chance to win (or a finished game's result), ``margin_share`` of it given
+        instead to its lead (``margin_worth``) where the game sets ``margin_points``: a winner still
+        prefers to win by more, and a loser to lose by less. A game that sets it blends its
+        heuristic's chances the same way, so that a playout is judged on one scale whether or not
+        it reaches the end."""
+        if not self.margin_points or len(scores) < 2:
+            return chances
+        share, points = self.margin_share, self.margin_points
+        return [(1 - share) * chance + share * margin_worth(scores, seat, points)
+                for seat, chance in enumerate(chances)]
 
     def rollout_depth(self, view: dict[str, Any]) -> int:
         """How many random moves a playout makes before the heuristic scores it."""
@@ -107,11 +117,11 @@ def first_dealing(load: Callable[[random.Random], GameState]) -> GameState:
 
 
 def margin_worth(scores: list[int], seat: int, margin_points: float) -> float:
-    """A seat's lead over the best of its rivals, in [0, 1]: 1/2 level, 1 for a lead of
-    ``margin_points`` or more, 0 for as far behind. Counted in points rather than as a share of
-    the scores, so that a point is worth as much in a game of high scores as of low ones."""
+    """A seat's lead over the best of its rivals, in (0, 1): 1/2 level, rising with every point
+    ahead and never flat (a hyperbolic tangent), so that however far a game is won a point more
+    still counts."""
     own, best_rival = scores[seat], max(s for other, s in enumerate(scores) if other != seat)
-    return min(1.0, max(0.0, 0.5 + 0.5 * (own - best_rival) / margin_points))
+    return 0.5 + 0.5 * math.tanh((own - best_rival) / margin_points)
 
 
 @cache

@@ -6,6 +6,7 @@ import pytest
 
 from game.area1851.bots import BOT_SUPPORT
 from game.core.bots import make_bot
+from game.core.contract import Result
 from game.core.fuzz import position_problems
 from tests.game.area1851.a1851_helpers import area1851, new_state, outcome, position, run, saved_position
 
@@ -192,7 +193,6 @@ def test_hard_still_scores_every_point_it_can_in_the_last_turn_of_a_game_it_has_
 
 
 def test_a_finished_game_is_worth_a_little_more_to_a_seat_the_further_ahead_it_ends():
-    from game.core.contract import Result
     won_by_little = BOT_SUPPORT.rewards(Result([1], "", None, [120, 121]), 2)
     won_by_more = BOT_SUPPORT.rewards(Result([1], "", None, [90, 120]), 2)
     assert won_by_little[1] < won_by_more[1] < 1.0 and won_by_more[0] < won_by_little[0] < 0.1
