@@ -72,7 +72,9 @@ class Area1851Support(BotSupport):
         best = max(values)
         weights = [math.exp((v - best) / temperature) for v in values]
         total = sum(weights)
-        return self.with_margin([w / total for w in weights], state.rep)
+        chances = [w / total for w in weights]
+        # in the last turn a playout may or may not reach the end: both are judged with the margin
+        return self.with_margin(chances, state.rep) if turns_left == 1 else chances
 
     def rollout_action(self, state: GameState, legal: list[Action], rng: random.Random) -> Action:
         """Greedy with noise, by kind of action first: playouts are most of a bot's time."""

@@ -71,9 +71,9 @@ class BotSupport(ABC):
     def with_margin(self, chances: list[float], scores: list[int]) -> list[float]:
         """Each seat's chance to win (or a finished game's result), ``margin_share`` of it given
         instead to its lead (``margin_worth``) where the game sets ``margin_points``: a winner still
-        prefers to win by more, and a loser to lose by less. A game that sets it blends its
-        heuristic's chances the same way, so that a playout is judged on one scale whether or not
-        it reaches the end."""
+        prefers to win by more, and a loser to lose by less. A game may blend its heuristic's
+        chances the same way where a playout may or may not reach the end, so that both are judged
+        on one scale."""
         if not self.margin_points or len(scores) < 2:
             return chances
         share, points = self.margin_share, self.margin_points
